@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Stable machine codes with the HTTP status class they travel with.
+ * `message` next to a code is a text in the request's language (see i18n keys `error.<code>`).
+ */
+export const ERROR_STATUS = {
+  'request_param_err': 400,
+  'function.not.available': 400,
+  'payload.too.large': 413,
+  'login.not.session': 401,
+  'login.failed': 200,
+  'login.locked': 200,
+  'captcha.required': 200,
+  'captcha.error': 200,
+  'verification.code.error': 200,
+  'username.exists': 409,
+  'mobile.exists': 409,
+  'user.not.exist': 200,
+  'modify.new.old.same': 200,
+  'affiliate.invalid': 200,
+  'permission.denied': 403,
+  'trial.rejected': 403,
+  'not.found': 404,
+  'too.many.requests': 429,
+  'system.maintenance': 503,
+  'unknown.error': 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+export const errorCodeSchema = z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]);
+
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && code in ERROR_STATUS;

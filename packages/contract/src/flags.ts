@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Whitelabel module ids the product reads (spec §6, plus mobile-code login and free play). */
+export const WHITELABEL_FLAGS = [
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'FACEBOOKLOGIN3',
+  'GOOGLELOGIN3',
+  'DIRECTREG3',
+  'CHNGPASSVERIF3',
+  'AGETRANSFERUP3',
+  'DEPOSIT',
+  'WITHDRAW',
+  'REWCEN3',
+  'MISSIONLB3',
+  'MANPLAYREB3',
+  'DEPRECM3',
+  'WITHREC3',
+  'TRANSREC3',
+  'TRANSBETREPMEM3',
+  'PERSREP',
+  'PLYRBT',
+  'MAILCEN',
+  'FEEDBACK3',
+  'MOBILEVERCODELOGIN3',
+  'FREEPLAY3',
+] as const;
+
+export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
+
+export type WhitelabelNode = {
+  modId: string;
+  enabled: '1' | '0';
+  childrenNodes: WhitelabelNode[];
+};
+
+export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
+  z.object({
+    modId: z.string().min(1).max(64),
+    enabled: z.enum(['1', '0']),
+    childrenNodes: z.array(whitelabelNodeSchema),
+  }),
+);
+
+export type WhitelabelMap = Partial<Record<string, boolean>>;
+
+/**
+ * Flattens the whitelabel tree into modId → enabled. A node under a disabled parent is
+ * disabled too: switching off a module switches off everything inside it.
+ */
+export function flattenWhitelabel(nodes: readonly WhitelabelNode[], parentEnabled = true): WhitelabelMap {
+  const map: WhitelabelMap = {};
+  for (const node of nodes) {
+    const enabled = parentEnabled && node.enabled === '1';
+    map[node.modId] = enabled;
+    Object.assign(map, flattenWhitelabel(node.childrenNodes, enabled));
+  }
+  return map;
+}

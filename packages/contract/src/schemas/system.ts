@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { whitelabelNodeSchema } from '../flags.ts';
+import { LANGUAGE_CODES } from '../languages.ts';
+
+export const languageCodeSchema = z.enum(LANGUAGE_CODES);
+
+/** One registration field's rule, as the platform's register settings give it. */
+export const fieldRuleSchema = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  acceptedPattern: z.string().max(512).nullable(),
+  minLength: z.number().int().min(0).nullable(),
+  maxLength: z.number().int().min(0).nullable(),
+  patternId: z.string().max(64).nullable(),
+});
+export type FieldRule = z.infer<typeof fieldRuleSchema>;
+
+export const REGISTER_FIELDS = [
+  'username', 'password', 'confirmPassword', 'affiliateCode', 'paymentPassword', 'recommenderId',
+  'nickname', 'payeeName', 'email', 'mobileNum', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line',
+  'whatsapp', 'zalo', 'captcha', 'verificationCode',
+] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+
+export const registerSettingsSchema = z.record(z.enum(REGISTER_FIELDS), fieldRuleSchema);
+export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
+
+export const CUSTOMER_SERVICE_TYPES = ['LIVECHAT', 'FACEBOOK', 'TELEGRAM'] as const;
+export const customerServiceSchema = z.object({
+  csType: z.enum(CUSTOMER_SERVICE_TYPES),
+  csPosition: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+});
+export type CustomerServiceEntry = z.infer<typeof customerServiceSchema>;
+
+export const RESOURCE_TYPES = ['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon', 'SpeedTest'] as const;
+export const resourceSchema = z.object({ resourceType: z.enum(RESOURCE_TYPES), url: z.string() });
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const siteInfoSchema = z.object({
+  merchantCode: z.string(),
+  trialMerchantCode: z.string(),
+  theme: z.string(),
+  defaultLanguage: languageCodeSchema,
+  languages: z.array(languageCodeSchema).min(1),
+  mainDomain: z.string(),
+  whitelabel: z.array(whitelabelNodeSchema),
+  register: registerSettingsSchema,
+  resources: z.array(resourceSchema),
+  customerService: z.array(customerServiceSchema),
+  mobileTemplate: z.object({ mem_cen: z.enum(['0', '1']), dep_func: z.enum(['0', '1']) }),
+  promotions: z.array(z.object({ key: z.string(), enabled: z.boolean() })),
+  telegramLogin: z.boolean(),
+  showVipBenefits: z.boolean(),
+  agentMenu: z.array(z.string()),
+  imageCDNs: z.array(z.string()),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+export const siteStatusSchema = z.object({
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+  info: siteInfoSchema,
+});
+export type SiteStatus = z.infer<typeof siteStatusSchema>;
+
+export const rsaKeySchema = z.object({ kid: z.string(), spki: z.string() });
+export type RsaKey = z.infer<typeof rsaKeySchema>;
+
+export const countrySchema = z.object({
+  code: z.string().length(2),
+  dialingCode: z.string().regex(/^\+\d{1,4}$/),
+  name: z.string(),
+});
+export type Country = z.infer<typeof countrySchema>;
