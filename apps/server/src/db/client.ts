@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The drizzle database of either driver; repositories only use what both have in common. */
+export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: AppDatabase;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data folder, or 'memory' for a throwaway in-memory database. */
+  dataDir?: string | 'memory';
+};
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Opens the database and brings its schema up to date with the generated migrations. */
+export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePostgres(pool, { schema });
+    await migratePostgres(db, { migrationsFolder });
+    return { db, driver: 'postgres', close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? 'memory';
+  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir === 'memory' ? undefined : dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, driver: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,4 @@
+/** Every table of the platform; later modules add their tables files under tables/ and export them here. */
+export * from './tables/merchants.ts';
+export * from './tables/countries.ts';
+export * from './tables/crypto.ts';

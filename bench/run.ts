@@ -1,0 +1,112 @@
+// `npm run bench`: first-paint weight per route, Lighthouse mobile scores (median of 3) and API load,
+// written to bench/reports/bench-<date>.json with a short table on stdout.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+// @ts-expect-error plain ESM helper shared with `npm start`
+import { ensureWebBuild } from '../scripts/ensure-web-build.mjs';
+import { startFreshServer } from '../e2e/support/server.ts';
+import { CHROMIUM, CHROMIUM_ARGS, openPhone } from '../e2e/support/browser.ts';
+import { FIRST_PAINT_ROUTES, HOME_FIRST_PAINT_JS_BUDGET_KB, measureFirstPaint } from './lib/first-paint.ts';
+
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+async function firstPaint(origin: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const results = [];
+    for (const { route, page: testId } of FIRST_PAINT_ROUTES) {
+      const { context, page } = await openPhone(browser);
+      results.push(await measureFirstPaint(page, origin, route, testId));
+      await context.close();
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouseScores(origin: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const results = [];
+    for (const { route } of FIRST_PAINT_ROUTES) {
+      const runs: Record<string, number>[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+        const result = await lighthouse(origin + route, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const categories = result?.lhr.categories ?? {};
+        runs.push(Object.fromEntries(Object.entries(categories).map(([key, value]) => [key, Math.round((value.score ?? 0) * 100)])));
+      }
+      const keys = Object.keys(runs[0] ?? {});
+      results.push({ route, runs: runs.length, ...Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key] ?? 0))])) });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function apiLoad(origin: string) {
+  const targets = [{ name: 'system status', path: '/wps/system/status' }];
+  const results = [];
+  for (const target of targets) {
+    const result = await autocannon({
+      url: origin + target.path,
+      headers: { Merchant: 'DEMO', Language: 'EN' },
+      connections: 50,
+      duration: LOAD_SECONDS,
+    });
+    results.push({
+      name: target.name,
+      path: target.path,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+  }
+  return results;
+}
+
+ensureWebBuild();
+const server = await startFreshServer();
+try {
+  const report = {
+    date: new Date().toISOString(),
+    budget: { homeFirstPaintJsGzipKb: HOME_FIRST_PAINT_JS_BUDGET_KB },
+    firstPaint: await firstPaint(server.baseUrl),
+    lighthouse: await lighthouseScores(server.baseUrl),
+    api: await apiLoad(server.baseUrl),
+  };
+  const dir = new URL('./reports/', import.meta.url);
+  mkdirSync(dir, { recursive: true });
+  const file = new URL(`bench-${report.date.slice(0, 19).replace(/[:T]/g, '-')}.json`, dir);
+  writeFileSync(file, JSON.stringify(report, null, 2));
+  writeFileSync(new URL('latest.json', dir), JSON.stringify(report, null, 2));
+
+  console.log('\nFirst paint (gzip)');
+  console.table(report.firstPaint.map(({ route, jsGzipKb, cssGzipKb }) => ({ route, 'JS KB': jsGzipKb, 'CSS KB': cssGzipKb })));
+  console.log(`Lighthouse mobile (median of ${LIGHTHOUSE_RUNS})`);
+  console.table(report.lighthouse);
+  console.log('API load (autocannon, 50 connections)');
+  console.table(report.api);
+  console.log(`Report: ${file.pathname}`);
+} finally {
+  await server.stop();
+}

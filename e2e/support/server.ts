@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForServer(url: string, server: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
+    try {
+      const response = await fetch(`${url}/wps/system/status`, { headers: { Merchant: 'DEMO' } });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('The server did not start within 60 s');
+}
+
+export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
+
+/** Starts the real server (built web app, seeded embedded database in a fresh folder) on a free loopback port. */
+export async function startFreshServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'm-server-'));
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MERCHANT: 'DEMO', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForServer(baseUrl, server);
+  return {
+    baseUrl,
+    stop: async () => {
+      if (server.exitCode === null) {
+        server.kill('SIGTERM');
+        await new Promise((r) => server.once('exit', r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,10 @@
+// `npm start`: build the web app if needed, then run the platform server (embedded database, seeded on first run).
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { ensureWebBuild } from './ensure-web-build.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+ensureWebBuild();
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
