@@ -2,12 +2,7 @@ import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { ensureWebBuild } from '../../scripts/ensure-web-build.mjs';
 import { startFreshServer } from './server.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-  }
-}
+import type {} from './provided-context.ts';
 
 /** Builds the web app if stale and starts the real server on a fresh embedded database. */
 export default async function setup(project: TestProject) {

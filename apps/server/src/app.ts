@@ -1,0 +1,63 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppDatabase } from './db/client.ts';
+import { devRoutes } from './modules/dev/routes.ts';
+import { verifyNoSession } from './modules/session/service.ts';
+import { sessionRoutes } from './modules/session/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { database } from './plugins/database.ts';
+import { encryptionEnvelope } from './plugins/encryption-envelope.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { merchantResolution } from './plugins/merchant-resolution.ts';
+import { apiRateLimit, DEFAULT_API_RATE_LIMIT, type ApiRateLimit } from './plugins/rate-limit.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { sessionAuth } from './plugins/session-auth.ts';
+import { upstreamProxy } from './plugins/upstream-proxy.ts';
+import { webHost } from './plugins/web-host.ts';
+
+export type BuildAppOptions = {
+  db: AppDatabase;
+  /** The built web app folder (apps/web/dist). */
+  webRoot?: string;
+  /** PLATFORM_UPSTREAM: when set, /wps/* is proxied there and no local API route is registered. */
+  upstream?: string;
+  /** Merchant of pages served on a host name no merchant claims. */
+  defaultMerchant: string;
+  /** Registers /wps/dev/* (test switches); keep off in production. */
+  devEndpoints?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Per-IP limit on /wps/*; defaults to 300 a minute. */
+  apiRateLimit?: ApiRateLimit;
+};
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** The platform API modules, each a plugin registering its contract endpoints. */
+async function platformApi(app: FastifyInstance, options: { devEndpoints: boolean }) {
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(systemRoutes);
+  await app.register(sessionRoutes);
+  if (options.devEndpoints) await app.register(devRoutes);
+}
+
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+
+  app.register(errorHandler);
+  app.register(securityHeaders);
+  app.register(database, { db: options.db });
+  app.register(apiRateLimit, options.apiRateLimit ?? DEFAULT_API_RATE_LIMIT);
+  app.register(merchantResolution);
+  app.register(sessionAuth, { verifySession: verifyNoSession });
+  app.register(encryptionEnvelope);
+  app.register(webHost, { webRoot: options.webRoot, defaultMerchant: options.defaultMerchant });
+  if (options.upstream) app.register(upstreamProxy, { upstream: options.upstream });
+  else app.register(platformApi, { devEndpoints: options.devEndpoints ?? false });
+
+  return app;
+}

@@ -1,0 +1,102 @@
+import {
+  LANGUAGE_CODES, REGISTER_FIELDS,
+  type FieldRule, type RegisterField, type RegisterSettings, type WhitelabelFlag, type WhitelabelNode,
+} from '@m/contract';
+import type { NewMerchant } from '../schema.ts';
+
+/** Parent modules of the whitelabel tree and the product flags inside each of them. */
+const WHITELABEL_MODULES = {
+  REGISTER3: ['USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'DIRECTREG3'],
+  LOGIN3: ['FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'MOBILEVERCODELOGIN3', 'FREEPLAY3'],
+  SECURITY3: ['CHNGPASSVERIF3'],
+  FUNDS3: ['DEPOSIT', 'WITHDRAW', 'AGETRANSFERUP3'],
+  PROMOTION3: ['REWCEN3', 'MISSIONLB3', 'MANPLAYREB3'],
+  RECORDS3: ['DEPRECM3', 'WITHREC3', 'TRANSREC3', 'TRANSBETREPMEM3', 'PERSREP', 'PLYRBT'],
+  MESSAGES3: ['MAILCEN', 'FEEDBACK3'],
+} as const satisfies Record<string, readonly WhitelabelFlag[]>;
+
+export function buildWhitelabelTree(disabled: readonly WhitelabelFlag[] = []): WhitelabelNode[] {
+  const node = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
+    modId, enabled: enabled ? '1' : '0', childrenNodes,
+  });
+  return Object.entries(WHITELABEL_MODULES).map(([parent, flags]) =>
+    node(parent, true, flags.map((flag) => node(flag, !disabled.includes(flag)))),
+  );
+}
+
+const rule = (overrides: Partial<FieldRule> = {}): FieldRule => ({
+  enabled: true, required: false, acceptedPattern: null, minLength: null, maxLength: null, patternId: null,
+  ...overrides,
+});
+const disabledRule = rule({ enabled: false });
+
+const REGISTER_RULES: Partial<Record<RegisterField, FieldRule>> = {
+  username: rule({ required: true, acceptedPattern: '^[A-Za-z0-9]{4,16}$', minLength: 4, maxLength: 16, patternId: 'username' }),
+  password: rule({ required: true, minLength: 6, maxLength: 20, patternId: 'password' }),
+  confirmPassword: rule({ required: true, minLength: 6, maxLength: 20, patternId: 'password' }),
+  mobileNum: rule({ acceptedPattern: '^[0-9]{7,20}$', minLength: 7, maxLength: 20, patternId: 'mobileNum' }),
+  email: rule({ acceptedPattern: '^\\w+([.-]?\\w+)*@\\w+([.-]?\\w+)*(\\.\\w{2,3}){1,3}$', maxLength: 254, patternId: 'email' }),
+  captcha: rule({ required: true, acceptedPattern: '^[0-9]{1,6}$', minLength: 1, maxLength: 6, patternId: 'captcha' }),
+  affiliateCode: rule({ maxLength: 32, patternId: 'affiliateCode' }),
+  verificationCode: rule({ acceptedPattern: '^[0-9]{1,10}$', maxLength: 10, patternId: 'verificationCode' }),
+};
+
+export const registerSettings = (): RegisterSettings =>
+  Object.fromEntries(REGISTER_FIELDS.map((field) => [field, REGISTER_RULES[field] ?? disabledRule])) as RegisterSettings;
+
+function merchant(code: string, overrides: Partial<NewMerchant>): NewMerchant {
+  return {
+    code,
+    trialMerchantCode: `${code}TRIAL`,
+    theme: 'gold',
+    defaultLanguage: 'EN',
+    languages: ['EN'],
+    mainDomain: 'localhost',
+    maintenance: false,
+    regionRestriction: false,
+    whitelabel: buildWhitelabelTree(),
+    registerSettings: registerSettings(),
+    customerService: [
+      { csType: 'LIVECHAT', csPosition: 1, title: 'Live chat', url: '/m/service' },
+      { csType: 'LIVECHAT', csPosition: 2, title: '24/7 support', url: '/m/service?channel=2' },
+      { csType: 'TELEGRAM', csPosition: 3, title: 'Telegram', url: `https://t.me/${code.toLowerCase()}_support` },
+      { csType: 'FACEBOOK', csPosition: 4, title: 'Facebook', url: `https://www.facebook.com/${code.toLowerCase()}.official` },
+    ],
+    resources: [
+      { resourceType: 'Android', url: `/m/downloads/${code.toLowerCase()}.apk` },
+      { resourceType: 'IOS', url: '/m/downloads/ios' },
+      { resourceType: 'MOBILECONFIG', url: `/m/downloads/${code.toLowerCase()}.mobileconfig` },
+      { resourceType: 'AppDownloadIcon', url: '/m/icons/app-download.png' },
+    ],
+    mobileTemplate: { mem_cen: '1', dep_func: '1' },
+    promotions: [{ key: 'REFERRAL', enabled: true }],
+    telegramLogin: false,
+    showVipBenefits: true,
+    agentMenu: ['TEAM', 'PERFORMANCE', 'COMMISSION', 'INVITE', 'CONTRACT', 'REPORT'],
+    imageCdns: [],
+    ...overrides,
+  };
+}
+
+export type MerchantSeed = { merchant: NewMerchant; hosts: string[] };
+
+export const MERCHANT_SEEDS: readonly MerchantSeed[] = [
+  {
+    merchant: merchant('DEMO', { defaultLanguage: 'TY', languages: ['TY', 'EN'], telegramLogin: true }),
+    hosts: ['localhost', '127.0.0.1'],
+  },
+  {
+    merchant: merchant('ALT', {
+      theme: 'blue',
+      mainDomain: 'alt.localhost',
+      languages: [...LANGUAGE_CODES],
+      whitelabel: buildWhitelabelTree([
+        'DIRECTREG3', 'MOBILEVERCODELOGIN3', 'FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'DEPOSIT', 'REWCEN3', 'MAILCEN',
+        'FEEDBACK3', 'CHNGPASSVERIF3',
+      ]),
+      promotions: [{ key: 'REFERRAL', enabled: false }],
+      showVipBenefits: false,
+    }),
+    hosts: ['alt.localhost'],
+  },
+];

@@ -1,0 +1,57 @@
+import type { ErrorCode } from '@m/contract';
+
+type MessageTable = Record<ErrorCode, string>;
+
+const EN: MessageTable = {
+  'request_param_err': 'The request is not valid. Please check your input and try again.',
+  'function.not.available': 'Sorry, this account does not have permission or the feature is temporarily unavailable.',
+  'payload.too.large': 'The request is too large.',
+  'login.not.session': 'You are not logged in, please login first.',
+  'login.failed': 'The username or password is incorrect.',
+  'login.locked': 'This account is locked. Please contact customer service.',
+  'captcha.required': 'Enter a captcha.',
+  'captcha.error': 'The captcha is incorrect.',
+  'verification.code.error': 'Verification code error.',
+  'username.exists': 'Sorry, the username already exists.',
+  'mobile.exists': 'This mobile number is already registered.',
+  'user.not.exist': 'Sorry, the user does not exist or is disabled.',
+  'modify.new.old.same': 'The new password and the old password cannot be the same.',
+  'affiliate.invalid': 'Invalid invitation code.',
+  'permission.denied': 'Sorry, this account does not have permission or the feature is temporarily unavailable.',
+  'trial.rejected': 'Please login an actual account to use this function.',
+  'not.found': 'The requested resource was not found.',
+  'too.many.requests': 'Too many requests. Please wait a moment and try again.',
+  'system.maintenance': 'System upgrading, please try again later.',
+  'unknown.error': 'Unknown error.',
+};
+
+const TY: MessageTable = {
+  'request_param_err': 'Hindi wasto ang kahilingan. Pakisuri ang iyong input at subukang muli.',
+  'function.not.available': 'Paumanhin, walang pahintulot ang account na ito o pansamantalang hindi available ang feature.',
+  'payload.too.large': 'Masyadong malaki ang kahilingan.',
+  'login.not.session': 'Hindi ka naka-login, mangyaring mag-login muna.',
+  'login.failed': 'Mali ang username o password.',
+  'login.locked': 'Naka-lock ang account na ito. Makipag-ugnayan sa customer service.',
+  'captcha.required': 'Ilagay ang captcha.',
+  'captcha.error': 'Mali ang captcha.',
+  'verification.code.error': 'Mali ang verification code.',
+  'username.exists': 'Paumanhin, mayroon nang gumagamit ng username na ito.',
+  'mobile.exists': 'Nakarehistro na ang mobile number na ito.',
+  'user.not.exist': 'Paumanhin, hindi umiiral o naka-disable ang user.',
+  'modify.new.old.same': 'Hindi maaaring pareho ang bagong password at ang lumang password.',
+  'affiliate.invalid': 'Hindi wastong invitation code.',
+  'permission.denied': 'Paumanhin, walang pahintulot ang account na ito o pansamantalang hindi available ang feature.',
+  'trial.rejected': 'Mangyaring mag-login gamit ang tunay na account para magamit ang function na ito.',
+  'not.found': 'Hindi nahanap ang hinihinging resource.',
+  'too.many.requests': 'Masyadong maraming kahilingan. Maghintay sandali at subukang muli.',
+  'system.maintenance': 'Nag-a-upgrade ang system, pakisubukang muli mamaya.',
+  'unknown.error': 'Hindi kilalang error.',
+};
+
+const MESSAGES: Partial<Record<string, MessageTable>> = { EN, TY };
+
+/** The human text for `code` in the request's `Language`, English when that language has no table. */
+export function errorMessage(code: ErrorCode, language: string | undefined): string {
+  const table = MESSAGES[language?.trim().toUpperCase() ?? ''] ?? EN;
+  return table[code];
+}

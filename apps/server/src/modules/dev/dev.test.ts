@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
+
+const ctx = useTestApp({ devEndpoints: true });
+
+const setStatus = (code: string, payload: object, app = ctx.app) =>
+  app.inject({ method: 'PUT', url: `/wps/dev/merchants/${code}/status`, payload });
+const status = async (merchant: string) =>
+  (await ctx.app.inject({ method: 'GET', url: '/wps/system/status', headers: { merchant } })).json().value;
+
+describe('PUT /wps/dev/merchants/:code/status', () => {
+  it('switches maintenance and region restriction in the site status', async () => {
+    expect(await status('ALT')).toMatchObject({ maintenance: false, regionRestriction: false });
+    const response = await setStatus('ALT', { maintenance: true, regionRestriction: true });
+    expect(response.json()).toEqual({ success: true, value: { maintenance: true, regionRestriction: true } });
+    expect(await status('ALT')).toMatchObject({ maintenance: true, regionRestriction: true });
+    await setStatus('ALT', { maintenance: false });
+    expect(await status('ALT')).toMatchObject({ maintenance: false, regionRestriction: true });
+    await setStatus('ALT', { regionRestriction: false });
+    expect(await status('DEMO')).toMatchObject({ maintenance: false, regionRestriction: false });
+  });
+
+  it('refuses unknown merchants and bad bodies', async () => {
+    expect((await setStatus('NOPE', { maintenance: true })).statusCode).toBe(404);
+    const bad = await setStatus('ALT', { maintenance: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorCode).toBe('request_param_err');
+  });
+
+  it('does not exist unless enabled', async () => {
+    const response = await setStatus('ALT', { maintenance: true }, ctx.build({ devEndpoints: false }));
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errorCode).toBe('not.found');
+  });
+});

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import { parseInput } from '../../lib/endpoint-route.ts';
+
+const paramsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) });
+const statusBodySchema = z
+  .object({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() })
+  .strict();
+
+/** Development-only switches for browser tests (never registered in production). */
+export async function devRoutes(app: FastifyInstance) {
+  app.put('/wps/dev/merchants/:code/status', async (request) => {
+    const { code } = parseInput(paramsSchema, request.params);
+    const patch = parseInput(statusBodySchema, request.body);
+    const merchant = await app.merchants.updateStatus(code, patch);
+    if (!merchant) throw new AppError('not.found');
+    return ok({ maintenance: merchant.maintenance, regionRestriction: merchant.regionRestriction });
+  });
+}

@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROUTE_ALIASES } from '@m/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { demo, useTestApp } from '../test/test-app.ts';
+
+const webRoot = mkdtempSync(join(tmpdir(), 'm-web-'));
+mkdirSync(join(webRoot, 'assets'));
+writeFileSync(
+  join(webRoot, 'index.html'),
+  '<!doctype html><html><head><meta name="m-merchant" content=""><script type="module" src="/m/assets/app-1a2b.js"></script></head><body></body></html>',
+);
+writeFileSync(join(webRoot, 'assets', 'app-1a2b.js'), 'console.log("app");');
+writeFileSync(join(webRoot, 'manifest.webmanifest'), '{"name":"M"}');
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+const ctx = useTestApp({ webRoot });
+const merchantMeta = (html: string) => /<meta name="m-merchant" content="([^"]*)">/.exec(html)?.[1];
+
+describe('web host', () => {
+  it.each(Object.entries(ROUTE_ALIASES))('redirects %s to %s', async (alias, target) => {
+    const response = await ctx.app.inject({ method: 'GET', url: alias });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(target);
+  });
+
+  it('keeps the query string on a redirect (affiliate links)', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/register.html?affiliateCode=A1' });
+    expect(response.headers.location).toBe('/m/register?affiliateCode=A1');
+  });
+
+  it.each(['/m/home', '/m/member/benefits', '/m/no/such/page', '/elsewhere'])('answers %s with index.html', async (url) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(merchantMeta(response.body)).toBe('DEMO');
+  });
+
+  it('fills the merchant of the host name', async () => {
+    const alt = await ctx.app.inject({ method: 'GET', url: '/m/home', headers: { host: 'alt.localhost:8080' } });
+    expect(merchantMeta(alt.body)).toBe('ALT');
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/m/home', headers: { host: 'unknown.example' } });
+    expect(merchantMeta(unknown.body)).toBe('DEMO');
+  });
+
+  it('escapes the default merchant in the page', async () => {
+    const app = ctx.build({ webRoot, defaultMerchant: '"><script>' });
+    const response = await app.inject({ method: 'GET', url: '/m/home', headers: { host: 'unknown.example' } });
+    expect(response.body).not.toContain('"><script>');
+    expect(merchantMeta(response.body)).toBe('&#34;&#62;&#60;script&#62;');
+  });
+
+  it('serves assets with a long immutable cache and other files revalidated', async () => {
+    const asset = await ctx.app.inject({ method: 'GET', url: '/m/assets/app-1a2b.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("app");');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await ctx.app.inject({ method: 'GET', url: '/m/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset with 404 rather than the page', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/m/assets/old-build.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('sends the content security policy on pages and on the API', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/m/home' });
+    const api = await ctx.app.inject({ method: 'GET', url: '/wps/system/status', headers: demo });
+    for (const response of [page, api]) {
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).not.toMatch(/https?:/);
+    }
+  });
+
+  it('asks for a build when the web app is missing', async () => {
+    const app = ctx.build({ webRoot: join(webRoot, 'missing') });
+    const response = await app.inject({ method: 'GET', url: '/m/home' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toMatch(/npm run build/);
+  });
+});

@@ -1,0 +1,91 @@
+import { stat, readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { MERCHANT_META_NAME, ROUTE_ALIASES } from '@m/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from '../lib/envelope.ts';
+
+export type WebHostOptions = {
+  /** The built web app (Vite build with base '/m/'); absent or missing → pages answer 503. */
+  webRoot?: string;
+  /** Merchant for pages on a host name that no merchant claims. */
+  defaultMerchant: string;
+};
+
+const PAGE_PREFIX = '/m/';
+const ASSETS_PREFIX = '/m/assets/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const NOT_BUILT = 'The web app is not built. Run `npm run build` (or `npm start`, which builds it) and reload.';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const merchantMeta = new RegExp(`(<meta\\s+name="${MERCHANT_META_NAME}"\\s+content=")[^"]*(")`);
+
+const isApiPath = (url: string) => url === '/wps' || url.startsWith('/wps/') || url.startsWith('/wps?');
+
+/** index.html, read again only when the build replaced it. */
+function createIndexPage(webRoot: string | undefined) {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return async (): Promise<string | null> => {
+    if (!webRoot) return null;
+    const file = join(webRoot, 'index.html');
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    if (cached?.mtimeMs !== info.mtimeMs) cached = { mtimeMs: info.mtimeMs, html: await readFile(file, 'utf8') };
+    return cached.html;
+  };
+}
+
+/**
+ * Serves the single-page app under /m/: hashed assets with a long cache, the route aliases as
+ * redirects, and index.html (with the host's merchant filled in) for every other page path.
+ */
+export const webHost = fp(
+  async (app: FastifyInstance, options: WebHostOptions) => {
+    const indexPage = createIndexPage(options.webRoot);
+
+    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+      const html = await indexPage();
+      if (html === null) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+      const merchant = (await app.merchants.findCodeByHost(request.hostname.toLowerCase())) ?? options.defaultMerchant;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', REVALIDATE)
+        .send(html.replace(merchantMeta, `$1${escapeAttribute(merchant)}$2`));
+    }
+
+    for (const [alias, target] of Object.entries(ROUTE_ALIASES)) {
+      app.get(alias, (request, reply) => {
+        const query = request.url.indexOf('?');
+        return reply.redirect(query === -1 ? target : target + request.url.slice(query), 302);
+      });
+    }
+
+    if (options.webRoot) {
+      const assetsDir = join(options.webRoot, 'assets') + sep;
+      await app.register(fastifyStatic, {
+        root: options.webRoot,
+        prefix: PAGE_PREFIX,
+        index: false,
+        cacheControl: false,
+        preCompressed: true,
+        setHeaders: (response, path) => {
+          response.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+        },
+      });
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      // A missing hashed asset is a stale page asking for an old build: HTML in its place would not run.
+      if (!isRead || isApiPath(request.url) || request.url.startsWith(ASSETS_PREFIX)) {
+        return sendError(request, reply, 'not.found');
+      }
+      return sendPage(request, reply);
+    });
+  },
+  { name: 'web-host', dependencies: ['merchant-resolution'] },
+);

@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config/env.ts';
+import { createDatabase } from './db/client.ts';
+import { seedIfEmpty } from './db/seed.ts';
+
+const config = loadConfig();
+const database = await createDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
+);
+const seeded = await seedIfEmpty(database.db);
+
+const app = buildApp({
+  db: database.db,
+  webRoot: config.webRoot,
+  upstream: config.upstream,
+  defaultMerchant: config.merchant,
+  devEndpoints: config.devEndpoints,
+  logger: { level: config.logLevel },
+  trustProxy: config.trustProxy,
+  apiRateLimit: { max: config.apiRateLimit, timeWindow: '1 minute' },
+});
+
+if (seeded) app.log.info('Seeded an empty database with the demo merchants');
+if (config.upstream) app.log.info(`Proxy mode: /wps/* goes to ${config.upstream}`);
+if (config.devEndpoints) app.log.warn('Development endpoints /wps/dev/* are on');
+
+let stopping = false;
+async function shutdown(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: shutting down`);
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Open http://localhost:${config.port}/m/home`);
+} catch (error) {
+  app.log.error({ err: error }, 'could not start');
+  await database.close();
+  process.exit(1);
+}

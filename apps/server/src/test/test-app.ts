@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type BuildAppOptions } from '../app.ts';
+import { createDatabase, type DatabaseHandle } from '../db/client.ts';
+import { seedIfEmpty } from '../db/seed.ts';
+
+/**
+ * A fresh, seeded database for one test file: PGlite in memory, or, when DATABASE_URL is set,
+ * a new PostgreSQL database of its own (dropped afterwards) so parallel files never collide.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await createDatabase({ dataDir: 'memory' });
+    await seedIfEmpty(handle.db);
+    return handle;
+  }
+  const name = `m_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDatabase({ url: url.toString() });
+  await seedIfEmpty(handle.db);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type TestContext = { database: DatabaseHandle; app: FastifyInstance };
+
+/**
+ * One database and one app per test file. `setup` may register test-only routes before the app
+ * is ready. Use `build` for further apps on the same database (closed with the file).
+ */
+export function useTestApp(
+  options: Partial<BuildAppOptions> = {},
+  setup?: (app: FastifyInstance) => void,
+) {
+  const context = {} as TestContext & { build(extra?: Partial<BuildAppOptions>): FastifyInstance };
+  const apps: FastifyInstance[] = [];
+  context.build = (extra = {}) => {
+    const app = buildApp({ db: context.database.db, defaultMerchant: 'DEMO', ...options, ...extra });
+    apps.push(app);
+    return app;
+  };
+  beforeAll(async () => {
+    context.database = await createTestDatabase();
+    context.app = context.build();
+    setup?.(context.app);
+    await context.app.ready();
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await context.database?.close();
+  });
+  return context;
+}
+
+export const demo = { merchant: 'DEMO' } as const;
