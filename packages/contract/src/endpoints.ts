@@ -1,41 +1,14 @@
-import { z } from 'zod';
-import { countrySchema, registerSettingsSchema, rsaKeySchema, siteStatusSchema } from './schemas/system.ts';
+import type { z } from 'zod';
+import type { EndpointDefinition } from './endpoints/define.ts';
+import { sessionEndpoints } from './endpoints/session.ts';
+import { systemEndpoints } from './endpoints/system.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
-export type EndpointDefinition = {
-  method: HttpMethod;
-  path: string;
-  /** Body travels in the encryption envelope of the wire contract. */
-  encrypted: boolean;
-  /** Needs the `Authorization` session token; without one the answer is 401 `login.not.session`. */
-  session: boolean;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
-};
-
-const define = <const E extends EndpointDefinition>(endpoint: E): E => endpoint;
-const noQuery = z.object({}).strict();
-
-/** Every call of the platform that the product makes, by name. */
+/** Every call of the platform that the product makes, by name; one file per domain under endpoints/. */
 export const endpoints = {
-  systemStatus: define({
-    method: 'GET', path: '/wps/system/status', encrypted: false, session: false,
-    query: noQuery, response: siteStatusSchema,
-  }),
-  registerSettings: define({
-    method: 'GET', path: '/wps/system/setting/register', encrypted: false, session: false,
-    query: noQuery, response: registerSettingsSchema,
-  }),
-  systemCountry: define({
-    method: 'GET', path: '/wps/system/country', encrypted: false, session: false,
-    query: noQuery, response: z.array(countrySchema),
-  }),
-  rsaKey: define({
-    method: 'GET', path: '/wps/session/key/rsa', encrypted: false, session: false,
-    query: noQuery, response: rsaKeySchema,
-  }),
+  ...systemEndpoints,
+  ...sessionEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type EndpointDefinition = {
+  method: HttpMethod;
+  path: string;
+  /** Body travels in the encryption envelope of the wire contract. */
+  encrypted: boolean;
+  /** Needs the `Authorization` session token; without one the answer is 401 `login.not.session`. */
+  session: boolean;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+};
+
+export const defineEndpoint = <const E extends EndpointDefinition>(endpoint: E): E => endpoint;
+
+/** The query of a call that takes no parameters: anything given is refused. */
+export const noQuery = z.object({}).strict();
