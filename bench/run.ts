@@ -63,7 +63,10 @@ async function lighthouseScores(origin: string) {
 }
 
 async function apiLoad(origin: string) {
-  const targets = [{ name: 'system status', path: '/wps/system/status' }];
+  const targets = [
+    { name: 'system status', path: '/wps/system/status' },
+    { name: 'game list (cached page)', path: '/wps/relay/GCSGAME_gameList?platform=html5&clientType=2&gameType=RNG&gameClassify=ALL&pageNo=2&pageSize=26' },
+  ];
   const results = [];
   for (const target of targets) {
     const result = await autocannon({

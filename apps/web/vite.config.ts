@@ -5,45 +5,46 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const require = createRequire(import.meta.url);
-/**
- * The workspace root hoists React 18 (a peer range of @react-spring) while this app uses
- * React 19 from its own node_modules; pin every import of React to the app's copy.
- */
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
-const reactAliases = ['react', 'react-dom'].map((name) => ({
-  find: new RegExp(`^${name}(/.*)?$`),
-  replacement: `${packageDir(name)}$1`,
-}));
 
-/** Vendor chunks that change rarely, each cacheable on its own. */
+/**
+ * Vendor chunks that every page needs and that change rarely, each cacheable on its own.
+ * The UI kit is left to automatic splitting: a group would pull lazily used parts
+ * (popups, springs, locales) into the first paint.
+ */
 const vendorGroups = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   { name: 'vendor-data', test: /node_modules[\\/](@tanstack|zustand|zod|use-sync-external-store)[\\/]/ },
-  { name: 'vendor-ui', test: /node_modules[\\/](antd-mobile|antd-mobile-icons|@react-spring|@use-gesture|ahooks|rc-[^\\/]+|classnames|@floating-ui|runes2|staged-components|tslib|lodash)[\\/]/ },
 ];
 
-export default defineConfig({
-  base: '/m/',
-  plugins: [react()],
-  resolve: {
-    alias: [{ find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` }, ...reactAliases],
-    dedupe: ['react', 'react-dom'],
-  },
-  server: {
-    proxy: { '/wps': 'http://127.0.0.1:8080' },
-  },
-  build: {
-    outDir: 'dist',
-    manifest: true,
-    rolldownOptions: {
-      output: { codeSplitting: { groups: vendorGroups } },
+export default defineConfig(({ command, mode }) => {
+  // A build started from a test runner inherits NODE_ENV=test, which would ship React's development build.
+  if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+  return {
+    base: '/m/',
+    plugins: [react()],
+    resolve: {
+      alias: [
+        { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+        { find: '@flags', replacement: `${packageDir('flag-icons')}/flags/4x3` },
+      ],
     },
-  },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    css: false,
-    // Inlined so their `react` imports go through the aliases above, not the hoisted React 18.
-    server: { deps: { inline: [/antd-mobile/, /@react-spring/, /@tanstack/, /react-router/, /@testing-library/, /zustand/, /ahooks/, /rc-/, /use-sync-external-store/] } },
-  },
+    server: {
+      proxy: { '/wps': 'http://127.0.0.1:8080' },
+    },
+    build: {
+      outDir: 'dist',
+      manifest: true,
+      // Flags and the logo stay files: CSP-friendly and out of the JavaScript.
+      assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
+      rolldownOptions: {
+        output: { codeSplitting: { groups: vendorGroups } },
+      },
+    },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+      css: false,
+    },
+  };
 });

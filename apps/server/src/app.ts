@@ -1,9 +1,15 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDatabase } from './db/client.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
-import { verifyNoSession } from './modules/session/service.ts';
+import { gamesRoutes } from './modules/games/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import { createSessionVerifier } from './modules/session/service.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
+import { memberRoutes } from './modules/member/routes.ts';
+import { captchaRoutes } from './modules/captcha/routes.ts';
+import { verificationRoutes } from './modules/verification/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { database } from './plugins/database.ts';
 import { encryptionEnvelope } from './plugins/encryption-envelope.ts';
@@ -38,6 +44,12 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(systemRoutes);
   await app.register(sessionRoutes);
+  await app.register(memberRoutes);
+  await app.register(captchaRoutes);
+  await app.register(verificationRoutes);
+  await app.register(contentRoutes);
+  await app.register(gamesRoutes);
+  await app.register(walletRoutes);
   if (options.devEndpoints) await app.register(devRoutes);
 }
 
@@ -53,7 +65,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(database, { db: options.db });
   app.register(apiRateLimit, options.apiRateLimit ?? DEFAULT_API_RATE_LIMIT);
   app.register(merchantResolution);
-  app.register(sessionAuth, { verifySession: verifyNoSession });
+  app.register(sessionAuth, { verifySession: createSessionVerifier(options.db) });
   app.register(encryptionEnvelope);
   app.register(webHost, { webRoot: options.webRoot, defaultMerchant: options.defaultMerchant });
   if (options.upstream) app.register(upstreamProxy, { upstream: options.upstream });

@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 import type { EndpointDefinition } from './endpoints/define.ts';
+import { contentEndpoints } from './endpoints/content.ts';
 import { sessionEndpoints } from './endpoints/session.ts';
+import { memberEndpoints } from './endpoints/member.ts';
+import { verificationEndpoints } from './endpoints/verification.ts';
 import { systemEndpoints } from './endpoints/system.ts';
+import { gamesEndpoints } from './endpoints/games.ts';
+import { walletEndpoints } from './endpoints/wallet.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -9,6 +14,11 @@ export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } fro
 export const endpoints = {
   ...systemEndpoints,
   ...sessionEndpoints,
+  ...memberEndpoints,
+  ...verificationEndpoints,
+  ...gamesEndpoints,
+  ...walletEndpoints,
+  ...contentEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

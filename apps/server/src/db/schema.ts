@@ -2,3 +2,7 @@
 export * from './tables/merchants.ts';
 export * from './tables/countries.ts';
 export * from './tables/crypto.ts';
+export * from './tables/members.ts';
+export * from './tables/content.ts';
+export * from './tables/wallet.ts';
+export * from './tables/games.ts';

@@ -1,8 +1,11 @@
 import { count } from 'drizzle-orm';
 import type { AppDatabase } from './client.ts';
 import { countries, merchantHosts, merchants } from './schema.ts';
+import { seedContent } from './seed-data/content.ts';
 import { COUNTRIES } from './seed-data/countries.ts';
 import { MERCHANT_SEEDS } from './seed-data/merchants.ts';
+import { seedMembers } from './seed-data/members.ts';
+import { seedGames } from './seed-data/games.ts';
 
 /** Fills a fresh database with the demo merchants and reference data; does nothing once merchants exist. */
 export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
@@ -17,6 +20,9 @@ export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
       .insert(countries)
       .values(COUNTRIES.map((country, sortOrder) => ({ ...country, sortOrder })))
       .onConflictDoNothing();
+    await seedMembers(tx);
+    await seedGames(tx);
+    await seedContent(tx);
     return true;
   });
 }

@@ -1,5 +1,5 @@
 import { HEADER } from '@m/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { merchantOf } from './merchant-resolution.ts';
@@ -8,6 +8,8 @@ import type { MemberSession, SessionVerifier } from '../modules/session/service.
 declare module 'fastify' {
   interface FastifyRequest {
     session: MemberSession | null;
+    /** The session of the `Authorization` token if one is sent and live, for endpoints where a session is optional. */
+    optionalSession(): Promise<MemberSession | null>;
   }
 }
 
@@ -16,14 +18,20 @@ const MAX_TOKEN_LENGTH = 512;
 /** Endpoints marked `session` need the raw token of a live session in `Authorization`. */
 export const sessionAuth = fp(
   async (app: FastifyInstance, options: { verifySession: SessionVerifier }) => {
-    app.decorateRequest('session', null);
-    app.addHook('onRequest', async (request) => {
-      if (!request.routeOptions.config.endpoint?.session) return;
+    const sessionOf = async (request: FastifyRequest): Promise<MemberSession | null> => {
       const token = request.headers[HEADER.authorization.toLowerCase()];
-      const session =
-        typeof token === 'string' && token.length > 0 && token.length <= MAX_TOKEN_LENGTH
-          ? await options.verifySession(token, merchantOf(request))
-          : null;
+      return typeof token === 'string' && token.length > 0 && token.length <= MAX_TOKEN_LENGTH
+        ? options.verifySession(token, merchantOf(request))
+        : null;
+    };
+    app.decorateRequest('session', null);
+    app.decorateRequest('optionalSession', function (this: FastifyRequest) {
+      return sessionOf(this);
+    });
+    app.addHook('onRequest', async (request) => {
+      // `optional` endpoints read the session themselves through `optionalSession()`.
+      if (request.routeOptions.config.endpoint?.session !== true) return;
+      const session = await sessionOf(request);
       if (!session) throw new AppError('login.not.session');
       request.session = session;
     });

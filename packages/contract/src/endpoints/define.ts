@@ -7,8 +7,11 @@ export type EndpointDefinition = {
   path: string;
   /** Body travels in the encryption envelope of the wire contract. */
   encrypted: boolean;
-  /** Needs the `Authorization` session token; without one the answer is 401 `login.not.session`. */
-  session: boolean;
+  /**
+   * Needs the `Authorization` session token; without one the answer is 401 `login.not.session`.
+   * `optional`: the token is sent when there is one and the call also serves guests.
+   */
+  session: boolean | 'optional';
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;

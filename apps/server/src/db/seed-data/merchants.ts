@@ -35,7 +35,7 @@ const REGISTER_RULES: Partial<Record<RegisterField, FieldRule>> = {
   password: rule({ required: true, minLength: 6, maxLength: 20, patternId: 'password' }),
   confirmPassword: rule({ required: true, minLength: 6, maxLength: 20, patternId: 'password' }),
   mobileNum: rule({ acceptedPattern: '^[0-9]{7,20}$', minLength: 7, maxLength: 20, patternId: 'mobileNum' }),
-  email: rule({ acceptedPattern: '^\\w+([.-]?\\w+)*@\\w+([.-]?\\w+)*(\\.\\w{2,3}){1,3}$', maxLength: 254, patternId: 'email' }),
+  email: rule({ acceptedPattern: '^\\w+(?:[.-]\\w+)*@\\w+(?:[.-]\\w+)*(?:\\.\\w{2,3}){1,3}$', maxLength: 254, patternId: 'email' }),
   captcha: rule({ required: true, acceptedPattern: '^[0-9]{1,6}$', minLength: 1, maxLength: 6, patternId: 'captcha' }),
   affiliateCode: rule({ maxLength: 32, patternId: 'affiliateCode' }),
   verificationCode: rule({ acceptedPattern: '^[0-9]{1,10}$', maxLength: 10, patternId: 'verificationCode' }),

@@ -1,6 +1,6 @@
-import { asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { requestNonces, rsaKeys } from '../../db/schema.ts';
+import { MEMBER_STATUS, members, memberSessions, merchantAccountSettings, requestNonces, rsaKeys } from '../../db/schema.ts';
 
 export type RsaKeyRow = typeof rsaKeys.$inferSelect;
 
@@ -37,3 +37,67 @@ export function createSessionRepository(db: AppDatabase) {
 }
 
 export type SessionRepository = ReturnType<typeof createSessionRepository>;
+
+export function createMemberSessionRepository(db: AppDatabase) {
+  return {
+    async insert(session: { tokenHash: string; memberId: number; device: string | null; expiresAt: Date }): Promise<number> {
+      const [row] = await db.insert(memberSessions).values(session).returning({ id: memberSessions.id });
+      return row!.id;
+    },
+
+    /** The live session of `tokenHash` with its active member of `merchantId`. */
+    async findLive(tokenHash: string, merchantId: number, now: Date) {
+      const [row] = await db
+        .select({
+          sessionId: memberSessions.id,
+          expiresAt: memberSessions.expiresAt,
+          memberId: members.id,
+          userName: members.username,
+          type: members.type,
+          merchantId: members.merchantId,
+        })
+        .from(memberSessions)
+        .innerJoin(members, eq(members.id, memberSessions.memberId))
+        .where(and(
+          eq(memberSessions.tokenHash, tokenHash),
+          isNull(memberSessions.revokedAt),
+          gt(memberSessions.expiresAt, now),
+          eq(members.merchantId, merchantId),
+          eq(members.status, MEMBER_STATUS.ACTIVE),
+        ))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async extend(sessionId: number, expiresAt: Date): Promise<void> {
+      await db.update(memberSessions).set({ expiresAt }).where(and(eq(memberSessions.id, sessionId), isNull(memberSessions.revokedAt)));
+    },
+
+    async revoke(sessionId: number, now: Date): Promise<void> {
+      await db.update(memberSessions).set({ revokedAt: now }).where(and(eq(memberSessions.id, sessionId), isNull(memberSessions.revokedAt)));
+    },
+
+    /** Revokes every live session of the member except `keepSessionId`. */
+    async revokeOthers(memberId: number, keepSessionId: number | null, now: Date): Promise<void> {
+      await db
+        .update(memberSessions)
+        .set({ revokedAt: now })
+        .where(and(
+          eq(memberSessions.memberId, memberId),
+          isNull(memberSessions.revokedAt),
+          keepSessionId === null ? undefined : ne(memberSessions.id, keepSessionId),
+        ));
+    },
+
+    async singleSession(merchantId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ singleSession: merchantAccountSettings.singleSession })
+        .from(merchantAccountSettings)
+        .where(eq(merchantAccountSettings.merchantId, merchantId))
+        .limit(1);
+      return row?.singleSession ?? false;
+    },
+  };
+}
+
+export type MemberSessionRepository = ReturnType<typeof createMemberSessionRepository>;

@@ -1,17 +1,55 @@
-import { constants, createDecipheriv, createPrivateKey, generateKeyPair, privateDecrypt, randomBytes, type KeyObject } from 'node:crypto';
+import { constants, createDecipheriv, createHash, createPrivateKey, generateKeyPair, privateDecrypt, randomBytes, type KeyObject } from 'node:crypto';
 import { promisify } from 'node:util';
 import { ENCRYPTION, isFreshTimestamp, parseEncryptionHeader, type RsaKey } from '@m/contract';
 import { z } from 'zod';
+import type { AppDatabase } from '../../db/client.ts';
 import type { Merchant } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionRepository } from './repository.ts';
+import { createMemberSessionRepository, type MemberSessionRepository, type SessionRepository } from './repository.ts';
 
 /** A logged-in member, as the session hook hands it to routes. */
-export type MemberSession = { memberId: number };
+export type MemberSession = { memberId: number; userName: string; type: number; merchantId: number; sessionId: number };
 export type SessionVerifier = (token: string, merchant: Merchant) => Promise<MemberSession | null>;
 
-/** Member accounts arrive with the accounts module; until then no token opens a session. */
-export const verifyNoSession: SessionVerifier = async () => null;
+/** A session lives this long after its last use. */
+export const SESSION_IDLE_MS = 12 * 60 * 60_000;
+/** Its expiry is pushed forward at most this often, not on every request. */
+const SESSION_EXTEND_STEP_MS = 5 * 60_000;
+
+export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** Random 256-bit session tokens, stored hashed, with a sliding expiry; revoked on logout. */
+export function createMemberSessions(repository: MemberSessionRepository, clock: () => number = Date.now) {
+  return {
+    /** Opens a session; with the merchant's single-session rule the member's other sessions end. */
+    async issue(member: { id: number; merchantId: number }, device: string | null): Promise<{ token: string; sessionId: number }> {
+      const token = randomBytes(32).toString('base64url');
+      const sessionId = await repository.insert({
+        tokenHash: hashToken(token), memberId: member.id, device, expiresAt: new Date(clock() + SESSION_IDLE_MS),
+      });
+      if (await repository.singleSession(member.merchantId)) await repository.revokeOthers(member.id, sessionId, new Date(clock()));
+      return { token, sessionId };
+    },
+
+    verify: (async (token, merchant) => {
+      const now = clock();
+      const row = await repository.findLive(hashToken(token), merchant.id, new Date(now));
+      if (!row) return null;
+      if (row.expiresAt.getTime() - now < SESSION_IDLE_MS - SESSION_EXTEND_STEP_MS) {
+        await repository.extend(row.sessionId, new Date(now + SESSION_IDLE_MS));
+      }
+      return { memberId: row.memberId, userName: row.userName, type: row.type, merchantId: row.merchantId, sessionId: row.sessionId };
+    }) satisfies SessionVerifier,
+
+    revoke: (sessionId: number) => repository.revoke(sessionId, new Date(clock())),
+    revokeAllOf: (memberId: number, keepSessionId: number | null = null) => repository.revokeOthers(memberId, keepSessionId, new Date(clock())),
+  };
+}
+
+export type MemberSessions = ReturnType<typeof createMemberSessions>;
+
+/** The session verifier of the app: live, unrevoked sessions of active members of the calling merchant. */
+export const createSessionVerifier = (db: AppDatabase): SessionVerifier => createMemberSessions(createMemberSessionRepository(db)).verify;
 
 const AES_KEY_BYTES = 32;
 const AUTH_TAG_BYTES = 16;

@@ -1,0 +1,14 @@
+import { endpoints } from '@m/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../lib/endpoint-route.ts';
+import { routeRateLimit } from '../../plugins/rate-limit.ts';
+import { createCaptchaRepository } from './repository.ts';
+import { createCaptchaService } from './service.ts';
+
+export async function captchaRoutes(app: FastifyInstance) {
+  const captchas = createCaptchaService(createCaptchaRepository(app.db));
+  registerEndpoint(app, endpoints.captcha, async () => {
+    const { captchaId, image } = await captchas.create();
+    return { captchaId, image };
+  }, { rateLimit: routeRateLimit(30) });
+}

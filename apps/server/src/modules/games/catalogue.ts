@@ -1,0 +1,208 @@
+import {
+  isLotteryCategory, prizeModeFor, vendorMappingKey,
+  type Game, type GameListQuery, type GamePage, type Lottery, type PrizeMode, type VendorCategory, type VendorData, type VendorName,
+} from '@m/contract';
+import { AppError } from '../../lib/app-error.ts';
+import { toMajor, toMinor } from '../wallet/service.ts';
+import { gameArtUrl, vendorLogoUrl } from './art.ts';
+import { createDrawSchedule } from './lottery.ts';
+import type { CatalogueGame, GameFilter, GamesRepository, Paging } from './repository.ts';
+
+export const CATALOGUE_CACHE_TTL_MS = 60_000;
+const CATALOGUE_CACHE_MAX_ENTRIES = 5_000;
+
+/** The order in which the platform lists categories; esports and cockfight vendors are filed under SPORTS. */
+const PLATFORM_CATEGORY_ORDER = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT'] as const;
+const FILED_UNDER_SPORTS: readonly string[] = ['ESPORTS', 'COCKFIGHT'];
+const filedUnder = (category: string) => (FILED_UNDER_SPORTS.includes(category) ? 'SPORTS' : category);
+
+export function toGame(row: CatalogueGame): Game {
+  const iconUrl = gameArtUrl(row.vendor, row.gameCode);
+  return {
+    nodeId: row.id,
+    nodeName: row.name,
+    gameName: row.name,
+    gameId: row.gameCode,
+    gameCode: row.gameCode,
+    gameType: row.gameCategory,
+    gameCategory: row.gameCategory,
+    subType: row.subType,
+    vendor: row.vendor,
+    vassalage: row.vassalage,
+    iconUrl,
+    mobileLargeIcon: iconUrl,
+    showIcon: true,
+    isNew: row.isNew,
+    isHot: row.isHot,
+    minBet: toMajor(row.minBetMinor),
+    lines: row.lines,
+    supportPlay: true,
+    supportFreePlay: row.supportFreePlay,
+    isGameH5: true,
+    playType: row.playType,
+  };
+}
+
+export function toPage(rows: CatalogueGame[], total: number, paging: Paging): GamePage {
+  return {
+    games: rows.map(toGame),
+    pageNum: paging.page,
+    totalPages: Math.ceil(total / paging.pageSize),
+    totalCount: total,
+  };
+}
+
+/** A small time-limited memo with a size bound (oldest entries leave first). */
+function createResponseCache(ttlMs: number, maxEntries: number, now: () => number) {
+  const entries = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
+  return {
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > now()) return hit.value as Promise<T>;
+      const value = load();
+      entries.delete(key);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, { value, expiresAt: now() + ttlMs });
+      // A failed load is not remembered.
+      value.catch(() => entries.get(key)?.value === value && entries.delete(key));
+      return value;
+    },
+    clear: () => entries.clear(),
+  };
+}
+
+const canonicalKey = (scope: string, query: Record<string, unknown>) =>
+  `${scope}|${JSON.stringify(Object.entries(query).filter(([, value]) => value !== undefined).sort(([a], [b]) => a.localeCompare(b)))}`;
+
+function filterOf(query: GameListQuery): GameFilter {
+  const hot = query.gameType === 'HOT';
+  return {
+    category: hot ? undefined : query.gameType,
+    hotOnly: hot || query.gameClassify === 'HOT',
+    newOnly: query.isNew === true || query.gameClassify === 'NEW',
+    nameContains: query.gameName || undefined,
+    vassalage: query.vassalage,
+    vendor: query.vendor,
+    subType: query.subType,
+    minBetMinor: query.minBet === undefined ? undefined : toMinor(query.minBet),
+    minLines: query.minLine,
+  };
+}
+
+/**
+ * Read side of the catalogue. Public answers are memoised per merchant and full query for
+ * CATALOGUE_CACHE_TTL_MS; `invalidate()` drops them when the catalogue changes.
+ */
+export function createGameCatalogue(repository: GamesRepository, options: { ttlMs?: number; now?: () => number } = {}) {
+  const now = options.now ?? Date.now;
+  const cache = createResponseCache(options.ttlMs ?? CATALOGUE_CACHE_TTL_MS, CATALOGUE_CACHE_MAX_ENTRIES, now);
+
+  async function buildVendorData(): Promise<VendorData> {
+    const [vendors, counts] = await Promise.all([repository.listVendors(), repository.vendorCategories()]);
+    const mapping: VendorData['mapping'] = {};
+    for (const row of counts) {
+      mapping[row.gameCategory] = { gameCount: (mapping[row.gameCategory]?.gameCount ?? 0) + row.gameCount };
+      mapping[vendorMappingKey(row.vendor, row.gameCategory)] = { gameCount: row.gameCount };
+    }
+    const sorting: VendorCategory[] = PLATFORM_CATEGORY_ORDER.map((category) => ({
+      gameCategory: category,
+      vendorNames: vendors.flatMap((vendor) =>
+        counts
+          .filter((row) => row.vendor === vendor.code && filedUnder(row.gameCategory) === category)
+          .sort((a, b) => a.gameCategory.localeCompare(b.gameCategory))
+          .map((row): VendorName => ({
+            vendor: vendor.code,
+            accountTypeName: vendor.name,
+            gameType: row.gameCategory,
+            vassalage: vendor.vassalage,
+            mobileSmallIcon: vendorLogoUrl(vendor.code),
+            nodeId: row.lobbyId === null ? null : Number(row.lobbyId),
+            gameId: row.lobbyId === null ? null : 'lobby',
+            supportFreePlay: Boolean(row.lobbyFreePlay),
+          })),
+      ),
+    })).filter((entry) => entry.vendorNames.length > 0);
+    return { sorting, mapping };
+  }
+
+  const vendorData = (merchantCode: string) => cache.get(`${merchantCode}|vendors`, buildVendorData);
+
+  return {
+    /** The game list; `FAV` lists the member's favourites and is never cached. */
+    gameList(merchantCode: string, query: GameListQuery, memberId: number | null): Promise<GamePage> {
+      const paging = { page: query.pageNo, pageSize: query.pageSize };
+      if (query.gameClassify === 'FAV') {
+        if (memberId === null) throw new AppError('login.not.session');
+        return repository.listGames({ ...filterOf(query), favouritesOf: memberId }, paging).then(({ rows, total }) => toPage(rows, total, paging));
+      }
+      return cache.get(canonicalKey(`${merchantCode}|list`, query), async () => {
+        const { rows, total } = await repository.listGames(filterOf(query), paging);
+        return toPage(rows, total, paging);
+      });
+    },
+
+    hotGames(merchantCode: string, gameType: string | undefined): Promise<{ list: Game[] }> {
+      return cache.get(`${merchantCode}|hot|${gameType ?? ''}`, async () => {
+        const category = gameType === 'HOT' ? undefined : gameType;
+        const { rows } = await repository.listGames({ category, hotOnly: true }, { page: 1, pageSize: 100 });
+        return { list: rows.map(toGame) };
+      });
+    },
+
+    vendorData,
+
+    vassalGameTypes(merchantCode: string, typeId: string, vassalage: string | undefined) {
+      return cache.get(`${merchantCode}|vassTypes|${typeId}|${vassalage ?? ''}`, async () => ({
+        list: (await repository.subTypeCounts(typeId, vassalage, false)).map((row) => ({ subType: row.subType, gameCount: row.gameCount })),
+      }));
+    },
+
+    allVassalage(merchantCode: string) {
+      return cache.get(`${merchantCode}|vassalage`, async () => {
+        const rows = await repository.vassalCategories();
+        const byCode = new Map<string, { vassalage: string; vendor: string; accountTypeName: string; gameTypes: string[] }>();
+        for (const row of rows) {
+          if (!row.vassalage) continue;
+          const entry = byCode.get(row.vendor) ?? { vassalage: row.vassalage, vendor: row.vendor, accountTypeName: row.name, gameTypes: [] };
+          entry.gameTypes.push(row.gameCategory);
+          byCode.set(row.vendor, entry);
+        }
+        return { list: [...byCode.values()] };
+      });
+    },
+
+    /** Lotteries with their last and next draw (draw times are live, so only the game rows are cached). */
+    async lotteries(merchantCode: string, filter: { prizeMode?: PrizeMode; vendor?: string }): Promise<{ list: Lottery[] }> {
+      const [rows, vendors] = await Promise.all([
+        cache.get(`${merchantCode}|lotteryGames`, () => repository.findGamesByCategory(['LOTT', 'ELOTT'])),
+        vendorData(merchantCode),
+      ]);
+      const time = now();
+      const list = rows
+        .filter((row) => row.gameCode !== 'lobby' && (!filter.vendor || row.vendor === filter.vendor))
+        .map((row): Lottery => {
+          const schedule = createDrawSchedule(row);
+          return {
+            game: toGame(row),
+            prizeMode: prizeModeFor(row.vendor, vendors.sorting),
+            drawIntervalSeconds: schedule.intervalSeconds,
+            format: schedule.format,
+            nextDraw: schedule.nextDraw(time),
+            lastDraw: schedule.lastDraw(time),
+          };
+        })
+        .filter((lottery) => !filter.prizeMode || lottery.prizeMode === filter.prizeMode);
+      return { list };
+    },
+
+    async lotteryDraws(nodeId: number, paging: Paging) {
+      const game = await repository.findGame(nodeId);
+      if (!game || !isLotteryCategory(game.gameCategory) || game.gameCode === 'lobby') throw new AppError('not.found');
+      return createDrawSchedule(game).history(now(), paging.page, paging.pageSize);
+    },
+
+    invalidate: () => cache.clear(),
+  };
+}
+
+export type GameCatalogue = ReturnType<typeof createGameCatalogue>;

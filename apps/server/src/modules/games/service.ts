@@ -1,0 +1,161 @@
+import { isTrial, type DemoSpin, type GamePage, type Winner } from '@m/contract';
+import type { AppDatabase } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { MemberSession } from '../session/service.ts';
+import { applyWalletChange, lockWallet, toMajor, toMinor } from '../wallet/service.ts';
+import { gameArtUrl } from './art.ts';
+import { toPage } from './catalogue.ts';
+import { payoutMultiplier, spinReels } from './demo-slot.ts';
+import type { LaunchGrant, LaunchTokens } from './launch-token.ts';
+import { betRepository, type CatalogueGame, type GamesRepository, type Paging } from './repository.ts';
+
+export const DEMO_GAME_PATH = '/wps/game/demo/play';
+const WINNER_BOARD_DAYS = 30;
+
+/** `de***o`: enough of a name to recognise oneself, not enough to find someone. */
+export function maskName(name: string): string {
+  if (name.length <= 2) return `${name.slice(0, 1)}***`;
+  if (name.length <= 4) return `${name.slice(0, 1)}***${name.slice(-1)}`;
+  return `${name.slice(0, 2)}***${name.slice(-1)}`;
+}
+
+export type SpinSettlement = { reels: string[]; stakeMinor: number; winMinor: number; balanceMinor: number };
+
+/**
+ * One spin as one transaction: the wallet is locked first, so a repeated idempotency key finds
+ * the settled bet and answers it again; otherwise the stake is debited (refused below zero),
+ * the win credited and the bet recorded.
+ */
+export async function settleSpin(
+  db: AppDatabase,
+  spin: { memberId: number; gameId: number; stakeMinor: number; idempotencyKey: string; reels?: string[] },
+): Promise<SpinSettlement> {
+  return db.transaction(async (tx) => {
+    const balanceMinor = await lockWallet(tx, spin.memberId);
+    const settled = await betRepository.find(tx, spin.memberId, spin.idempotencyKey);
+    if (settled) return { reels: settled.outcome, stakeMinor: settled.stakeMinor, winMinor: settled.winMinor, balanceMinor };
+
+    const reels = spin.reels ?? spinReels();
+    const winMinor = spin.stakeMinor * payoutMultiplier(reels);
+    const reference = `game:${spin.gameId}`;
+    let after = await applyWalletChange(tx, {
+      memberId: spin.memberId, amountMinor: -spin.stakeMinor, kind: 'BET', reference, idempotencyKey: `bet:${spin.idempotencyKey}`,
+    });
+    if (winMinor > 0) {
+      after = await applyWalletChange(tx, {
+        memberId: spin.memberId, amountMinor: winMinor, kind: 'WIN', reference, idempotencyKey: `win:${spin.idempotencyKey}`,
+      });
+    }
+    await betRepository.insert(tx, { memberId: spin.memberId, gameId: spin.gameId, stakeMinor: spin.stakeMinor, winMinor, outcome: reels, idempotencyKey: spin.idempotencyKey });
+    return { reels, stakeMinor: spin.stakeMinor, winMinor, balanceMinor: after.balanceAfterMinor };
+  });
+}
+
+export type LaunchRequest = {
+  nodeId?: number;
+  vendor?: string;
+  gameCode?: string;
+  gameId?: string;
+  accountType: number;
+  language?: string;
+};
+
+export function createGamePlay(db: AppDatabase, repository: GamesRepository, launchTokens: LaunchTokens) {
+  async function findLaunchable(request: LaunchRequest): Promise<CatalogueGame> {
+    const game = request.nodeId !== undefined
+      ? await repository.findGame(request.nodeId)
+      : await repository.findGameByCode(request.vendor!, request.gameCode ?? request.gameId ?? 'lobby');
+    if (!game || (request.vendor !== undefined && game.vendor !== request.vendor)) throw new AppError('not.found');
+    return game;
+  }
+
+  /** The game a launch token opens, or null when the token is not valid (any more). */
+  async function openLaunch(token: string): Promise<{ grant: LaunchGrant; game: CatalogueGame } | null> {
+    const grant = await launchTokens.verify(token);
+    const game = grant ? await repository.findGame(grant.gameId) : null;
+    return grant && game ? { grant, game } : null;
+  }
+
+  return {
+    async favouriteIds(memberId: number) {
+      return { list: await repository.favouriteKeys(memberId) };
+    },
+
+    async favouriteList(memberId: number, category: string | undefined, paging: Paging): Promise<GamePage> {
+      const hot = category === 'HOT';
+      const { rows, total } = await repository.listGames({ favouritesOf: memberId, category: hot ? undefined : category, hotOnly: hot }, paging);
+      return toPage(rows, total, paging);
+    },
+
+    /** Adding a favourite twice, or removing one that is not there, changes nothing. */
+    async changeFavourite(memberId: number, key: { nodeId: number; vendor: string }, add: boolean) {
+      const game = await repository.findGame(key.nodeId);
+      if (!game || game.vendor !== key.vendor) throw new AppError('not.found');
+      const changed = add ? await repository.addFavourite(memberId, game.id) : await repository.removeFavourite(memberId, game.id);
+      return { changed };
+    },
+
+    async recentGames(memberId: number, category: string | undefined, paging: Paging): Promise<GamePage> {
+      const { rows, total } = await repository.recentlyPlayed(memberId, category === 'HOT' ? undefined : category, paging);
+      return toPage(rows, total, paging);
+    },
+
+    /**
+     * A game URL for a member (real play, recorded as recently played), or free play where the
+     * game offers it; trial accounts always play free. Guests asking for real play need to log in.
+     */
+    async launch(request: LaunchRequest, session: MemberSession | null, merchantCode: string) {
+      const game = await findLaunchable(request);
+      const freePlay = request.accountType === 0 || (session !== null && isTrial(session.type));
+      if (freePlay && !game.supportFreePlay) {
+        if (!session) throw new AppError('login.not.session');
+        throw new AppError(isTrial(session.type) ? 'trial.rejected' : 'function.not.available');
+      }
+      if (!session && !freePlay) throw new AppError('login.not.session');
+      if (session) await repository.recordPlayed(session.memberId, game.id);
+      const launch = await launchTokens.sign({ memberId: freePlay || !session ? null : session.memberId, merchantCode, gameId: game.id, freePlay });
+      const params = new URLSearchParams({ launch, ...(request.language ? { lang: request.language } : {}) });
+      return { game_url: `${DEMO_GAME_PATH}?${params}` };
+    },
+
+    openLaunch,
+
+    async spin(token: string, merchantCode: string, stake: number, idempotencyKey: string): Promise<DemoSpin> {
+      const opened = await openLaunch(token);
+      if (!opened || opened.grant.merchantCode !== merchantCode) throw new AppError('login.not.session');
+      const { grant, game } = opened;
+      const stakeMinor = toMinor(stake);
+      if (stakeMinor < game.minBetMinor) throw new AppError('request_param_err', { cause: 'stake below the minimum bet' });
+      if (grant.freePlay || grant.memberId === null) {
+        const reels = spinReels();
+        return { reels, stake, win: toMajor(stakeMinor * payoutMultiplier(reels)), balance: null, freePlay: true };
+      }
+      const settled = await settleSpin(db, { memberId: grant.memberId, gameId: game.id, stakeMinor, idempotencyKey });
+      return { reels: settled.reels, stake: toMajor(settled.stakeMinor), win: toMajor(settled.winMinor), balance: toMajor(settled.balanceMinor), freePlay: false };
+    },
+
+    async winnerBoard(category: string, limit: number): Promise<{ list: Winner[] }> {
+      const since = new Date(Date.now() - WINNER_BOARD_DAYS * 24 * 60 * 60_000);
+      const rows = await repository.biggestWins(category === 'ALL' ? undefined : category, since, limit);
+      return {
+        list: rows.map((row) => ({
+          vo: { iconUrl: gameArtUrl(row.vendor, row.gameCode), customerName: maskName(row.userName), gameName: row.gameName, winAmount: toMajor(row.winMinor) },
+        })),
+      };
+    },
+
+    async betHistory(memberId: number, paging: Paging) {
+      const { rows, total } = await repository.betHistory(memberId, paging);
+      return {
+        list: rows.map((row) => ({
+          id: row.id, gameName: row.gameName, vendor: row.vendor, gameCategory: row.gameCategory,
+          stake: toMajor(row.stakeMinor), win: toMajor(row.winMinor), createdAt: row.createdAt.getTime(),
+        })),
+        pageNum: paging.page,
+        totalPages: Math.ceil(total / paging.pageSize),
+      };
+    },
+  };
+}
+
+export type GamePlay = ReturnType<typeof createGamePlay>;

@@ -1,0 +1,66 @@
+import { endpoints } from '@m/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../lib/endpoint-route.ts';
+import { requireRealAccount } from '../../lib/require-real-account.ts';
+import { requireSession } from '../../lib/require-session.ts';
+import { merchantOf } from '../../plugins/merchant-resolution.ts';
+import { routeRateLimit } from '../../plugins/rate-limit.ts';
+import { createCaptchaRepository } from '../captcha/repository.ts';
+import { createCaptchaService } from '../captcha/service.ts';
+import { createMemberSessionRepository } from '../session/repository.ts';
+import { originOf } from '../session/routes.ts';
+import { createMemberSessions } from '../session/service.ts';
+import { createSignIn } from '../session/sign-in.ts';
+import { createOutboxNotifier } from '../verification/notifier.ts';
+import { createVerificationRepository } from '../verification/repository.ts';
+import { createVerificationService } from '../verification/service.ts';
+import { createMemberRepository } from './repository.ts';
+import { createMemberService } from './service.ts';
+
+export async function memberRoutes(app: FastifyInstance) {
+  const members = createMemberRepository(app.db);
+  const sessions = createMemberSessions(createMemberSessionRepository(app.db));
+  const notifier = createOutboxNotifier(app.db, app.log);
+  const service = createMemberService({
+    members,
+    sessions,
+    signIn: createSignIn(members, sessions),
+    captchas: createCaptchaService(createCaptchaRepository(app.db)),
+    verification: createVerificationService(createVerificationRepository(app.db), notifier),
+    notifier,
+  });
+
+  registerEndpoint(app, endpoints.register, async ({ body }, request) => service.register(merchantOf(request), body, originOf(request)), {
+    rateLimit: routeRateLimit(20),
+  });
+
+  registerEndpoint(app, endpoints.usernameCheck, async ({ query }, request) => service.usernameAvailable(merchantOf(request), query.username), {
+    rateLimit: routeRateLimit(60),
+  });
+
+  registerEndpoint(app, endpoints.affiliateCheck, async ({ query }, request) => service.affiliateValid(merchantOf(request), query.code), {
+    rateLimit: routeRateLimit(30),
+  });
+
+  registerEndpoint(app, endpoints.memberInfo, async (_input, request) => service.info(requireSession(request)));
+
+  registerEndpoint(app, endpoints.changePassword, async ({ body }, request) => {
+    await service.changePassword(merchantOf(request), requireRealAccount(request), body);
+    return null;
+  }, { rateLimit: routeRateLimit(10) });
+
+  registerEndpoint(app, endpoints.forgotPasswordEmail, async ({ body }, request) => {
+    await service.forgotPasswordByEmail(merchantOf(request), body);
+    return null;
+  }, { rateLimit: routeRateLimit(10) });
+
+  registerEndpoint(app, endpoints.passwordBySms, async ({ body }, request) => {
+    await service.passwordBySms(merchantOf(request), body);
+    return null;
+  }, { rateLimit: routeRateLimit(10) });
+
+  registerEndpoint(app, endpoints.passwordReset, async ({ body }, request) => {
+    await service.resetPassword(merchantOf(request), body);
+    return null;
+  }, { rateLimit: routeRateLimit(10) });
+}

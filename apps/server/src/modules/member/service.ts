@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import {
+  isAgent, isTrial, MEMBER_TYPE,
+  type LoginResponse, type MemberInfo, type RegisterField, type RegisterRequest,
+} from '@m/contract';
+import { MEMBER_STATUS, type Member, type MemberProfile, type Merchant } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { merchantFlag } from '../../lib/merchant-flags.ts';
+import type { CaptchaService } from '../captcha/service.ts';
+import type { RequestOrigin } from '../session/login-service.ts';
+import { hashToken, type MemberSession, type MemberSessions } from '../session/service.ts';
+import type { SignIn } from '../session/sign-in.ts';
+import type { Notifier } from '../verification/notifier.ts';
+import type { VerificationService } from '../verification/service.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+import { uniqueViolation, type MemberRepository } from './repository.ts';
+import { checkField, checkNewPassword, fieldError, isValidEmail } from './rules.ts';
+
+export const PASSWORD_RESET_TTL_MS = 30 * 60_000;
+
+/** Registration fields checked only by their rule and stored as given. */
+const PROFILE_FIELDS = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'recommenderId'] as const satisfies readonly (RegisterField & keyof MemberProfile)[];
+const RULE_CHECKED_FIELDS = ['paymentPassword', 'nickname', 'payeeName', 'email', 'affiliateCode', ...PROFILE_FIELDS] as const satisfies readonly RegisterField[];
+
+const blankToUndefined = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
+
+export function createMemberService(deps: {
+  members: MemberRepository;
+  sessions: MemberSessions;
+  signIn: SignIn;
+  captchas: CaptchaService;
+  verification: VerificationService;
+  notifier: Notifier;
+  clock?: () => number;
+}) {
+  const { members, sessions, signIn, captchas, verification, notifier } = deps;
+  const clock = deps.clock ?? Date.now;
+
+  /** Every rule of the merchant's register settings, again on the server. */
+  function checkRegistration(merchant: Merchant, body: RegisterRequest, mobileSignUp: boolean) {
+    const settings = merchant.registerSettings;
+    if (!mobileSignUp) checkField('username', body.username, settings.username, true);
+    checkField('mobileNum', blankToUndefined(body.mobileNum), settings.mobileNum, mobileSignUp);
+    checkNewPassword(settings, body.password);
+    if (settings.confirmPassword?.enabled && body.confirmPassword !== body.password) {
+      throw fieldError('confirmPassword', body.confirmPassword ? 'pattern' : 'required');
+    }
+    for (const field of RULE_CHECKED_FIELDS) checkField(field, blankToUndefined(body[field]), settings[field]);
+    // Without direct registration a new member must come through an agent's invitation.
+    if (!merchantFlag(merchant, 'DIRECTREG3') && !blankToUndefined(body.affiliateCode)) throw fieldError('affiliateCode', 'required');
+  }
+
+  async function checkCaptcha(merchant: Merchant, body: RegisterRequest) {
+    if (!merchant.registerSettings.captcha?.enabled) return;
+    if (!body.captcha || !body.captchaId) throw new AppError('captcha.required');
+    if (!(await captchas.check(body.captchaId, body.captcha))) throw new AppError('captcha.error');
+  }
+
+  async function findAgent(merchant: Merchant, code: string): Promise<Member | null> {
+    const agent = await members.findByAffiliateCode(merchant.id, code.trim());
+    return agent && isAgent(agent.type) && agent.status === MEMBER_STATUS.ACTIVE ? agent : null;
+  }
+
+  async function setPassword(member: Member, password: string, keepSessionId: number | null) {
+    await members.update(member.id, { passwordHash: await hashPassword(password) });
+    await sessions.revokeAllOf(member.id, keepSessionId);
+  }
+
+  return {
+    async register(merchant: Merchant, body: RegisterRequest, origin: RequestOrigin): Promise<LoginResponse> {
+      const mobileSignUp = !body.username;
+      if (!merchantFlag(merchant, mobileSignUp ? 'MOBILENUMREG3' : 'USERNAMEREG3')) throw new AppError('function.not.available');
+      checkRegistration(merchant, body, mobileSignUp);
+      await checkCaptcha(merchant, body);
+
+      const mobile = blankToUndefined(body.mobileNum) ?? null;
+      const username = mobileSignUp ? mobile! : body.username!;
+      if (await members.findByUsername(merchant.id, username)) throw new AppError('username.exists');
+      if (mobile && (await members.findByMobile(merchant.id, mobile))) throw new AppError('mobile.exists');
+      const affiliateCode = blankToUndefined(body.affiliateCode);
+      const upline = affiliateCode ? await findAgent(merchant, affiliateCode) : null;
+      if (affiliateCode && !upline) throw new AppError('affiliate.invalid', { value: { field: 'affiliateCode' } });
+
+      let codeId: number | null = null;
+      if (mobileSignUp && merchantFlag(merchant, 'REGMOBVERF3')) {
+        if (!body.verificationCode) throw new AppError('verification.code.error');
+        codeId = await verification.checkCode(merchant.id, mobile!, 'register', body.verificationCode.trim());
+      }
+      const paymentPassword = blankToUndefined(body.paymentPassword);
+      const profile = Object.fromEntries(PROFILE_FIELDS.flatMap((field) => {
+        const value = blankToUndefined(body[field]);
+        return value && merchant.registerSettings[field]?.enabled ? [[field, value]] : [];
+      })) as MemberProfile;
+      const newMember = {
+        merchantId: merchant.id,
+        username,
+        passwordHash: await hashPassword(body.password),
+        paymentPasswordHash: paymentPassword ? await hashPassword(paymentPassword) : null,
+        mobile,
+        countryDialingCode: mobile ? (body.countryDialingCode ?? null) : null,
+        email: blankToUndefined(body.email) ?? null,
+        nickname: blankToUndefined(body.nickname) ?? null,
+        payeeName: blankToUndefined(body.payeeName) ?? null,
+        profile,
+        type: MEMBER_TYPE.PLAYER,
+        parentId: upline?.id ?? null,
+        registerMethod: body.registerMethod ?? null,
+        registerUrl: body.registerUrl ?? body.domain ?? null,
+      };
+      if (codeId !== null) await verification.consume(codeId);
+      let member: Member;
+      try {
+        member = await members.insert(newMember);
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint === null) throw error;
+        throw new AppError(constraint.includes('mobile') ? 'mobile.exists' : 'username.exists');
+      }
+      return signIn(member, origin.device);
+    },
+
+    async usernameAvailable(merchant: Merchant, username: string): Promise<{ available: boolean }> {
+      checkField('username', username, merchant.registerSettings.username, true);
+      return { available: (await members.findByUsername(merchant.id, username)) === null };
+    },
+
+    async affiliateValid(merchant: Merchant, code: string): Promise<{ success: boolean }> {
+      return { success: (await findAgent(merchant, code)) !== null };
+    },
+
+    async info(session: MemberSession): Promise<MemberInfo> {
+      const member = await members.findById(session.memberId);
+      if (!member) throw new AppError('login.not.session');
+      return {
+        id: member.id,
+        account: member.username,
+        userName: member.nickname ?? member.username,
+        type: member.type,
+        regDate: member.regDate.getTime(),
+        toUpline: member.toUpline,
+        clubLabel: member.clubLabel,
+      };
+    },
+
+    /** Changes the password of the session's member; the member's other sessions end. */
+    async changePassword(merchant: Merchant, session: MemberSession, body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) {
+      const member = await members.findById(session.memberId);
+      if (!member) throw new AppError('login.not.session');
+      if (!(await verifyPassword(body.oldPassword, member.passwordHash))) throw new AppError('password.old.error');
+      if (body.newPassword === body.oldPassword) throw new AppError('modify.new.old.same');
+      checkNewPassword(merchant.registerSettings, body.newPassword, body.confirmNewPassword);
+      await setPassword(member, body.newPassword, session.sessionId);
+    },
+
+    /** Mails a reset link when username and e-mail belong together; the answer is the same either way. */
+    async forgotPasswordByEmail(merchant: Merchant, body: { username: string; email: string }): Promise<void> {
+      if (!isValidEmail(body.email)) throw new AppError('email.format.error', { value: { field: 'email' } });
+      const member = await members.findByUsername(merchant.id, body.username);
+      const matches = member?.email?.toLowerCase() === body.email.toLowerCase() && member.status === MEMBER_STATUS.ACTIVE && !isTrial(member.type);
+      if (!member || !matches) return;
+      const token = randomBytes(32).toString('base64url');
+      await members.insertResetToken({ tokenHash: hashToken(token), memberId: member.id, expiresAt: new Date(clock() + PASSWORD_RESET_TTL_MS) });
+      await notifier.send({
+        merchantId: merchant.id,
+        channel: 'email',
+        recipient: member.email!,
+        subject: 'Reset your password',
+        body: `Hello ${member.username}, open https://${merchant.mainDomain}/m/forget?resetToken=${token} within 30 minutes to choose a new password. If you did not ask for this, ignore this e-mail.`,
+      });
+    },
+
+    /** Set password by phone (CHNGPASSVERIF3); every session of the member ends. */
+    async passwordBySms(merchant: Merchant, body: { newPassword: string; mobileNum: string; verificationCode: string }) {
+      if (!merchantFlag(merchant, 'CHNGPASSVERIF3')) throw new AppError('function.not.available');
+      const member = await members.findByMobile(merchant.id, body.mobileNum);
+      if (!member || member.status !== MEMBER_STATUS.ACTIVE) throw new AppError('verification.code.error');
+      const codeId = await verification.checkCode(merchant.id, body.mobileNum, 'noLogin', body.verificationCode);
+      if (await verifyPassword(body.newPassword, member.passwordHash)) throw new AppError('modify.new.old.same');
+      checkNewPassword(merchant.registerSettings, body.newPassword);
+      await verification.consume(codeId);
+      await setPassword(member, body.newPassword, null);
+    },
+
+    /** The link of the forgot-password e-mail; every session of the member ends. */
+    async resetPassword(merchant: Merchant, body: { token: string; newPassword: string; confirmNewPassword: string }) {
+      const tokenHash = hashToken(body.token);
+      const member = await members.findByResetToken(tokenHash, new Date(clock()));
+      if (!member || member.merchantId !== merchant.id) throw new AppError('reset.token.invalid');
+      if (await verifyPassword(body.newPassword, member.passwordHash)) throw new AppError('modify.new.old.same');
+      checkNewPassword(merchant.registerSettings, body.newPassword, body.confirmNewPassword);
+      if (!(await members.useResetToken(tokenHash, new Date(clock())))) throw new AppError('reset.token.invalid');
+      await setPassword(member, body.newPassword, null);
+    },
+  };
+}
+
+export type MemberService = ReturnType<typeof createMemberService>;

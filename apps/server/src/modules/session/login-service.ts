@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { MEMBER_TYPE, type FreeplayLoginRequest, type LoginRequest, type LoginResponse, type TrialAccount } from '@m/contract';
+import { MEMBER_STATUS, type Member, type Merchant } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { merchantFlag } from '../../lib/merchant-flags.ts';
+import type { CaptchaService } from '../captcha/service.ts';
+import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../member/password-hash.ts';
+import { uniqueViolation, type MemberRepository } from '../member/repository.ts';
+import type { VerificationService } from '../verification/service.ts';
+import type { LoginGuard } from './login-guard.ts';
+import type { SignIn } from './sign-in.ts';
+
+export type RequestOrigin = { ip: string; device: string | null };
+
+const refusal = (code: 'login.failed' | 'login.locked' | 'captcha.required' | 'captcha.error' | 'verification.code.error', captcha: boolean) =>
+  new AppError(code, { value: { captcha } });
+
+export function createLoginService(deps: {
+  members: MemberRepository;
+  guard: LoginGuard;
+  captchas: CaptchaService;
+  verification: VerificationService;
+  signIn: SignIn;
+}) {
+  const { members, guard, captchas, verification, signIn } = deps;
+
+  /** A username, or the mobile number of an account (after setting a password by phone). */
+  async function findByLoginName(merchantId: number, name: string): Promise<Member | null> {
+    return (await members.findByUsername(merchantId, name)) ?? (/^\d+$/.test(name) ? members.findByMobile(merchantId, name) : null);
+  }
+
+  /** The member the credentials prove, or null; an SMS code is used up only on success. */
+  async function authenticate(merchant: Merchant, body: Exclude<LoginRequest, { type: 'firebase' }>): Promise<Member | null> {
+    if (body.type === 'username') {
+      const member = await findByLoginName(merchant.id, body.username);
+      const matches = await verifyPassword(body.password, member?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
+      return matches ? member : null;
+    }
+    const member = await members.findByMobile(merchant.id, body.username);
+    if (!member) return null;
+    try {
+      await verification.consume(await verification.checkCode(merchant.id, body.username, 'noLogin', body.verificationCode));
+      return member;
+    } catch (error) {
+      if (error instanceof AppError && error.errorCode === 'verification.code.error') return null;
+      throw error;
+    }
+  }
+
+  const TRIAL_USERNAME_ATTEMPTS = 5;
+
+  return {
+    async login(merchant: Merchant, body: LoginRequest, origin: RequestOrigin): Promise<LoginResponse> {
+      if (body.type === 'firebase') throw new AppError('function.not.available');
+      if (body.type === 'sms' && !merchantFlag(merchant, 'MOBILEVERCODELOGIN3')) throw new AppError('function.not.available');
+      const usernameKey = body.username.toLowerCase();
+      const captchaNeeded = await guard.captchaRequired(merchant.id, usernameKey, origin.ip);
+      if (await guard.isLocked(merchant.id, usernameKey)) throw refusal('login.locked', captchaNeeded);
+      if (captchaNeeded) {
+        if (!body.captcha || !body.captchaId) throw refusal('captcha.required', true);
+        if (!(await captchas.check(body.captchaId, body.captcha))) throw refusal('captcha.error', true);
+      }
+
+      const member = await authenticate(merchant, body);
+      if (!member) {
+        if (await guard.recordFailure(merchant.id, usernameKey, origin.ip)) throw refusal('login.locked', true);
+        const captcha = await guard.captchaRequired(merchant.id, usernameKey, origin.ip);
+        throw refusal(body.type === 'sms' ? 'verification.code.error' : 'login.failed', captcha);
+      }
+      if (member.status !== MEMBER_STATUS.ACTIVE) throw new AppError('user.not.exist');
+      await guard.recordSuccess(merchant.id, usernameKey);
+      return signIn(member, origin.device);
+    },
+
+    /** A new trial (free play) account with a random name and password. */
+    async createTrial(merchant: Merchant): Promise<TrialAccount> {
+      if (!merchantFlag(merchant, 'FREEPLAY3')) throw new AppError('function.not.available');
+      const password = randomBytes(12).toString('base64url');
+      const passwordHash = await hashPassword(password);
+      for (let attempt = 0; attempt < TRIAL_USERNAME_ATTEMPTS; attempt++) {
+        const userName = `try${randomBytes(5).toString('hex')}`;
+        try {
+          await members.insert({ merchantId: merchant.id, username: userName, passwordHash, type: MEMBER_TYPE.TRIAL });
+          return { userName, password };
+        } catch (error) {
+          if (uniqueViolation(error) === null) throw error;
+        }
+      }
+      throw new Error('No free trial username found');
+    },
+
+    /** Logs a trial account in; the client names the merchant's trial merchant code. */
+    async freeplayLogin(merchant: Merchant, body: FreeplayLoginRequest, origin: RequestOrigin): Promise<LoginResponse> {
+      if (!merchantFlag(merchant, 'FREEPLAY3') || body.merchantCode !== merchant.trialMerchantCode) throw new AppError('function.not.available');
+      const member = await members.findByUsername(merchant.id, body.username);
+      const trial = member?.type === MEMBER_TYPE.TRIAL ? member : null;
+      const matches = await verifyPassword(body.password, trial?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
+      if (!trial || !matches) throw refusal('login.failed', false);
+      if (trial.status !== MEMBER_STATUS.ACTIVE) throw new AppError('user.not.exist');
+      return signIn(trial, origin.device);
+    },
+  };
+}
+
+export type LoginService = ReturnType<typeof createLoginService>;

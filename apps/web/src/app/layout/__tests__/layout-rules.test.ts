@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_NAMES } from '@/config/paths';
+import { LAYOUT_RULES } from '@/app/layout/layout-rules';
+
+// Spec §2 "Layout rules", restated here so the table is checked against the text, not itself.
+const SPEC = {
+  headerHidden: ['login', 'register', 'mine', 'agent', 'help'],
+  logo: ['home'],
+  backHome: ['login', 'register', 'trail', 'notice', 'forget', 'activity'],
+  tabBarHidden: [
+    'login', 'register', 'trail', 'launchGame', 'changePsw', 'notice', 'activity', 'forget',
+    'service', 'moreLottery', 'useragreement', 'maintenance', 'agent',
+  ],
+  footerHidden: ['winnerPage'],
+};
+
+describe('layout rules table', () => {
+  it('has a row for every page', () => {
+    expect(Object.keys(LAYOUT_RULES).sort()).toEqual([...PAGE_NAMES].sort());
+  });
+
+  it('names only pages that exist', () => {
+    for (const name of Object.values(SPEC).flat()) expect(PAGE_NAMES).toContain(name);
+  });
+
+  it.each(PAGE_NAMES.map((name) => [name]))('%s follows the spec', (name) => {
+    const rule = LAYOUT_RULES[name];
+    if (SPEC.headerHidden.includes(name)) {
+      expect(rule.header).toEqual({ kind: 'hidden' });
+    } else if (SPEC.logo.includes(name)) {
+      expect(rule.header).toEqual({ kind: 'logo' });
+    } else {
+      expect(rule.header).toEqual({ kind: 'back', target: SPEC.backHome.includes(name) ? 'home' : 'history' });
+    }
+    expect(rule.tabBar).toBe(!SPEC.tabBarHidden.includes(name));
+    expect(rule.footer).toBe(!SPEC.footerHidden.includes(name));
+  });
+});

@@ -1,0 +1,36 @@
+import { createBrowserRouter, redirect, useNavigate, type RouteObject } from 'react-router';
+import { LoadFailed } from '@/components/layout/load-failed';
+import { ALIAS_REDIRECTS, ROUTES } from '@/config/paths';
+import { AppLayout, PageLoading } from '@/app/layout/app-layout';
+import type { RouteHandle } from '@/app/layout/use-page-name';
+import { loadPage } from '@/app/routes/route-modules';
+
+/** A route module that failed to load (e.g. a chunk gone after a deploy): log it, offer a retry. */
+function RouteError() {
+  const navigate = useNavigate();
+  return <LoadFailed onRetry={() => void navigate(0)} />;
+}
+
+const aliasRoutes: RouteObject[] = ALIAS_REDIRECTS.map(({ from, to }) => ({
+  path: from,
+  loader: ({ request }) => redirect(`${to}${new URL(request.url).search}`),
+}));
+
+const pageRoutes: RouteObject[] = ROUTES.flatMap((route) =>
+  route.paths.map((path) => ({
+    path,
+    handle: { name: route.name } satisfies RouteHandle,
+    lazy: async () => ({ Component: await loadPage(route.feature, route.name) }),
+  })),
+);
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [...aliasRoutes, ...pageRoutes, { path: '*', lazy: () => import('@/app/routes/unknown-path') }],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);

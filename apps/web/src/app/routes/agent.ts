@@ -1,0 +1,1 @@
+export { agentPages as pages } from '@/features/agent/components/agent-pages';

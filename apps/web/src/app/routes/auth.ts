@@ -1,0 +1,1 @@
+export { authPages as pages } from '@/features/auth/components/auth-pages';

@@ -1,0 +1,1 @@
+export { gamesPages as pages } from '@/features/games/components/games-pages';

@@ -1,0 +1,1 @@
+export { installPages as pages } from '@/features/install/components/install-pages';

@@ -1,0 +1,1 @@
+export { lotteryPages as pages } from '@/features/lottery/components/lottery-pages';

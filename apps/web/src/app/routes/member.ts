@@ -1,0 +1,1 @@
+export { memberPages as pages } from '@/features/member/components/member-pages';

@@ -1,0 +1,1 @@
+export { messagesPages as pages } from '@/features/messages/components/messages-pages';

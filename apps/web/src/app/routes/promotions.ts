@@ -1,0 +1,1 @@
+export { promotionsPages as pages } from '@/features/promotions/components/promotions-pages';

@@ -1,0 +1,1 @@
+export { startupPages as pages } from '@/features/startup/components/startup-pages';

@@ -1,0 +1,1 @@
+export { walletPages as pages } from '@/features/wallet/components/wallet-pages';

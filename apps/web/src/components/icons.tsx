@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The few line icons of the app shell, drawn here: antd-mobile-icons would add its
+ * helpers to the first paint for ten glyphs.
+ */
+const icon = (name: string, paths: ReactNode) => {
+  const Icon = ({ className }: { className?: string }) => (
+    <svg
+      className={className ? `icon ${className}` : 'icon'}
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      {paths}
+    </svg>
+  );
+  Icon.displayName = `${name}Icon`;
+  return Icon;
+};
+
+export const HomeIcon = icon('Home', <path d="M3 11 12 4l9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />);
+export const GiftIcon = icon(
+  'Gift',
+  <>
+    <rect x="3" y="8" width="18" height="5" rx="1" />
+    <path d="M5 13v7h14v-7M12 8v12M12 8S10.5 3.5 8 4.5 9 8 12 8zm0 0s1.5-4.5 4-3.5S15 8 12 8z" />
+  </>,
+);
+export const CoinIcon = icon(
+  'Coin',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9 7.5 12 11l3-3.5M8.5 12h7M8.5 15h7M12 11v6.5" />
+  </>,
+);
+export const UserAddIcon = icon(
+  'UserAdd',
+  <>
+    <circle cx="10" cy="8" r="4" />
+    <path d="M3 20c0-3.5 3-6 7-6 1.5 0 2.8.3 3.9.9M18 14v6M15 17h6" />
+  </>,
+);
+export const UserIcon = icon(
+  'User',
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 20c0-3.9 3.6-6.5 8-6.5s8 2.6 8 6.5" />
+  </>,
+);
+export const BackIcon = icon('Back', <path d="M15 5l-7 7 7 7" />);
+export const MenuIcon = icon('Menu', <path d="M4 6h16M4 12h16M4 18h16" />);
+export const SpeakerIcon = icon(
+  'Speaker',
+  <path d="M4 9.5h3.5L12 6v12l-4.5-3.5H4zM15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" />,
+);
+export const ToolsIcon = icon(
+  'Tools',
+  <path d="M14.5 6.5a4 4 0 0 0-5.2 5.2L4 17l3 3 5.3-5.3a4 4 0 0 0 5.2-5.2l-2.5 2.5-2.5-.5-.5-2.5z" />,
+);
+export const GlobeIcon = icon(
+  'Globe',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+  </>,
+);

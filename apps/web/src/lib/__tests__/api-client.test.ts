@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from '@/lib/api-client';
+import { APP_EVENTS } from '@/lib/events';
+import { applyLanguage } from '@/lib/i18n/language-store';
+import { setSession, useSessionStore } from '@/lib/session';
+import { envelope, jsonResponse, siteStatusFixture } from '@/test/site-status-fixture';
+
+describe('api client', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    document.head.querySelector('meta[name="m-merchant"]')?.remove();
+  });
+
+  const lastRequest = () => {
+    const [url, init] = fetchMock.mock.calls.at(-1)!;
+    return { url, method: init?.method, headers: new Headers(init?.headers) };
+  };
+
+  it('sends Merchant from the meta tag, Language and Device, and returns the parsed value', async () => {
+    document.head.insertAdjacentHTML('beforeend', '<meta name="m-merchant" content="ACME">');
+    await applyLanguage('EN');
+    fetchMock.mockResolvedValue(jsonResponse(envelope(siteStatusFixture({ maintenance: true }))));
+
+    const status = await api.call('systemStatus');
+
+    expect(status.maintenance).toBe(true);
+    const request = lastRequest();
+    expect(request.url).toBe('/wps/system/status');
+    expect(request.method).toBe('GET');
+    expect(request.headers.get('Merchant')).toBe('ACME');
+    expect(request.headers.get('Language')).toBe('EN');
+    expect(request.headers.get('Device')).toBe('MOBILE');
+    // The status call needs no session, so no token leaves the browser with it.
+    expect(request.headers.get('Authorization')).toBeNull();
+  });
+
+  it('falls back to the build-time merchant when the meta tag is empty', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(envelope(siteStatusFixture())));
+    await api.call('systemStatus');
+    expect(lastRequest().headers.get('Merchant')).toBe('DEMO');
+  });
+
+  it('turns a refused envelope into an ApiError with code, message and status', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: false, errorCode: 'too.many.requests', message: 'Slow down' }, 429));
+    await expect(api.call('systemStatus')).rejects.toEqual(
+      expect.objectContaining({ name: 'ApiError', code: 'too.many.requests', message: 'Slow down', status: 429 }),
+    );
+  });
+
+  it('rejects a value that does not match the contract', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(envelope({ maintenance: 'no' })));
+    const error = await api.call('systemStatus').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('unknown.error');
+  });
+
+  it('clears the session and announces it on 401 login.not.session', async () => {
+    setSession({ token: 't0k', merchantCode: 'DEMO', userName: 'ana', type: 0 });
+    const expired = vi.fn();
+    window.addEventListener(APP_EVENTS.sessionExpired, expired);
+    fetchMock.mockResolvedValue(jsonResponse({ success: false, errorCode: 'login.not.session' }, 401));
+
+    await expect(api.call('systemStatus')).rejects.toMatchObject({ code: 'login.not.session', status: 401 });
+
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(localStorage.getItem('MC_SESSION_INFO')).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+    window.removeEventListener(APP_EVENTS.sessionExpired, expired);
+  });
+
+  it('reports a non-JSON answer as unknown.error', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
+    await expect(api.call('systemStatus')).rejects.toMatchObject({ code: 'unknown.error', status: 502 });
+  });
+});

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import {
+  HEADER, encryptPayload, endpoints, envelopeSchema,
+  type EndpointBody, type EndpointName, type EndpointQuery, type EndpointResponse, type RsaKey,
+} from '@m/contract';
+import { deviceHeader } from '@/lib/device';
+import { publishSessionExpired } from '@/lib/events';
+import { currentLanguage } from '@/lib/i18n/language-store';
+import { readMerchantCode } from '@/lib/merchant';
+import { clearSession, getSessionToken } from '@/lib/session';
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type CallOptions<N extends EndpointName> = {
+  query?: EndpointQuery<N>;
+  body?: EndpointBody<N>;
+  signal?: AbortSignal;
+};
+
+const looseEnvelope = envelopeSchema(z.unknown());
+
+let rsaKey: Promise<RsaKey> | null = null;
+
+/** The public key is fetched once per page load; a failed fetch is retried on the next call. */
+const getRsaKey = (): Promise<RsaKey> => {
+  rsaKey ??= call('rsaKey').catch((error: unknown) => {
+    rsaKey = null;
+    throw error;
+  });
+  return rsaKey;
+};
+
+const toSearchParams = (query: Record<string, unknown>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+async function call<N extends EndpointName>(name: N, options: CallOptions<N> = {}): Promise<EndpointResponse<N>> {
+  const endpoint = endpoints[name];
+  const headers = new Headers({ Accept: 'application/json', [HEADER.merchant]: readMerchantCode(), [HEADER.device]: deviceHeader() });
+  const language = currentLanguage();
+  if (language) headers.set(HEADER.language, language);
+  const token = getSessionToken();
+  if (endpoint.session && token) headers.set(HEADER.authorization, token);
+
+  const query = options.query ? toSearchParams(options.query as Record<string, unknown>) : '';
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    const payload = options.body as Record<string, unknown>;
+    if (endpoint.encrypted) {
+      const sealed = await encryptPayload(await getRsaKey(), payload);
+      headers.set(HEADER.encryption, sealed.header);
+      body = JSON.stringify(sealed.body);
+    } else {
+      body = JSON.stringify(payload);
+    }
+    headers.set('Content-Type', 'application/json');
+  }
+
+  const response = await fetch(`${endpoint.path}${query}`, { method: endpoint.method, headers, body, signal: options.signal });
+  const json: unknown = await response.json().catch(() => null);
+  const envelope = looseEnvelope.safeParse(json);
+  if (!envelope.success) {
+    throw new ApiError('unknown.error', `Unexpected response from ${endpoint.path}`, response.status);
+  }
+  const { success, value, errorCode, message } = envelope.data;
+  if (!response.ok || !success) {
+    const code = errorCode ?? 'unknown.error';
+    if (response.status === 401 && code === 'login.not.session') {
+      clearSession();
+      publishSessionExpired();
+    }
+    throw new ApiError(code, message ?? code, response.status);
+  }
+  const parsed = endpoint.response.safeParse(value);
+  if (!parsed.success) {
+    throw new ApiError('unknown.error', `Response of ${endpoint.path} does not match the contract`, response.status);
+  }
+  return parsed.data as EndpointResponse<N>;
+}
+
+/** Every call of the platform goes through here, by its name in the contract's registry. */
+export const api = { call };
+
+/** Forgets the cached RSA key (tests, key rotation). */
+export const resetApiClientCache = () => {
+  rsaKey = null;
+};

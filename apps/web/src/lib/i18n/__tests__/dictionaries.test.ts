@@ -1,0 +1,69 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, LANGUAGES } from '@m/contract';
+import { PAGE_NAMES } from '@/config/paths';
+
+const srcDir = join(import.meta.dirname, '../../..');
+const localesDir = join(srcDir, 'locales');
+const readDictionary = (code: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(localesDir, `${code}.json`), 'utf8'));
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return entry === '__tests__' || entry === 'test' ? [] : sourceFiles(path);
+    return /\.(ts|tsx)$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [path] : [];
+  });
+
+/** Keys of `t('…')` calls, plus key-shaped literals handed to `t` later (tab labels, menu entries, messages). */
+const KEY_NAMESPACES = ['app', 'common', 'header', 'language', 'tab', 'footer', 'menu', 'startup', 'home', 'game', 'page', 'error'];
+const literalKeys = new RegExp(String.raw`\bt\(\s*['"]([^'"]+)['"]|['"]((?:${KEY_NAMESPACES.join('|')})\.[\w.-]+)['"]`, 'g');
+
+const usedKeys = () => {
+  const found = new Map<string, string>();
+  for (const file of sourceFiles(srcDir)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(literalKeys)) {
+      const key = match[1] ?? match[2]!;
+      if (!key.endsWith('.')) found.set(key, relative(srcDir, file));
+    }
+  }
+  return found;
+};
+
+/** Keys built at run time: error codes of the contract and the title of every page. */
+const dynamicKeys = [...ERROR_CODES.map((code) => `error.${code}`), ...PAGE_NAMES.map((name) => `page.${name}.title`)];
+
+describe('dictionaries', () => {
+  const en = readDictionary('EN');
+  const ty = readDictionary('TY');
+
+  it('exist for every language of the contract, and only those', () => {
+    const files = readdirSync(localesDir).map((file) => file.replace(/\.json$/, '')).sort();
+    expect(files).toEqual(LANGUAGES.map((language) => language.code).sort());
+  });
+
+  it('EN and TY have the same keys', () => {
+    expect(Object.keys(ty).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it.each([['EN', en], ['TY', ty]])('%s has every key the source uses', (_code, dictionary) => {
+    const missing = [...usedKeys()].filter(([key]) => !(key in dictionary)).map(([key, file]) => `${key} (${file})`);
+    expect(missing).toEqual([]);
+  });
+
+  it.each([['EN', en], ['TY', ty]])('%s has every dynamic key (error codes, page titles)', (_code, dictionary) => {
+    expect(dynamicKeys.filter((key) => !(key in dictionary))).toEqual([]);
+  });
+
+  it('other languages use only keys that EN knows, with the same placeholders', () => {
+    for (const { code } of LANGUAGES) {
+      const dictionary = readDictionary(code);
+      for (const [key, text] of Object.entries(dictionary)) {
+        expect(en, `${code}: ${key}`).toHaveProperty([key]);
+        const placeholders = (value: string) => (value.match(/\{\w+\}/g) ?? []).sort();
+        expect(placeholders(text), `${code}: ${key}`).toEqual(placeholders(en[key]!));
+      }
+    }
+  });
+});

@@ -1,0 +1,9 @@
+/** Browser storage keys shared with the existing platform (spec §3), plus the app's own. */
+export const STORAGE_KEYS = {
+  session: 'MC_SESSION_INFO',
+  trialName: 'trialName',
+  autoLogin: 'autoLogin',
+  savedCredentials: 'sass',
+  rememberPassword: 'remPass',
+  language: 'MC_LANGUAGE',
+} as const;

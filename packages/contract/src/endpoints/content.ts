@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import {
+  announcementsQuerySchema, announcementsSchema, helpCenterQuerySchema, helpItemSchema, noticePageSchema,
+  noticeReadBodySchema, noticeReadSchema, noticesQuerySchema,
+} from '../schemas/content.ts';
+import { defineEndpoint } from './define.ts';
+
+/**
+ * Announcements, notices and the help centre. Announcements and notices take an optional
+ * session: with a live `Authorization` token they add the member's read state and unread count.
+ */
+export const contentEndpoints = {
+  announcements: defineEndpoint({
+    method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', encrypted: false, session: 'optional',
+    query: announcementsQuerySchema, response: announcementsSchema,
+  }),
+  notices: defineEndpoint({
+    method: 'GET', path: '/wps/relay/MCSFE_getNotices', encrypted: false, session: 'optional',
+    query: noticesQuerySchema, response: noticePageSchema,
+  }),
+  noticeRead: defineEndpoint({
+    method: 'POST', path: '/wps/relay/MCSFE_readAnnouncement', encrypted: false, session: true,
+    body: noticeReadBodySchema, response: noticeReadSchema,
+  }),
+  helpCenter: defineEndpoint({
+    method: 'GET', path: '/wps/system/helpCenter', encrypted: false, session: false,
+    query: helpCenterQuerySchema, response: z.array(helpItemSchema),
+  }),
+};

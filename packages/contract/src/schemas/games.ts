@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES } from '../languages.ts';
+
+/** Top-level game categories; LOTT and ELOTT (ELOTTO on some platforms) are the lottery ones. */
+export const GAME_CATEGORIES = ['RNG', 'FISH', 'LIVE', 'SPORTS', 'ESPORTS', 'PVP', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+export const LOTTERY_CATEGORIES: readonly string[] = ['LOTT', 'ELOTT', 'ELOTTO'];
+export const isLotteryCategory = (category: string): boolean => LOTTERY_CATEGORIES.includes(category);
+
+/** Vendors whose games open in the lottery launcher. */
+export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'] as const;
+export const isLotteryVendor = (vendor: string): boolean => (LOTTERY_VENDORS as readonly string[]).includes(vendor);
+
+export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
+export type PrizeMode = (typeof PRIZE_MODES)[number];
+export const PLAY_TYPES = ['trad', 'ent'] as const;
+export type PlayType = (typeof PLAY_TYPES)[number];
+
+/** Game selection filters of the game list. */
+export const GAME_CLASSIFY = ['NEW', 'FAV', 'ALL', 'HOT'] as const;
+export type GameClassify = (typeof GAME_CLASSIFY)[number];
+
+/** The pseudo category of the game list that lists hot games of every category. */
+export const HOT_GAME_TYPE = 'HOT';
+export const GAME_LIST_PAGE_SIZE = 26;
+export const RECENT_GAMES_PAGE_SIZE = 25;
+export const WINNER_BOARD_LIMIT = 20;
+/** Minimum-bet choices of the slot filter (the empty choice is "all"). */
+export const MIN_BET_OPTIONS = [0.01, 0.05, 0.1, 0.5, 0.75] as const;
+
+const vendorCode = z.string().regex(/^[A-Z0-9_]{2,32}$/);
+const gameCode = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const categoryOrHot = z.enum([...GAME_CATEGORIES, HOT_GAME_TYPE]);
+const language = z.enum(LANGUAGE_CODES);
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const pageNo = z.coerce.number().int().min(1).max(100_000);
+const pageSize = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
+/** A query flag: `1`/`true` or `0`/`false`. */
+const queryFlag = z.preprocess(
+  (value) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value),
+  z.boolean(),
+);
+/** Parameters the platform's own client always sends; accepted and not needed here. */
+const platformParams = {
+  merchant: z.string().max(32).optional(),
+  merchantCode: z.string().max(32).optional(),
+  merchant_code: z.string().max(32).optional(),
+  platform: z.literal('html5').optional(),
+  clientType: z.coerce.number().int().optional(),
+  language: language.optional(),
+};
+/** The query of a catalogue call that takes only the platform's standard parameters. */
+export const platformQuerySchema = z.object(platformParams).strict();
+
+export const gameSchema = z.object({
+  nodeId: z.number().int(),
+  nodeName: z.string(),
+  gameName: z.string(),
+  /** The vendor's code of the game. */
+  gameId: z.string(),
+  /** `lobby` for a vendor's lobby entry. */
+  gameCode: z.string(),
+  gameType: z.string(),
+  gameCategory: z.string(),
+  /** Finer type inside the category (video slot, baccarat, ...); the slot filter's "game type". */
+  subType: z.string(),
+  vendor: z.string(),
+  vassalage: z.string().nullable(),
+  iconUrl: z.string(),
+  mobileLargeIcon: z.string(),
+  showIcon: z.boolean(),
+  isNew: z.boolean(),
+  isHot: z.boolean(),
+  minBet: z.number(),
+  lines: z.number().int().nullable(),
+  supportPlay: z.boolean(),
+  supportFreePlay: z.boolean(),
+  isGameH5: z.boolean(),
+  playType: z.enum(PLAY_TYPES),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+export const gamePageSchema = z.object({
+  games: z.array(gameSchema),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+});
+export type GamePage = z.infer<typeof gamePageSchema>;
+
+export const gameListQuerySchema = z
+  .object({
+    ...platformParams,
+    gameName: z.string().trim().max(64).optional(),
+    gameType: categoryOrHot.optional(),
+    isNew: queryFlag.optional(),
+    gameClassify: z.enum(GAME_CLASSIFY).default('ALL'),
+    pageNo: pageNo.default(1),
+    pageSize: pageSize(GAME_LIST_PAGE_SIZE),
+    vassalage: vendorCode.optional(),
+    /** The filter panel's vendor choice. */
+    vendor: vendorCode.optional(),
+    subType: gameCode.optional(),
+    minBet: z.coerce.number().positive().max(100_000).optional(),
+    minLine: z.coerce.number().int().positive().max(100_000).optional(),
+  })
+  .strict();
+export type GameListQuery = z.infer<typeof gameListQuerySchema>;
+
+export const hotGamesQuerySchema = z
+  .object({ ...platformParams, isPlatform: z.coerce.number().int().optional(), gameType: categoryOrHot.optional() })
+  .strict();
+export const gameListSchema = z.object({ list: z.array(gameSchema) });
+
+export const vendorNameSchema = z.object({
+  vendor: z.string(),
+  /** The vendor's display name. */
+  accountTypeName: z.string(),
+  /** The category this vendor's games belong to (esports and cockfight vendors sit in SPORTS). */
+  gameType: z.string(),
+  vassalage: z.string().nullable(),
+  mobileSmallIcon: z.string(),
+  /** The vendor's lobby game, when it opens as one game (sports, live, lottery). */
+  nodeId: z.number().int().nullable(),
+  gameId: z.string().nullable(),
+  supportFreePlay: z.boolean(),
+});
+export type VendorName = z.infer<typeof vendorNameSchema>;
+
+export const vendorCategorySchema = z.object({
+  gameCategory: z.string(),
+  vendorNames: z.array(vendorNameSchema),
+});
+export type VendorCategory = z.infer<typeof vendorCategorySchema>;
+
+/** `mapping` keys: a category (its game count) and `<vendor>_<gameType>` (one vendor's count). */
+export const vendorDataSchema = z.object({
+  sorting: z.array(vendorCategorySchema),
+  mapping: z.record(z.string(), z.object({ gameCount: z.number().int() })),
+});
+export type VendorData = z.infer<typeof vendorDataSchema>;
+export const vendorMappingKey = (vendor: string, gameType: string) => `${vendor}_${gameType}`;
+
+export const vassalGameTypeQuerySchema = z
+  .object({ ...platformParams, typeId: z.enum(GAME_CATEGORIES), vassalage: vendorCode.optional() })
+  .strict();
+export const gameSubTypeSchema = z.object({ subType: z.string(), gameCount: z.number().int() });
+export const vassalGameTypesSchema = z.object({ list: z.array(gameSubTypeSchema) });
+
+export const vassalageSchema = z.object({
+  vassalage: z.string(),
+  vendor: z.string(),
+  accountTypeName: z.string(),
+  gameTypes: z.array(z.string()),
+});
+export const allVassalageSchema = z.object({ list: z.array(vassalageSchema) });
+
+export const favouriteKeySchema = z.object({ nodeId: id, vendor: vendorCode }).strict();
+export const favouriteIdsSchema = z.object({ list: z.array(z.object({ nodeId: z.number().int(), vendor: z.string() })) });
+export const favouriteListQuerySchema = z
+  .object({ ...platformParams, pageNo: pageNo.default(1), pageSize: pageSize(GAME_LIST_PAGE_SIZE), gameType: categoryOrHot.optional() })
+  .strict();
+export const favouriteChangeSchema = z.object({ changed: z.boolean() });
+
+export const recentGamesQuerySchema = z
+  .object({ ...platformParams, page: pageNo.default(1), pageSize: pageSize(RECENT_GAMES_PAGE_SIZE), gameType: categoryOrHot.optional() })
+  .strict();
+
+export const launchGameQuerySchema = z
+  .object({
+    ...platformParams,
+    nodeId: id.optional(),
+    gameId: gameCode.optional(),
+    vendor: vendorCode.optional(),
+    gameCode: gameCode.optional(),
+    gameCategory: z.string().max(16).optional(),
+    vassalage: vendorCode.optional(),
+    /** 1 real money, 0 free play. */
+    accountType: z.coerce.number().int().min(0).max(1).default(1),
+    backUrl: z.string().max(512).optional(),
+    prizeMode: z.enum(PRIZE_MODES).optional(),
+    playType: z.enum(PLAY_TYPES).optional(),
+  })
+  .strict()
+  .refine((query) => query.nodeId !== undefined || query.vendor !== undefined, { message: 'nodeId or vendor' });
+export const launchGameSchema = z.object({ game_url: z.string() });
+
+export const winnerBoardQuerySchema = z
+  .object({ ...platformParams, gameCategory: z.enum([...GAME_CATEGORIES, 'ALL']).default('ALL'), limitNum: z.coerce.number().int().min(1).max(50).default(WINNER_BOARD_LIMIT) })
+  .strict();
+export const winnerSchema = z.object({
+  vo: z.object({ iconUrl: z.string(), customerName: z.string(), gameName: z.string(), winAmount: z.number() }),
+});
+export type Winner = z.infer<typeof winnerSchema>;
+export const winnerBoardSchema = z.object({ list: z.array(winnerSchema) });
+
+export const lotteryDrawSchema = z.object({
+  drawNo: z.string(),
+  numbers: z.array(z.number().int()),
+  /** Epoch milliseconds. */
+  drawnAt: z.number().int(),
+});
+export type LotteryDraw = z.infer<typeof lotteryDrawSchema>;
+
+export const lotterySchema = z.object({
+  game: gameSchema,
+  prizeMode: z.enum(PRIZE_MODES),
+  drawIntervalSeconds: z.number().int(),
+  /** How many numbers a draw has and their range. */
+  format: z.object({ count: z.number().int(), min: z.number().int(), max: z.number().int() }),
+  nextDraw: z.object({ drawNo: z.string(), closesAt: z.number().int() }),
+  lastDraw: lotteryDrawSchema,
+});
+export type Lottery = z.infer<typeof lotterySchema>;
+
+export const lotteryListQuerySchema = z
+  .object({ ...platformParams, prizeMode: z.enum(PRIZE_MODES).optional(), vendor: vendorCode.optional() })
+  .strict();
+export const lotteryListSchema = z.object({ list: z.array(lotterySchema) });
+
+export const lotteryDrawsQuerySchema = z
+  .object({ ...platformParams, nodeId: id, pageNo: pageNo.default(1), pageSize: pageSize(20) })
+  .strict();
+export const lotteryDrawsSchema = z.object({
+  list: z.array(lotteryDrawSchema),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+/** A demo-game spin: the launch token of the game page stands in for the session. */
+export const DEMO_STAKES = [0.1, 0.5, 1, 2, 5, 10, 50] as const;
+export const demoSpinBodySchema = z
+  .object({
+    launch: z.string().min(16).max(2048),
+    stake: z.number().positive().max(100_000).multipleOf(0.01),
+    idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  })
+  .strict();
+export const demoSpinSchema = z.object({
+  reels: z.array(z.string()),
+  stake: z.number(),
+  win: z.number(),
+  /** The wallet after the spin; free play reports null. */
+  balance: z.number().nullable(),
+  freePlay: z.boolean(),
+});
+export type DemoSpin = z.infer<typeof demoSpinSchema>;
+
+export const betHistoryQuerySchema = z
+  .object({ ...platformParams, pageNo: pageNo.default(1), pageSize: pageSize(20) })
+  .strict();
+export const betRecordSchema = z.object({
+  id: z.number().int(),
+  gameName: z.string(),
+  vendor: z.string(),
+  gameCategory: z.string(),
+  stake: z.number(),
+  win: z.number(),
+  /** Epoch milliseconds. */
+  createdAt: z.number().int(),
+});
+export const betHistorySchema = z.object({
+  list: z.array(betRecordSchema),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+});
