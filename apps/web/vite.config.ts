@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+import { pwa } from './build/pwa.ts';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
@@ -23,7 +24,7 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
     base: '/m/',
-    plugins: [react(), precompress()],
+    plugins: [react(), pwa(), precompress()],
     resolve: {
       alias: [
         { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },

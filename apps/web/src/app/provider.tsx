@@ -6,13 +6,14 @@ import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import { useLanguage } from '@/lib/i18n/use-t';
 import { MerchantProvider, readMerchantCode } from '@/lib/merchant';
 import { createQueryClient } from '@/lib/query-client';
+import { persistQueries } from '@/lib/query-persistence';
 
 function LocalizedUi({ children }: { children: ReactNode }) {
   return <UiConfigProvider language={useLanguage()}>{children}</UiConfigProvider>;
 }
 
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [client] = useState(() => queryClient ?? persistQueries(createQueryClient()));
   const [merchant] = useState(readMerchantCode);
   return (
     <QueryClientProvider client={client}>

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly status: number,
+    /** What a refusal tells the client next, e.g. `{ captcha: true }` or `{ field, reason }`. */
+    readonly value?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -64,10 +66,14 @@ async function call<N extends EndpointName>(name: N, options: CallOptions<N> = {
       const sealed = await encryptPayload(await getRsaKey(), payload);
       headers.set(HEADER.encryption, sealed.header);
       body = JSON.stringify(sealed.body);
+      headers.set('Content-Type', 'application/json');
+    } else if ('bodyEncoding' in endpoint && endpoint.bodyEncoding === 'form') {
+      body = toSearchParams(payload).slice(1);
+      headers.set('Content-Type', 'application/x-www-form-urlencoded');
     } else {
       body = JSON.stringify(payload);
+      headers.set('Content-Type', 'application/json');
     }
-    headers.set('Content-Type', 'application/json');
   }
 
   const response = await fetch(`${endpoint.path}${query}`, { method: endpoint.method, headers, body, signal: options.signal });
@@ -83,7 +89,7 @@ async function call<N extends EndpointName>(name: N, options: CallOptions<N> = {
       clearSession();
       publishSessionExpired();
     }
-    throw new ApiError(code, message ?? code, response.status);
+    throw new ApiError(code, message ?? code, response.status, value);
   }
   const parsed = endpoint.response.safeParse(value);
   if (!parsed.success) {

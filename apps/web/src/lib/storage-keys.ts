@@ -6,4 +6,6 @@ export const STORAGE_KEYS = {
   savedCredentials: 'sass',
   rememberPassword: 'remPass',
   language: 'MC_LANGUAGE',
+  /** Cached withdrawal bank list; the header's sign-out forgets it. */
+  bankList: 'MC_BANK_LIST',
 } as const;

@@ -14,6 +14,8 @@ export type EndpointDefinition = {
   session: boolean | 'optional';
   query?: z.ZodType;
   body?: z.ZodType;
+  /** `form`: the body travels form-encoded (application/x-www-form-urlencoded); JSON otherwise. */
+  bodyEncoding?: 'form';
   response: z.ZodType;
 };
 

@@ -30,7 +30,7 @@ export const memberEndpoints = {
     body: changePasswordRequestSchema, response: z.null(),
   }),
   forgotPasswordEmail: defineEndpoint({
-    method: 'POST', path: '/wps/member/password/email', encrypted: false, session: false,
+    method: 'POST', path: '/wps/member/password/email', encrypted: false, session: false, bodyEncoding: 'form',
     body: forgotPasswordEmailRequestSchema, response: z.null(),
   }),
   passwordBySms: defineEndpoint({

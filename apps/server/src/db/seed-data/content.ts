@@ -3,7 +3,7 @@ import type { AnnouncementGroup, BannerLinkType, GameLaunchTarget } from '@m/con
 import { artUrl, teamCrestUrl, type ArtLayout, type ArtMotif } from '../../modules/content/media.ts';
 import type { AppDatabase } from '../client.ts';
 import {
-  announcements, helpArticles, hotMatches, merchants,
+  announcements, games, helpArticles, hotMatches, merchants,
   type LocalizedTexts, type NewAnnouncement, type NewHelpArticle, type NewHotMatch,
 } from '../schema.ts';
 
@@ -37,11 +37,12 @@ type BannerSeed = {
   game?: GameLaunchTarget;
 };
 
-const superAce: GameLaunchTarget = {
-  gameCategory: 'RNG', vendor: 'JILI', gameId: 'super-ace', nodeId: null, vassalage: null, gameName: 'Super Ace', supportFreePlay: true,
+/** Games the banners open, by vendor and game code of the demo catalogue; node and name are looked up when seeding. */
+const MPLAY_FIRST_SLOT: GameLaunchTarget = {
+  gameCategory: 'RNG', vendor: 'MPLAY', gameId: 'MPL001_RNG', nodeId: null, vassalage: 'MPLAY', gameName: 'Super Ace', supportFreePlay: true,
 };
-const fortuneGems: GameLaunchTarget = {
-  gameCategory: 'RNG', vendor: 'JILI', gameId: 'fortune-gems', nodeId: null, vassalage: null, gameName: 'Fortune Gems', supportFreePlay: true,
+const STARFORGE_FIRST_SLOT: GameLaunchTarget = {
+  gameCategory: 'RNG', vendor: 'STARFORGE', gameId: 'STA001_RNG', nodeId: null, vassalage: null, gameName: 'Slots Tournament', supportFreePlay: true,
 };
 
 const BANNERS: readonly BannerSeed[] = [
@@ -54,7 +55,7 @@ const BANNERS: readonly BannerSeed[] = [
     },
   },
   {
-    group: 'm_home', layout: 'banner', linkType: 'GAME', game: superAce,
+    group: 'm_home', layout: 'banner', linkType: 'GAME', game: MPLAY_FIRST_SLOT,
     art: {
       title: { EN: 'Super Ace Jackpot', TY: 'Super Ace Jackpot' },
       subtitle: { EN: 'Spin now and hit the jackpot', TY: 'Mag-spin na at tamaan ang jackpot' },
@@ -94,7 +95,7 @@ const BANNERS: readonly BannerSeed[] = [
     },
   },
   {
-    group: 'm_superace', layout: 'square', linkType: 'GAME', game: superAce,
+    group: 'm_superace', layout: 'square', linkType: 'GAME', game: MPLAY_FIRST_SLOT,
     art: { title: { EN: 'Super Ace', TY: 'Super Ace' }, subtitle: { EN: '', TY: '' }, palette: 7, motif: 'cards' },
   },
   {
@@ -110,7 +111,7 @@ const BANNERS: readonly BannerSeed[] = [
     },
   },
   {
-    group: 'm_game', layout: 'banner', linkType: 'GAME', game: fortuneGems,
+    group: 'm_game', layout: 'banner', linkType: 'GAME', game: STARFORGE_FIRST_SLOT,
     art: {
       title: { EN: 'Slots Tournament', TY: 'Slots Tournament' },
       subtitle: { EN: '₱100,000 prize pool this week', TY: '₱100,000 premyo ngayong linggo' },
@@ -213,12 +214,12 @@ type MatchSeed = { league: string; home: string; away: string; vendor: string; c
 
 /** Fixtures that kick off a few hours after the current hour, whatever day it is. */
 const MATCHES: readonly MatchSeed[] = [
-  { league: 'Asia Champions Cup', home: 'Manila Lions', away: 'Tokyo Falcons', vendor: 'SABA', category: 'SPORTS', offsetMinutes: 150 },
-  { league: 'Philippine Basketball Series', home: 'Cebu Sharks', away: 'Davao Eagles', vendor: 'SABA', category: 'SPORTS', offsetMinutes: 240 },
-  { league: 'Euro Premier League', home: 'Northbridge FC', away: 'Redhill United', vendor: 'SABA', category: 'SPORTS', offsetMinutes: 330 },
+  { league: 'Asia Champions Cup', home: 'Manila Lions', away: 'Tokyo Falcons', vendor: 'ARENAPRO', category: 'SPORTS', offsetMinutes: 150 },
+  { league: 'Philippine Basketball Series', home: 'Cebu Sharks', away: 'Davao Eagles', vendor: 'KICKLINE', category: 'SPORTS', offsetMinutes: 240 },
+  { league: 'Euro Premier League', home: 'Northbridge FC', away: 'Redhill United', vendor: 'ARENAPRO', category: 'SPORTS', offsetMinutes: 330 },
   { league: 'Pacific Esports League', home: 'Neon Tigers', away: 'Storm Raiders', vendor: 'TF', category: 'ESPORTS', offsetMinutes: 420 },
-  { league: 'World Volleyball Masters', home: 'Baguio Peaks', away: 'Seoul Waves', vendor: 'SABA', category: 'SPORTS', offsetMinutes: 540 },
-  { league: 'Asia Champions Cup', home: 'Jakarta Rhinos', away: 'Bangkok Elephants', vendor: 'SABA', category: 'SPORTS', offsetMinutes: 1500 },
+  { league: 'World Volleyball Masters', home: 'Baguio Peaks', away: 'Seoul Waves', vendor: 'KICKLINE', category: 'SPORTS', offsetMinutes: 540 },
+  { league: 'Asia Champions Cup', home: 'Jakarta Rhinos', away: 'Bangkok Elephants', vendor: 'ARENAPRO', category: 'SPORTS', offsetMinutes: 1500 },
 ];
 
 const HELP: readonly { title: Words; content: Words }[] = [
@@ -252,8 +253,17 @@ const HELP: readonly { title: Words; content: Words }[] = [
   },
 ];
 
+/** Catalogue games by `vendor/gameCode`. */
+type GameNodes = ReadonlyMap<string, { id: number; name: string }>;
+const nodeKey = (vendor: string, gameCode: string) => `${vendor}/${gameCode}`;
+
+function withNode(target: GameLaunchTarget, nodes: GameNodes): GameLaunchTarget {
+  const node = nodes.get(nodeKey(target.vendor, target.gameId));
+  return node ? { ...target, nodeId: node.id, gameName: node.name } : target;
+}
+
 /** Rows of the full demo set: a lively home page for DEMO. */
-export function demoContent(merchantId: number, now: number) {
+export function demoContent(merchantId: number, now: number, nodes: GameNodes = new Map()) {
   const bannerRows: NewAnnouncement[] = BANNERS.map((banner, index) => ({
     merchantId,
     type: 'B',
@@ -262,7 +272,7 @@ export function demoContent(merchantId: number, now: number) {
     texts: illustrated(banner.layout, banner.art, banner.content),
     linkType: banner.linkType,
     link: banner.link ?? null,
-    game: banner.game ?? null,
+    game: banner.game ? withNode(banner.game, nodes) : null,
     publishedAt: new Date(now - 30 * 24 * HOUR_MS),
   }));
   const noticeRows: NewAnnouncement[] = NOTICES.map((notice) => ({
@@ -290,7 +300,7 @@ export function demoContent(merchantId: number, now: number) {
     gameCategory: match.category,
     vendor: match.vendor,
     roomId: `${match.vendor}-${1000 + index}`,
-    nodeId: null,
+    nodeId: nodes.get(nodeKey(match.vendor, 'lobby'))?.id ?? null,
     rollingOffsetMinutes: match.offsetMinutes,
     sequence: index + 1,
   }));
@@ -304,8 +314,8 @@ export function demoContent(merchantId: number, now: number) {
  * A sparse set for ALT: one home banner (so the carousel does not loop), two notices, no hot
  * matches (so the hot-match block stays hidden).
  */
-export function sparseContent(merchantId: number, now: number) {
-  const full = demoContent(merchantId, now);
+export function sparseContent(merchantId: number, now: number, nodes: GameNodes = new Map()) {
+  const full = demoContent(merchantId, now, nodes);
   return {
     announcements: [
       full.announcements.find((row) => row.groupName === 'm_home')!,
@@ -319,10 +329,12 @@ export function sparseContent(merchantId: number, now: number) {
 const CONTENT_SETS: Record<string, typeof demoContent> = { DEMO: demoContent, ALT: sparseContent };
 
 export async function seedContent(db: AppDatabase, now: number = Date.now()): Promise<void> {
+  const catalogue = await db.select({ id: games.id, name: games.name, vendor: games.vendor, gameCode: games.gameCode }).from(games);
+  const nodes: GameNodes = new Map(catalogue.map((game) => [nodeKey(game.vendor, game.gameCode), game]));
   for (const [code, build] of Object.entries(CONTENT_SETS)) {
     const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, code)).limit(1);
     if (!merchant) continue;
-    const rows = build(merchant.id, now);
+    const rows = build(merchant.id, now, nodes);
     if (rows.announcements.length > 0) await db.insert(announcements).values(rows.announcements);
     if (rows.hotMatches.length > 0) await db.insert(hotMatches).values(rows.hotMatches);
     if (rows.helpArticles.length > 0) await db.insert(helpArticles).values(rows.helpArticles);

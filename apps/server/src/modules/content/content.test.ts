@@ -58,7 +58,11 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     expect(hot).toEqual([]);
     expect(banners[0]).toMatchObject({ title: '100% Welcome Bonus', linkType: 'ROUTE', link: '/m/activity', game: null });
     const game = banners.find((banner) => banner.linkType === 'GAME')!;
-    expect(game.game).toMatchObject({ gameCategory: 'RNG', vendor: expect.any(String), gameId: expect.any(String) });
+    expect(game.game).toMatchObject({ gameCategory: 'RNG', vendor: expect.any(String), gameId: expect.any(String), nodeId: expect.any(Number) });
+    const launch = await ctx.app.inject({
+      method: 'GET', url: `/wps/game/launchGame?nodeId=${game.game!.nodeId}&accountType=0`, headers: { merchant: 'DEMO' },
+    });
+    expect(launch.json(), 'a banner game opens in free play').toMatchObject({ success: true, value: { game_url: expect.any(String) } });
     for (const banner of banners) expect(banner.url).toMatch(/^\/wps\/media\/content\/v1\/art\/banner\.svg\?/);
   });
 
@@ -82,6 +86,7 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     expect(hot.length).toBeGreaterThanOrEqual(4);
     expect(Math.min(...hot.map((match) => match.matchTime))).toBeGreaterThan(Date.now());
     expect(hot[0]!.homeTeamImageUrl).toMatch(/^\/wps\/media\/content\/v1\/team\//);
+    expect(hot.every((match) => typeof match.nodeId === 'number')).toBe(true);
   });
 
   it('leaves out announcements that are switched off, expired, not yet published or for another platform', async () => {

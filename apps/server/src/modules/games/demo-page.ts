@@ -9,7 +9,7 @@ export const DEMO_ASSETS = {
   'slot.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('./demo-page/slot.js', import.meta.url), 'utf8') },
   'slot.css': { type: 'text/css; charset=utf-8', body: readFileSync(new URL('./demo-page/slot.css', import.meta.url), 'utf8') },
 } as const;
-export const DEMO_ASSET_VERSION = 1;
+export const DEMO_ASSET_VERSION = 2;
 
 const TEXTS = {
   EN: {

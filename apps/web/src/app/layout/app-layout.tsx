@@ -7,6 +7,8 @@ import { LAYOUT_RULES } from '@/app/layout/layout-rules';
 import { PageTransition } from '@/app/layout/page-transition';
 import { TabBar } from '@/app/layout/tab-bar';
 import { usePageName } from '@/app/layout/use-page-name';
+import { AppDownloadHost } from '@/features/install/components/app-download-host';
+import { SessionExpiredPrompt } from '@/features/auth/components/session-expired-prompt';
 
 export function PageLoading() {
   return (
@@ -31,6 +33,8 @@ export function AppLayout() {
         {rule.footer && <AppFooter />}
       </main>
       {rule.tabBar && <TabBar />}
+      <AppDownloadHost />
+      <SessionExpiredPrompt />
     </div>
   );
 }

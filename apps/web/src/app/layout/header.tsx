@@ -8,6 +8,7 @@ import { LanguageSwitch } from '@/features/i18n/components/language-switch';
 import { useFlag } from '@/lib/flags';
 import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/lib/session';
+import { HeaderAccount } from '@/app/layout/header-account';
 import type { HeaderRule } from '@/app/layout/layout-rules';
 
 const SideMenu = lazy(() => import('@/app/layout/side-menu'));
@@ -31,10 +32,10 @@ function HomeHeader() {
   if (session) {
     return (
       <>
-        <span className="header-user">{session.userName}</span>
+        <HeaderAccount session={session} />
         <div className="header-actions">
           <LanguageSwitch />
-          <button type="button" className="icon-button" aria-label={t('header.menu')} onClick={() => setMenuOpen(true)}>
+          <button type="button" className="icon-button" data-testid="header-menu" aria-label={t('header.menu')} onClick={() => setMenuOpen(true)}>
             <MenuIcon />
           </button>
         </div>

@@ -1,46 +1,145 @@
-import { useNavigate } from 'react-router';
-import type { WhitelabelFlag } from '@m/contract';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { HOME_PATHS, type WhitelabelFlag, type WhitelabelMap } from '@m/contract';
+import { confirmLogout } from '@/components/logout-confirm';
+import { Dialog } from '@/components/ui/feedback';
 import { Popup } from '@/components/ui/popup';
-import { pathOf, type RouteName } from '@/config/paths';
-import { useWhitelabel } from '@/lib/site-status';
+import { HOME_PATH, pathOf, type RouteName } from '@/config/paths';
+import { useGameVendors } from '@/lib/game-vendors';
 import { useT } from '@/lib/i18n/use-t';
+import { useSession } from '@/lib/session';
+import { useSiteInfo, useWhitelabel } from '@/lib/site-status';
+import { CATEGORY_LABEL, homeCategories, type HomeCategory } from '@/features/home/game-categories';
+import { selectGameCategory } from '@/features/home/store/game-category';
+import { openAppDownload } from '@/features/install/store/install-prompt';
+import '@/app/layout/side-menu.css';
 
-type MenuEntry = { route: RouteName; label: string; flag?: WhitelabelFlag };
+const COPYRIGHT_YEAR = 2025;
 
-const ENTRIES: readonly MenuEntry[] = [
-  { route: 'voucherCenter', label: 'menu.deposit', flag: 'DEPOSIT' },
-  { route: 'withdraw', label: 'menu.withdraw', flag: 'WITHDRAW' },
-  { route: 'rewardCenter', label: 'menu.rewardCenter', flag: 'REWCEN3' },
-  { route: 'leaderBoard', label: 'menu.leaderBoard', flag: 'MISSIONLB3' },
-  { route: 'member-manualRebate', label: 'menu.manualRebate', flag: 'MANPLAYREB3' },
-  { route: 'activity', label: 'menu.promotions' },
+/** What decides whether a shortcut shows. */
+export type MenuContext = {
+  whitelabel: WhitelabelMap;
+  loggedIn: boolean;
+  showVipBenefits: boolean;
+  referralEnabled: boolean;
+  hasDownloadLink: boolean;
+};
+
+export type ShortcutEntry = {
+  id: string;
+  label: string;
+  /** Shown only when this whitelabel flag is on. */
+  flag?: WhitelabelFlag;
+  /** Shown only when this holds. */
+  when?: (context: MenuContext) => boolean;
+  action: { route: RouteName } | 'appDownload';
+};
+
+/** Spec §2 Side menu: the shortcut entries, each behind its switch. */
+export const SHORTCUTS: readonly ShortcutEntry[] = [
+  { id: 'deposit', label: 'menu.deposit', flag: 'DEPOSIT', action: { route: 'voucherCenter' } },
+  { id: 'withdraw', label: 'menu.withdraw', flag: 'WITHDRAW', action: { route: 'withdraw' } },
+  { id: 'share', label: 'menu.share', when: (context) => context.referralEnabled, action: { route: 'inviteFriends' } },
+  { id: 'vip', label: 'menu.vip', when: (context) => !context.loggedIn || context.showVipBenefits, action: { route: 'member-benefits' } },
+  { id: 'rewardCenter', label: 'menu.rewardCenter', flag: 'REWCEN3', action: { route: 'rewardCenter' } },
+  { id: 'leaderBoard', label: 'menu.leaderBoard', flag: 'MISSIONLB3', action: { route: 'leaderBoard' } },
+  { id: 'manualRebate', label: 'menu.manualRebate', flag: 'MANPLAYREB3', action: { route: 'member-manualRebate' } },
+  { id: 'appDownload', label: 'menu.appDownload', when: (context) => context.hasDownloadLink, action: 'appDownload' },
 ];
 
-/** Shortcut entries, each only when its whitelabel flag is on (spec §2 Side menu). */
+export const visibleShortcuts = (context: MenuContext) =>
+  SHORTCUTS.filter((entry) => (!entry.flag || context.whitelabel[entry.flag] === true) && (!entry.when || entry.when(context)));
+
+/** The category tabs: HOT and the vendor categories, then promotions. */
+type MenuTab = HomeCategory | 'PROMO';
+
+const DOWNLOAD_TYPES: readonly string[] = ['Android', 'IOS', 'MOBILECONFIG'];
+
+/** Spec §2 side menu: category tabs, flag-gated shortcuts, the license, logout and the footer. */
 export default function SideMenu({ onClose }: { onClose: () => void }) {
   const t = useT();
   const navigate = useNavigate();
-  const whitelabel = useWhitelabel();
-  const visible = ENTRIES.filter((entry) => !entry.flag || whitelabel?.[entry.flag] === true);
+  const { pathname } = useLocation();
+  const session = useSession();
+  const info = useSiteInfo();
+  const whitelabel = useWhitelabel() ?? {};
+  const sorting = useGameVendors().data?.sorting ?? [];
+  const [licenseOpen, setLicenseOpen] = useState(false);
+
+  const context: MenuContext = {
+    whitelabel,
+    loggedIn: session !== null,
+    showVipBenefits: info?.showVipBenefits === true,
+    referralEnabled: info?.promotions.some((promotion) => promotion.key === 'REFERRAL' && promotion.enabled) === true,
+    hasDownloadLink: info?.resources.some((resource) => DOWNLOAD_TYPES.includes(resource.resourceType) && resource.url) === true,
+  };
+  const tabs: MenuTab[] = [...homeCategories(sorting), 'PROMO'];
+
+  /** Spec §4 menu click: close, PROMO opens the activity list, a category is chosen and shown on home. */
+  const chooseTab = (tab: MenuTab) => {
+    onClose();
+    if (tab === 'PROMO') {
+      void navigate(pathOf('activity'));
+      return;
+    }
+    selectGameCategory(tab);
+    if (!HOME_PATHS.includes(pathname)) void navigate(HOME_PATH);
+  };
+
+  const runShortcut = (entry: ShortcutEntry) => {
+    onClose();
+    if (entry.action === 'appDownload') openAppDownload();
+    else void navigate(pathOf(entry.action.route));
+  };
+
   return (
     <Popup visible position="left" onMaskClick={onClose} onClose={onClose} bodyClassName="side-menu">
       <nav data-testid="side-menu" aria-label={t('header.menu')}>
-        <ul>
-          {visible.map((entry) => (
-            <li key={entry.route}>
-              <button
-                type="button"
-                onClick={() => {
-                  onClose();
-                  void navigate(pathOf(entry.route));
-                }}
-              >
+        <div className="side-menu-tabs" role="list">
+          {tabs.map((tab) => (
+            <button key={tab} type="button" role="listitem" className="side-menu-tab" data-testid={`side-menu-category-${tab}`} onClick={() => chooseTab(tab)}>
+              {t(tab === 'PROMO' ? 'menu.promotions' : CATEGORY_LABEL[tab])}
+            </button>
+          ))}
+        </div>
+        <ul className="side-menu-entries">
+          {visibleShortcuts(context).map((entry) => (
+            <li key={entry.id}>
+              <button type="button" data-testid={`side-menu-entry-${entry.id}`} onClick={() => runShortcut(entry)}>
                 {t(entry.label)}
               </button>
             </li>
           ))}
+          <li>
+            <button type="button" data-testid="side-menu-license" onClick={() => setLicenseOpen(true)}>
+              {t('menu.license')}
+            </button>
+          </li>
+          {session && (
+            <li>
+              <button
+                type="button"
+                data-testid="side-menu-logout"
+                onClick={() => {
+                  onClose();
+                  void confirmLogout(t);
+                }}
+              >
+                {t('header.signOut')}
+              </button>
+            </li>
+          )}
         </ul>
+        <footer className="side-menu-footer">{t('footer.copyright', { year: COPYRIGHT_YEAR, name: t('app.name') })}</footer>
       </nav>
+      <Dialog
+        visible={licenseOpen}
+        title={t('menu.license')}
+        content={<p data-testid="license-popup">{t('menu.licenseText')}</p>}
+        actions={[{ key: 'close', text: t('common.gotIt') }]}
+        onAction={() => setLicenseOpen(false)}
+        onClose={() => setLicenseOpen(false)}
+      />
     </Popup>
   );
 }

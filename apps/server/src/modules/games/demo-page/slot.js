@@ -66,6 +66,8 @@
       showReels(spin.reels);
       balance = spin.freePlay ? Math.round((balance - spin.stake + spin.win) * 100) / 100 : spin.balance;
       balanceOutput.textContent = format(balance);
+      // The app page around this frame shows the balance too: tell it the wallet changed.
+      if (!spin.freePlay && window.parent !== window) window.parent.postMessage({ type: 'wallet-changed' }, window.location.origin);
       if (spin.win > 0) say(data.textWin.replace('{amount}', format(spin.win)), 'win');
       else say(data.textLose, 'lose');
     } catch {

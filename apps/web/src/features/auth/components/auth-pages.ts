@@ -1,10 +1,9 @@
 import { shellPages } from '@/components/layout/shell-page';
+import { ChangePasswordPage } from '@/features/auth/components/change-password-page';
+import { ForgetPage } from '@/features/auth/components/forget-page';
 
-export const authPages = shellPages({
-  login: { access: 'public' },
-  register: { access: 'public' },
-  forget: { access: 'public' },
-  changePsw: { access: 'session' },
-  trail: { access: 'public' },
-  useragreement: { access: 'public' },
-});
+export const authPages = {
+  ...shellPages({ useragreement: { access: 'public' } }),
+  forget: ForgetPage,
+  changePsw: ChangePasswordPage,
+};

@@ -1,5 +1,3 @@
-import { shellPages } from '@/components/layout/shell-page';
+import { DownloadPage } from '@/features/install/components/download-page';
 
-export const installPages = shellPages({
-  download: { access: 'public' },
-});
+export const installPages = { download: DownloadPage };

@@ -1,7 +1,11 @@
-import { shellPages } from '@/components/layout/shell-page';
+import type { ComponentType } from 'react';
+import type { FeaturePageName } from '@/config/paths';
+import { LotteryResultsPage } from '@/features/lottery/components/lottery-results-page';
+import { MoreLotteryPage } from '@/features/lottery/components/more-lottery-page';
+import { StartLotteryPage } from '@/features/lottery/components/start-lottery-page';
 
-export const lotteryPages = shellPages({
-  moreLottery: { access: 'public' },
-  startLottery: { access: 'public' },
-  lottery: { access: 'public' },
-});
+export const lotteryPages: Record<FeaturePageName<'lottery'>, ComponentType> = {
+  moreLottery: MoreLotteryPage,
+  startLottery: StartLotteryPage,
+  lottery: LotteryResultsPage,
+};

@@ -5,6 +5,5 @@ export const memberPages = shellPages({
   'member-benefits': { access: 'session' },
   'member-manualRebate': { access: 'session' },
   'member-rebateReport': { access: 'session' },
-  set: { access: 'session' },
   securityCenter: { access: 'session' },
 });

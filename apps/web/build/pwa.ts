@@ -1,0 +1,62 @@
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** Spec §1/§2: the app installs; the service worker keeps the shell and content art for offline use. */
+export const OFFLINE_PAGE = '/m/offline.html';
+
+export const pwa = () =>
+  VitePWA({
+    registerType: 'autoUpdate',
+    // A file, not an inline script: the CSP allows scripts from this origin only.
+    injectRegister: 'script',
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: ['favicon.svg', 'offline.html', 'icons/*.png'],
+    manifest: {
+      id: '/m/home',
+      name: 'M Play',
+      short_name: 'M Play',
+      description: 'Slots, live casino, sports and lottery on your phone.',
+      lang: 'fil',
+      start_url: '/m/home',
+      scope: '/m/',
+      display: 'standalone',
+      orientation: 'portrait',
+      background_color: '#f3f5fa',
+      theme_color: '#0f1b3d',
+      categories: ['games', 'entertainment'],
+      icons: [
+        { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The shell's scripts and styles, icons and the offline page. Dictionaries, UI-kit locales
+      // and flags are cached when first used. index.html carries the host's merchant, so pages
+      // always come from the network; without one the precached offline page answers.
+      globPatterns: ['assets/*.{js,css}', 'icons/*.png', 'favicon.svg', 'offline.html'],
+      globIgnores: ['assets/[A-Z][A-Z]-*.js', 'assets/[a-z][a-z]-[A-Z][A-Z]-*.js'],
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: OFFLINE_PAGE } },
+        },
+        {
+          // Hashed build files never change.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/m/assets/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'assets', expiration: { maxEntries: 200, maxAgeSeconds: 365 * 24 * 60 * 60 } },
+        },
+        {
+          // Content, vendor and game art: addressed by version, drawn once.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/wps/media/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'media', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 } },
+        },
+      ],
+    },
+  });

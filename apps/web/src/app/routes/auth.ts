@@ -1,1 +1,0 @@
-export { authPages as pages } from '@/features/auth/components/auth-pages';

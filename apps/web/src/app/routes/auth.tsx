@@ -1,0 +1,17 @@
+import { authPages } from '@/features/auth/components/auth-pages';
+import { LoginPage } from '@/features/auth/components/login-page';
+import { RegisterPage } from '@/features/auth/components/register-page';
+import { TrailPage } from '@/features/games/components/trail-page';
+import { LanguageSwitch } from '@/features/i18n/components/language-switch';
+
+/** Login and registration hide the app header, so they carry the language block themselves. */
+function Login() {
+  return <LoginPage languageSwitch={<LanguageSwitch />} />;
+}
+
+function Register() {
+  return <RegisterPage languageSwitch={<LanguageSwitch />} />;
+}
+
+/** The free-trial page offers the games' free play, so the games feature draws it. */
+export const pages = { ...authPages, login: Login, register: Register, trail: TrailPage };

@@ -1,3 +1,0 @@
-import { HomePage } from '@/features/home/components/home-page';
-
-export const pages = { home: HomePage };

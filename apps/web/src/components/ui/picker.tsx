@@ -1,0 +1,1 @@
+export { Picker, type PickerProps } from 'antd-mobile';

@@ -1,0 +1,4 @@
+import type { FreeplayLoginRequest } from '@m/contract';
+import { api } from '@/lib/api-client';
+
+export const freeplayLogin = (body: FreeplayLoginRequest) => api.call('freeplayLogin', { body });

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Picker } from '@/components/ui/picker';
+import { useT } from '@/lib/i18n/use-t';
+import { useCountries } from '@/features/auth/api/system-country';
+
+/** Used until the country list arrives (the demo market). */
+const FALLBACK_DIALING_CODE = '+63';
+
+/** The dialing code in use: the one picked, else the first of the server's list. */
+export function useDialingCode(picked: string): string {
+  const countries = useCountries();
+  return picked || countries[0]?.dialingCode || FALLBACK_DIALING_CODE;
+}
+
+/** The dialing-code button (`<id>`) and its picker fed by GET /wps/system/country. */
+export function DialingCodePicker({ id, value, onChange }: { id: string; value: string; onChange: (code: string) => void }) {
+  const t = useT();
+  const countries = useCountries();
+  const [open, setOpen] = useState(false);
+  const selected = countries.find((country) => country.dialingCode === value);
+  return (
+    <>
+      <button type="button" className="auth-dialing-code" data-testid={id} aria-label={t('auth.dialingCode')} onClick={() => setOpen(true)}>
+        {value}
+      </button>
+      <Picker
+        visible={open}
+        onClose={() => setOpen(false)}
+        title={t('auth.dialingCode')}
+        confirmText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+        columns={[countries.map((country) => ({ label: `${country.dialingCode} ${country.name}`, value: country.code }))]}
+        value={selected ? [selected.code] : []}
+        onConfirm={([code]) => {
+          const country = countries.find((candidate) => candidate.code === code);
+          if (country) onChange(country.dialingCode);
+        }}
+      />
+    </>
+  );
+}

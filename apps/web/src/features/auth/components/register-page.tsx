@@ -1,0 +1,335 @@
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { RegisterField, RegisterRequest, RegisterSettings } from '@m/contract';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Toast } from '@/components/ui/feedback';
+import { Tabs } from '@/components/ui/tabs';
+import { HOME_PATH, LOGIN_PATH, pathOf } from '@/config/paths';
+import { isAppShell, isStandalone } from '@/lib/device';
+import { useFlag } from '@/lib/flags';
+import { useT } from '@/lib/i18n/use-t';
+import { useMerchantCode } from '@/lib/merchant';
+import { errorCode, errorText, refusedField } from '@/features/auth/api-error';
+import { checkAffiliate } from '@/features/auth/api/affiliate-check';
+import { useCaptcha } from '@/features/auth/api/captcha';
+import { useRegisterMutation } from '@/features/auth/api/register';
+import { useRegisterSettings } from '@/features/auth/api/register-settings';
+import { useRegistrationBanners } from '@/features/auth/api/registration-announcements';
+import { sendSmsRegister } from '@/features/auth/api/sms-register';
+import { useForm } from '@/features/auth/hooks/use-form';
+import { useRevalidateOnLanguageChange } from '@/features/auth/hooks/use-revalidate-on-language-change';
+import { startSession } from '@/features/auth/session-start';
+import { confirmPasswordRule, isRequired, newPasswordRule, registerFieldRule, type Rule } from '@/features/auth/validation/rules';
+import { AuthTop } from '@/features/auth/components/auth-top';
+import { CaptchaField } from '@/features/auth/components/captcha-field';
+import { useDialingCode } from '@/features/auth/components/dialing-code-picker';
+import { focusField, PasswordField, TextField, type TextFieldProps } from '@/features/auth/components/form-field';
+import { MobileField } from '@/features/auth/components/mobile-field';
+import { SmsCodeField } from '@/features/auth/components/sms-code-field';
+
+type RegisterMethod = 'username' | 'mobile';
+type FormField = RegisterField | 'countryDialingCode';
+
+/** Spec §4/§9: the mobile number typed is carried into the other method's form after 150 ms. */
+const MOBILE_CARRY_OVER_MS = 150;
+const SUCCESS_TOAST_MS = 1500;
+
+/** Fields after the account name, in the order of the payload (spec §3). */
+const PROFILE_FIELDS = [
+  'password', 'confirmPassword', 'paymentPassword', 'affiliateCode', 'recommenderId', 'nickname', 'payeeName',
+  'email', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo',
+] as const satisfies readonly RegisterField[];
+
+const SECRET_FIELDS: readonly RegisterField[] = ['password', 'confirmPassword', 'paymentPassword'];
+
+const INPUT_PROPS: Partial<Record<RegisterField, Pick<TextFieldProps, 'type' | 'inputMode' | 'autoComplete'>>> = {
+  username: { autoComplete: 'username' },
+  password: { autoComplete: 'new-password' },
+  confirmPassword: { autoComplete: 'new-password' },
+  paymentPassword: { autoComplete: 'off', inputMode: 'numeric' },
+  email: { type: 'email', autoComplete: 'email' },
+  qqNum: { inputMode: 'numeric' },
+};
+
+/** Refusals without a `value.field` that still belong to one field. */
+const REFUSAL_FIELDS: Partial<Record<string, RegisterField>> = {
+  'username.exists': 'username',
+  'mobile.exists': 'mobileNum',
+  'affiliate.invalid': 'affiliateCode',
+  'captcha.required': 'captcha',
+  'captcha.error': 'captcha',
+  'verification.code.error': 'verificationCode',
+};
+
+const fieldId = (field: FormField) => (field === 'countryDialingCode' ? 'register-mobileNum-dialing-code' : `register-${field}`);
+
+const registerMethodOfDevice = (): RegisterRequest['registerMethod'] => {
+  if (isAppShell()) return 'APP';
+  if ((navigator as Navigator & { standalone?: boolean }).standalone === true) return 'WEBCLIP';
+  return isStandalone() ? 'PWA' : 'H5';
+};
+
+type FormSetup = { visible: readonly RegisterField[]; required: Partial<Record<RegisterField, boolean>>; rules: Partial<Record<FormField, Rule>> };
+
+/** Which fields the merchant's settings show for this method, which are required, and their rules. */
+function formSetup(settings: RegisterSettings, method: RegisterMethod, smsVerification: boolean, directRegistration: boolean): FormSetup {
+  const enabled = (field: RegisterField) => settings[field]?.enabled === true;
+  const forced: Partial<Record<RegisterField, boolean>> = {
+    username: method === 'username',
+    mobileNum: method === 'mobile',
+    password: true,
+    verificationCode: true,
+    // Without direct registration a new member comes through an agent's invitation code.
+    affiliateCode: !directRegistration,
+  };
+  const visible: RegisterField[] = [
+    ...(method === 'username' ? (['username'] as const) : []),
+    ...(method === 'mobile' || enabled('mobileNum') ? (['mobileNum'] as const) : []),
+    ...(method === 'mobile' && smsVerification ? (['verificationCode'] as const) : []),
+    ...PROFILE_FIELDS.filter((field) => field === 'password' || enabled(field)),
+    ...(enabled('captcha') ? (['captcha'] as const) : []),
+  ];
+  const required = Object.fromEntries(visible.map((field) => [field, isRequired(settings[field], forced[field])]));
+  const rules: Partial<Record<FormField, Rule>> = Object.fromEntries(
+    visible.map((field) => {
+      if (field === 'password') return [field, newPasswordRule(settings.password)];
+      if (field === 'confirmPassword') return [field, confirmPasswordRule('password')];
+      return [field, registerFieldRule(field, settings[field], forced[field])];
+    }),
+  );
+  return { visible, required, rules };
+}
+
+const EMPTY = Object.fromEntries(
+  [...PROFILE_FIELDS, 'username', 'mobileNum', 'verificationCode', 'captcha', 'countryDialingCode'].map((field) => [field, '']),
+) as Record<FormField, string>;
+
+type RegisterFormProps = {
+  settings: RegisterSettings;
+  method: RegisterMethod;
+  carriedMobile: string;
+  onMobileChange: (mobile: string) => void;
+};
+
+function RegisterForm({ settings, method, carriedMobile, onMobileChange }: RegisterFormProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const merchantCode = useMerchantCode();
+  const smsVerification = useFlag('REGMOBVERF3');
+  const directRegistration = useFlag('DIRECTREG3');
+  const { visible, required, rules } = useMemo(
+    () => formSetup(settings, method, smsVerification, directRegistration),
+    [settings, method, smsVerification, directRegistration],
+  );
+  const form = useForm<FormField>(EMPTY, rules, { password: ['confirmPassword'] });
+  const dialingCode = useDialingCode(form.values.countryDialingCode);
+  const { captcha, refresh: refreshCaptcha } = useCaptcha('register', visible.includes('captcha'));
+  const [agreed, setAgreed] = useState(true);
+  const registerMutation = useRegisterMutation();
+  const [checking, setChecking] = useState(false);
+
+  useRevalidateOnLanguageChange(() => form.revalidateFilled(visible));
+
+  // The value carried in when this method's form opens.
+  const carryMobileIn = useEffectEvent(() => {
+    if (carriedMobile) form.fill({ mobileNum: carriedMobile });
+  });
+  useEffect(() => {
+    const timer = setTimeout(() => carryMobileIn(), MOBILE_CARRY_OVER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const setValue = (field: FormField, value: string) => {
+    form.setValue(field, value);
+    if (field === 'mobileNum') onMobileChange(value);
+  };
+
+  const showRefusal = (field: RegisterField, key: string) => {
+    form.setError(field, { key });
+    focusField(fieldId(field));
+  };
+
+  const body = (): RegisterRequest => {
+    const values = form.current();
+    const given = Object.fromEntries(
+      visible
+        .filter((field) => field !== 'captcha' && values[field] !== '')
+        .map((field) => [field, SECRET_FIELDS.includes(field) ? values[field] : values[field].trim()]),
+    );
+    return {
+      ...given,
+      password: values.password,
+      ...(visible.includes('mobileNum') && values.mobileNum.trim() ? { countryDialingCode: dialingCode } : {}),
+      ...(captcha && visible.includes('captcha') ? { captcha: values.captcha.trim(), captchaId: captcha.captchaId } : {}),
+      registerUrl: window.location.hostname,
+      domain: window.location.hostname,
+      registerMethod: registerMethodOfDevice(),
+      type: 0,
+    };
+  };
+
+  const submit = async () => {
+    const invalid = form.validate(visible);
+    if (invalid) {
+      focusField(fieldId(invalid));
+      return;
+    }
+    const affiliateCode = form.current().affiliateCode.trim();
+    if (affiliateCode) {
+      setChecking(true);
+      const valid = await checkAffiliate(affiliateCode, window.location.hostname).catch(() => false);
+      setChecking(false);
+      if (!valid) {
+        showRefusal('affiliateCode', 'error.affiliate.invalid');
+        return;
+      }
+    }
+    try {
+      const session = await registerMutation.mutateAsync(body());
+      startSession(session, merchantCode);
+      Toast.show({ icon: 'success', content: t('register.success'), duration: SUCCESS_TOAST_MS });
+      await navigate(HOME_PATH, { replace: true });
+    } catch (error) {
+      if (visible.includes('captcha')) {
+        refreshCaptcha();
+        form.fill({ captcha: '' });
+      }
+      const code = errorCode(error) ?? '';
+      const pointed = refusedField(error) as RegisterField | null;
+      const field = pointed && visible.includes(pointed) ? pointed : REFUSAL_FIELDS[code];
+      const shownField = field === 'username' && method === 'mobile' ? 'mobileNum' : field;
+      if (shownField && visible.includes(shownField)) showRefusal(shownField, `error.${code}`);
+      else Toast.show({ content: errorText(t, error) });
+    }
+  };
+
+  const sendCode = async () => {
+    if (form.validate(['mobileNum'])) {
+      focusField(fieldId('mobileNum'));
+      return false as const;
+    }
+    return sendSmsRegister({ mobileNo: form.current().mobileNum.trim(), countryDialingCode: dialingCode });
+  };
+
+  const fieldProps = (field: RegisterField) => ({
+    id: fieldId(field),
+    value: form.values[field],
+    onChange: (value: string) => setValue(field, value),
+    onBlur: () => form.blur(field),
+    error: form.errors[field],
+    required: required[field],
+  });
+
+  const renderField = (field: RegisterField): ReactNode => {
+    switch (field) {
+      case 'mobileNum':
+        return (
+          <MobileField
+            key={field}
+            {...fieldProps(field)}
+            dialingCode={dialingCode}
+            onDialingCodeChange={(code) => form.fill({ countryDialingCode: code })}
+          />
+        );
+      case 'verificationCode':
+        return <SmsCodeField key={field} {...fieldProps(field)} send={sendCode} />;
+      case 'captcha':
+        return <CaptchaField key={field} {...fieldProps(field)} captcha={captcha} onRefresh={refreshCaptcha} />;
+      case 'password':
+      case 'confirmPassword':
+      case 'paymentPassword':
+        return <PasswordField key={field} {...fieldProps(field)} label={t(`register.field.${field}`)} {...INPUT_PROPS[field]} />;
+      default:
+        return (
+          <TextField
+            key={field}
+            {...fieldProps(field)}
+            label={t(`register.field.${field}`)}
+            {...INPUT_PROPS[field]}
+          />
+        );
+    }
+  };
+
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      data-testid="register-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {visible.map(renderField)}
+      <Checkbox className="auth-remember" data-testid="register-agree" checked={agreed} onChange={setAgreed}>
+        {t('register.agree')} <Link to={pathOf('useragreement')}>{t('page.useragreement.title')}</Link>
+      </Checkbox>
+      <Button
+        block
+        color="primary"
+        size="large"
+        type="submit"
+        disabled={!agreed}
+        loading={checking || registerMutation.isPending}
+        data-testid="register-submit"
+      >
+        {t('register.button')}
+      </Button>
+    </form>
+  );
+}
+
+/** Spec §2 Registration, §4 Registration. */
+export function RegisterPage({ languageSwitch }: { languageSwitch?: ReactNode }) {
+  const t = useT();
+  const settings = useRegisterSettings();
+  const banners = useRegistrationBanners();
+  const usernameOn = useFlag('USERNAMEREG3');
+  const mobileOn = useFlag('MOBILENUMREG3');
+  const [chosen, setChosen] = useState<RegisterMethod | null>(null);
+  const method: RegisterMethod = usernameOn && mobileOn ? (chosen ?? 'username') : mobileOn ? 'mobile' : 'username';
+  const mobileRef = useRef('');
+  const [carriedMobile, setCarriedMobile] = useState('');
+
+  const switchMethod = (next: RegisterMethod) => {
+    setCarriedMobile(mobileRef.current);
+    setChosen(next);
+  };
+
+  return (
+    <section className="page auth-page" data-testid="page-register">
+      <AuthTop backTo="history">{languageSwitch}</AuthTop>
+      <h1 className="auth-title">{t('page.register.title')}</h1>
+      {banners.map((banner) => (
+        <img key={banner.id} className="auth-banner" src={banner.url} alt={banner.title} data-testid="register-banner" />
+      ))}
+      {usernameOn && mobileOn && (
+        <Tabs activeKey={method} onChange={(key) => switchMethod(key as RegisterMethod)} className="auth-tabs">
+          <Tabs.Tab key="username" title={<span data-testid="register-tab-username">{t('register.method.username')}</span>} />
+          <Tabs.Tab key="mobile" title={<span data-testid="register-tab-mobile">{t('register.method.mobile')}</span>} />
+        </Tabs>
+      )}
+      {settings && (usernameOn || mobileOn) ? (
+        <RegisterForm
+          key={method}
+          settings={settings}
+          method={method}
+          carriedMobile={carriedMobile}
+          onMobileChange={(mobile) => {
+            mobileRef.current = mobile;
+          }}
+        />
+      ) : (
+        settings && <p className="auth-note">{t('error.function.not.available')}</p>
+      )}
+      <p className="auth-switch">
+        {t('register.haveAccount')}{' '}
+        <Link to={LOGIN_PATH} data-testid="register-login-link">
+          {t('auth.loginButton')}
+        </Link>
+      </p>
+    </section>
+  );
+}

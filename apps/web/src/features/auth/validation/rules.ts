@@ -1,0 +1,145 @@
+import type { FieldRule, RegisterField } from '@m/contract';
+import type { TranslationParams } from '@/lib/i18n/translate';
+
+/** A validation message as a translation key, so it follows the language without re-checking. */
+export type FieldMessage = { key: string; params?: TranslationParams };
+
+/** Pass (null) or the message; `values` lets a rule compare with another field (confirmation). */
+export type Rule = (value: string, values: Readonly<Record<string, string>>) => FieldMessage | null;
+
+const message = (key: string, params?: TranslationParams): FieldMessage => (params ? { key, params } : { key });
+
+/** The first failing rule's message. */
+export const allOf =
+  (...rules: Rule[]): Rule =>
+  (value, values) => {
+    for (const rule of rules) {
+      const failure = rule(value, values);
+      if (failure) return failure;
+    }
+    return null;
+  };
+
+export const PASSWORD_LENGTH = { min: 6, max: 64 } as const;
+export const MOBILE_LENGTH = { min: 7, max: 20 } as const;
+export const SMS_CODE_MAX_LENGTH = 10;
+export const CAPTCHA_MAX_LENGTH = 6;
+const USERNAME_MAX_LENGTH = 64;
+/** E-mail checks refuse addresses of 255 characters or more (spec §5). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Word characters with optional dotted parts, @, a domain ending in 1 to 3 groups of 2 or 3 characters. */
+const EMAIL_PATTERN = /^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*(?:\.\w{2,3}){1,3}$/;
+/** What the server refuses in text other people may see: markup, script URLs, handlers, control characters. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const MARKUP = /[<>\u0000-\u001f\u007f]|&#|javascript:|\bon\w+\s*=/i;
+
+export const isEmail = (value: string): boolean => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+
+// Login (spec §5: loginUsername, loginPassword, loginMobileNum, verificationCode) and captcha.
+
+export const loginUsernameRule: Rule = (value) => {
+  const name = value.trim();
+  if (!name) return message('validation.usernameRequired');
+  return name.length > USERNAME_MAX_LENGTH ? message('error.username.format.error') : null;
+};
+
+export const loginPasswordRule: Rule = (value) => {
+  if (!value) return message('validation.passwordRequired');
+  return value.length < PASSWORD_LENGTH.min || value.length > PASSWORD_LENGTH.max ? message('error.password.format.error') : null;
+};
+
+export const loginMobileRule: Rule = (value) => {
+  const digits = value.trim();
+  if (!digits) return message('validation.mobileRequired');
+  if (!/^\d+$/.test(digits) || digits.length > MOBILE_LENGTH.max) return message('error.mobile.format.error');
+  return digits.length < MOBILE_LENGTH.min ? message('validation.mobileMinLength', { min: MOBILE_LENGTH.min }) : null;
+};
+
+export const smsCodeRule: Rule = (value) => {
+  const code = value.trim();
+  if (!code) return message('validation.smsCodeRequired');
+  return /^\d+$/.test(code) && code.length <= SMS_CODE_MAX_LENGTH ? null : message('validation.smsCodeFormat', { max: SMS_CODE_MAX_LENGTH });
+};
+
+export const captchaRule: Rule = (value) => {
+  const answer = value.trim();
+  if (!answer) return message('error.captcha.required');
+  return /^\d+$/.test(answer) && answer.length <= CAPTCHA_MAX_LENGTH ? null : message('validation.captchaFormat', { max: CAPTCHA_MAX_LENGTH });
+};
+
+// Registration: every field by the merchant's rule (spec §5).
+
+const FORMAT_MESSAGES: Partial<Record<RegisterField, string>> = {
+  username: 'error.username.format.error',
+  password: 'error.password.format.error',
+  paymentPassword: 'error.password.format.error',
+  email: 'error.email.format.error',
+  nickname: 'error.name.format.error',
+  payeeName: 'error.name.format.error',
+  mobileNum: 'error.mobile.format.error',
+  affiliateCode: 'error.affiliate.invalid',
+};
+const SECRET_FIELDS: readonly RegisterField[] = ['password', 'confirmPassword', 'paymentPassword'];
+
+const compiledPatterns = new Map<string, RegExp | null>();
+const compiled = (pattern: string): RegExp | null => {
+  if (!compiledPatterns.has(pattern)) {
+    let regex: RegExp | null = null;
+    try {
+      regex = new RegExp(pattern);
+    } catch {
+      // A broken pattern in a merchant's settings is left to the server rather than blocking every sign-up.
+    }
+    compiledPatterns.set(pattern, regex);
+  }
+  return compiledPatterns.get(pattern) ?? null;
+};
+
+/** Whether the field shows its required asterisk. */
+export const isRequired = (rule: FieldRule | undefined, forceRequired = false) => forceRequired || rule?.required === true;
+
+/**
+ * One field against its rule: an empty optional field passes; otherwise required, length bounds,
+ * the accepted pattern, the e-mail rule and plain text. `forceRequired` makes an optional rule required.
+ */
+export const registerFieldRule =
+  (field: RegisterField, rule: FieldRule | undefined, forceRequired = false): Rule =>
+  (raw) => {
+    const value = SECRET_FIELDS.includes(field) ? raw : raw.trim();
+    if (!value) {
+      if (!isRequired(rule, forceRequired)) return null;
+      return message(field === 'captcha' ? 'error.captcha.required' : 'validation.required');
+    }
+    if (!rule) return null;
+    const format = message(FORMAT_MESSAGES[field] ?? 'validation.format');
+    // The built-in e-mail rule first: an over-long address (255+) reads as a wrong address.
+    if (field === 'email' && !isEmail(value)) return format;
+    if (rule.minLength !== null && value.length < rule.minLength) return message('validation.minLength', { min: rule.minLength });
+    if (rule.maxLength !== null && value.length > rule.maxLength) return message('validation.maxLength', { max: rule.maxLength });
+    if (!SECRET_FIELDS.includes(field) && MARKUP.test(value)) return format;
+    const pattern = rule.acceptedPattern ? compiled(rule.acceptedPattern) : null;
+    return pattern && !pattern.test(value) ? format : null;
+  };
+
+/** A new password: the merchant's password rule (always required) within the platform's bounds. */
+export const newPasswordRule = (rule: FieldRule | undefined): Rule =>
+  allOf(registerFieldRule('password', rule, true), (value) =>
+    value.length < PASSWORD_LENGTH.min || value.length > PASSWORD_LENGTH.max ? message('error.password.format.error') : null,
+  );
+
+/** Registration's confirmation: empty says 'incorrect password', a mismatch the confirmation text. */
+export const confirmPasswordRule =
+  (passwordField: string, emptyMessage = 'validation.confirmRequired'): Rule =>
+  (value, values) => {
+    if (!value) return message(emptyMessage);
+    return value === values[passwordField] ? null : message('error.password.confirm.mismatch');
+  };
+
+// Forgot password by e-mail (spec §5): values are trimmed, the message is 'email incorrect'.
+
+export const recoveryEmailRule: Rule = (value) => {
+  const email = value.trim();
+  if (!email) return message('validation.emailRequired');
+  return isEmail(email) ? null : message('validation.emailIncorrect');
+};

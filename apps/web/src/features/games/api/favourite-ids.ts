@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { STALE_TIME } from '@/lib/query-client';
+import { useSession } from '@/lib/session';
+
+export type FavouriteKey = { nodeId: number; vendor: string };
+
+export const fetchFavouriteIds = (signal?: AbortSignal) => api.call('favouriteIds', { signal });
+
+export const favouriteIdsQueryOptions = (owner: string | null) =>
+  queryOptions({
+    queryKey: ['games', 'favouriteIds', owner],
+    queryFn: ({ signal }) => fetchFavouriteIds(signal).then((value) => value.list),
+    staleTime: STALE_TIME.standard,
+  });
+
+/** The member's favourite games (empty for guests). */
+export const useFavouriteIds = () => {
+  const session = useSession();
+  return useQuery({ ...favouriteIdsQueryOptions(session?.userName ?? null), enabled: session !== null });
+};

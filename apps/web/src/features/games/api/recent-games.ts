@@ -1,0 +1,23 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { RECENT_GAMES_PAGE_SIZE, type EndpointQuery } from '@m/contract';
+import { api } from '@/lib/api-client';
+import { STALE_TIME } from '@/lib/query-client';
+import { nextPageOf } from '@/features/games/api/game-list';
+
+type RecentFilter = Pick<EndpointQuery<'recentGames'>, 'gameType'>;
+
+export const fetchRecentGames = (filter: RecentFilter, page: number, signal?: AbortSignal) =>
+  api.call('recentGames', { query: { ...filter, page, pageSize: RECENT_GAMES_PAGE_SIZE, clientType: 2 }, signal });
+
+export const recentGamesQueryOptions = (filter: RecentFilter, owner: string | null) =>
+  infiniteQueryOptions({
+    queryKey: ['games', 'recent', filter, owner],
+    queryFn: ({ pageParam, signal }) => fetchRecentGames(filter, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    staleTime: STALE_TIME.live,
+    meta: { languageReload: 'lists' },
+  });
+
+export const useRecentGames = (filter: RecentFilter, owner: string | null, enabled: boolean) =>
+  useInfiniteQuery({ ...recentGamesQueryOptions(filter, owner), enabled });

@@ -1,0 +1,91 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Game } from '@m/contract';
+import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/layout/load-failed';
+import { LOGIN_PATH } from '@/config/paths';
+import { gameEntry } from '@/lib/game-launch';
+import { useT } from '@/lib/i18n/use-t';
+import { useSession } from '@/lib/session';
+import { useGameVendors } from '@/lib/game-vendors';
+import { useFavourites } from '@/features/games/hooks/use-favourites';
+import { useGameLauncher } from '@/lib/use-game-launcher';
+import { tabsOf, useGameListState, type GameTab } from '@/features/games/hooks/use-game-list-state';
+import { useGamePages } from '@/features/games/hooks/use-game-pages';
+import { useInfiniteScroll } from '@/features/games/hooks/use-infinite-scroll';
+import { categoryLabel } from '@/features/games/components/format';
+import { GameGrid } from '@/features/games/components/game-grid';
+import { GameTabs } from '@/features/games/components/game-tabs';
+import { SearchBox } from '@/features/games/components/search-box';
+import { VendorCarousel } from '@/features/games/components/vendor-carousel';
+import '@/features/games/components/games.css';
+
+const FilterPanel = lazy(() => import('@/features/games/components/filter-panel'));
+
+function SkeletonTiles() {
+  return (
+    <div className="game-skeleton" aria-busy="true" data-testid="game-list-loading">
+      {Array.from({ length: 9 }, (_, index) => (
+        <span key={index} className="game-skeleton-tile" />
+      ))}
+    </div>
+  );
+}
+
+/** /m/gameList?gameType=: search, tabs, vendor carousel, filters and the windowed, endless list. */
+export function GameListPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const session = useSession();
+  const state = useGameListState();
+  const pages = useGamePages(state);
+  const vendors = useGameVendors().data?.sorting.find((entry) => entry.gameCategory === state.gameType)?.vendorNames ?? [];
+  const favourites = useFavourites(t('games.favourite.failed'));
+  const launch = useGameLauncher();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  useInfiniteScroll({ hasMore: pages.hasMore, busy: pages.loading || pages.loadingMore, onLoadMore: pages.loadMore });
+
+  const selectTab = (tab: GameTab) => {
+    if ((tab === 'recent' || tab === 'fav') && !session) {
+      void navigate(LOGIN_PATH);
+      return;
+    }
+    pages.resetTab(tab);
+    state.setTab(tab);
+  };
+  const open = useCallback((game: Game) => launch(gameEntry(game)), [launch]);
+  const { toggle } = favourites;
+  const toggleFavourite = useCallback((game: Game) => void toggle(game), [toggle]);
+
+  return (
+    <section className="page game-list-page" data-testid="page-gameList" data-tab={state.tab}>
+      <h1 className="visually-hidden">{t(categoryLabel(state.gameType))}</h1>
+      <SearchBox key={state.gameName} value={state.gameName} onSearch={state.setGameName} />
+      <GameTabs tabs={tabsOf(state.gameType)} active={state.tab} onSelect={selectTab} onOpenFilters={() => setFiltersOpen(true)} />
+      <VendorCarousel vendors={vendors} selected={state.filters.vendor} onSelect={(vendor) => state.setFilters({ ...state.filters, vendor })} />
+      {pages.loading ? (
+        <SkeletonTiles />
+      ) : (
+        <GameGrid games={pages.games} isFavourite={favourites.isFavourite} onOpen={open} onToggleFavourite={toggleFavourite} />
+      )}
+      {!pages.loading && pages.games.length === 0 && !pages.failed && <EmptyState description={t('common.noData')} />}
+      {pages.failed && <LoadFailed onRetry={pages.retry} />}
+      {pages.loadingMore && <p className="game-list-status" data-testid="game-list-more">{t('games.list.loading')}</p>}
+      {!pages.hasMore && !pages.failed && pages.games.length > 0 && (
+        <p className="game-list-status" data-testid="game-list-end">{t('games.list.end', { count: pages.totalCount })}</p>
+      )}
+      {filtersOpen && (
+        <Suspense fallback={null}>
+          <FilterPanel
+            gameType={state.gameType}
+            vendors={vendors}
+            filters={state.filters}
+            onSubmit={state.setFilters}
+            onClose={() => setFiltersOpen(false)}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

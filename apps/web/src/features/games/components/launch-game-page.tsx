@@ -1,0 +1,104 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { launchGameQuerySchema } from '@m/contract';
+import { BackIcon } from '@/components/icons';
+import { HOME_PATH, LOGIN_PATH } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
+import { useSession, type SessionInfo } from '@/lib/session';
+import { refreshWalletBalance, useWalletBalance } from '@/lib/wallet-balance';
+import { useLaunchUrl, type LaunchQuery } from '@/features/games/api/launch-game';
+import { formatMoney } from '@/features/games/components/format';
+import '@/features/games/components/games.css';
+
+/** The game page posts this after every settled spin, so the balance here follows the play. */
+export const WALLET_CHANGED_MESSAGE = 'wallet-changed';
+
+/**
+ * The launch query from the page's URL: the lottery launcher's `vendor`, `code`, `prize_mode`,
+ * `playType`, or the generic launch's `gameCategory`, `vendor`, `gameId`, `nodeId`. Members play
+ * for real unless `freePlay=1`; guests play free.
+ */
+export function launchQueryFrom(params: URLSearchParams, session: SessionInfo | null, language: string | null): LaunchQuery | null {
+  const read = (name: string) => params.get(name) ?? undefined;
+  const lottery = params.has('code');
+  const parsed = launchGameQuerySchema.safeParse({
+    platform: 'html5',
+    clientType: 2,
+    language: language ?? undefined,
+    vendor: read('vendor'),
+    accountType: session && params.get('freePlay') !== '1' ? 1 : 0,
+    ...(lottery
+      ? { gameCode: read('code'), prizeMode: read('prize_mode'), playType: read('playType') }
+      : { nodeId: read('nodeId'), gameId: read('gameId'), gameCategory: read('gameCategory') }),
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+const hasHistory = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+
+/** /m/launchGame: the game full screen, a way back, and the balance refreshed on return. */
+export function LaunchGamePage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const session = useSession();
+  const language = useLanguage();
+  const [params] = useSearchParams();
+  const query = launchQueryFrom(params, session, language);
+  const launch = useLaunchUrl(query);
+  const balance = useWalletBalance();
+  const errorCode = launch.error instanceof ApiError ? launch.error.code : null;
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === window.location.origin && (event.data as { type?: string } | null)?.type === WALLET_CHANGED_MESSAGE) {
+        void refreshWalletBalance(client);
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      void refreshWalletBalance(client);
+    };
+  }, [client]);
+
+  useEffect(() => {
+    if (errorCode === 'login.not.session') void navigate(LOGIN_PATH, { replace: true });
+  }, [errorCode, navigate]);
+
+  const goBack = () => {
+    if (params.get('pageBack') !== 'home' && hasHistory()) void navigate(-1);
+    else void navigate(HOME_PATH);
+  };
+
+  let body;
+  if (launch.data) {
+    body = <iframe className="launch-frame" src={launch.data} title={t('page.launchGame.title')} data-testid="launch-frame" allow="fullscreen; autoplay" />;
+  } else if (!query || launch.isError) {
+    body = (
+      <div className="launch-message" role="alert" data-testid="launch-error">
+        <p>{errorCode ? t(`error.${errorCode}`) : t('games.launch.failed')}</p>
+        <button type="button" onClick={goBack}>{t('games.launch.back')}</button>
+      </div>
+    );
+  } else {
+    body = <div className="launch-message" aria-busy="true">{t('games.launch.loading')}</div>;
+  }
+
+  return (
+    <section className="launch-page" data-testid="page-launchGame">
+      <div className="launch-bar">
+        <button type="button" className="icon-button" data-testid="launch-back" aria-label={t('games.launch.back')} onClick={goBack}>
+          <BackIcon className="flip-rtl" />
+        </button>
+        <h1 className="launch-title">{t('page.launchGame.title')}</h1>
+        {session && balance.data && (
+          <span className="launch-balance" data-testid="launch-balance">{formatMoney(balance.data.sumBalance)}</span>
+        )}
+      </div>
+      {body}
+    </section>
+  );
+}

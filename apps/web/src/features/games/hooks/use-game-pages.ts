@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { GameCategory, GameClassify, HOT_GAME_TYPE } from '@m/contract';
+import { useSession } from '@/lib/session';
+import { gameListQueryOptions, useGameList, type GameListFilter } from '@/features/games/api/game-list';
+import { recentGamesQueryOptions, useRecentGames } from '@/features/games/api/recent-games';
+import { useAllVassalage } from '@/features/games/api/all-vassalage';
+import { IN_HOUSE, type GameListState, type GameTab } from '@/features/games/hooks/use-game-list-state';
+
+const CLASSIFY: Record<Exclude<GameTab, 'recent'>, GameClassify> = { fav: 'FAV', hot: 'HOT', all: 'ALL', new: 'NEW' };
+
+/**
+ * The games of the selected tab, page by page: recents from their own list (25 a page), every
+ * other tab from the game list (26 a page). `hasMore` while the last page is not the last one,
+ * and false after a failed load until the player retries.
+ */
+export function useGamePages(state: GameListState) {
+  const session = useSession();
+  const owner = session?.userName ?? null;
+  const client = useQueryClient();
+  const inHouse = state.gameType === IN_HOUSE;
+  const vassalage = useAllVassalage(inHouse);
+  const category: GameCategory | typeof HOT_GAME_TYPE = state.gameType === IN_HOUSE ? 'RNG' : state.gameType;
+  const inHouseVassalage = inHouse ? vassalage.data?.[0]?.vassalage : undefined;
+
+  const listFilterFor = useCallback(
+    (tab: Exclude<GameTab, 'recent'>): GameListFilter => ({
+      gameType: category,
+      gameClassify: CLASSIFY[tab],
+      gameName: state.gameName || undefined,
+      vassalage: state.vassalage ?? inHouseVassalage,
+      vendor: state.filters.vendor,
+      subType: state.filters.subType,
+      minBet: state.filters.minBet,
+    }),
+    [category, state.gameName, state.vassalage, inHouseVassalage, state.filters],
+  );
+
+  const needsSession = state.tab === 'recent' || state.tab === 'fav';
+  const ready = (!needsSession || session !== null) && (!inHouse || inHouseVassalage !== undefined);
+  const recentFilter = useMemo(() => ({ gameType: category }), [category]);
+  const listFilter = listFilterFor(state.tab === 'recent' ? 'all' : state.tab);
+  const list = useGameList(listFilter, owner, ready && state.tab !== 'recent');
+  const recent = useRecentGames(recentFilter, owner, ready && state.tab === 'recent');
+  const active = state.tab === 'recent' ? recent : list;
+
+  const games = useMemo(() => active.data?.pages.flatMap((page) => page.games) ?? [], [active.data]);
+  const failed = active.isError;
+
+  return {
+    games,
+    totalCount: active.data?.pages.at(-1)?.totalCount ?? 0,
+    loading: active.isPending && ready,
+    loadingMore: active.isFetchingNextPage,
+    hasMore: !failed && active.hasNextPage,
+    failed,
+    loadMore: () => void active.fetchNextPage(),
+    retry: () => void (active.data ? active.fetchNextPage() : active.refetch()),
+    /** Selecting a tab starts it again from page 1. */
+    resetTab: (tab: GameTab) =>
+      client.removeQueries({
+        queryKey: tab === 'recent' ? recentGamesQueryOptions(recentFilter, owner).queryKey : gameListQueryOptions(listFilterFor(tab), owner).queryKey,
+        exact: true,
+      }),
+  };
+}

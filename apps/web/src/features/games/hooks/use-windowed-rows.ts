@@ -1,0 +1,55 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+export type RowRange = { start: number; end: number };
+
+/** Rows [start, end) of a list laid out from `top` (viewport coordinates) that a viewport of `height` shows, plus `overscan` each side. */
+export function visibleRows(top: number, height: number, rowHeight: number, rowCount: number, overscan: number): RowRange {
+  if (rowHeight <= 0 || rowCount === 0) return { start: 0, end: 0 };
+  const first = Math.floor(Math.max(0, -top) / rowHeight);
+  const last = Math.ceil(Math.max(0, height - top) / rowHeight);
+  return { start: Math.max(0, Math.min(rowCount, first) - overscan), end: Math.min(rowCount, last + overscan) };
+}
+
+/**
+ * Windowing over the page scroll: only the rows near the viewport are rendered, so the DOM does
+ * not grow with the number of loaded rows.
+ */
+export function useWindowedRows(container: RefObject<HTMLElement | null>, rowCount: number, rowHeight: number, overscan = 2): RowRange {
+  const [range, setRange] = useState<RowRange>(() => visibleRows(0, 900, rowHeight, rowCount, overscan));
+  useLayoutEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const element = container.current;
+      if (!element) return;
+      const next = visibleRows(element.getBoundingClientRect().top, window.innerHeight, rowHeight, rowCount, overscan);
+      setRange((current) => (current.start === next.start && current.end === next.end ? current : next));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [container, rowCount, rowHeight, overscan]);
+  return range;
+}
+
+/** The width of an element, followed as it resizes. */
+export function useElementWidth(element: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    // The observer reports the current size right after `observe`, then every change.
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? target.clientWidth));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}

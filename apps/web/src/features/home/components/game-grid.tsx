@@ -1,0 +1,32 @@
+import type { Game } from '@m/contract';
+import { EmptyState } from '@/components/empty-state';
+import { DotLoading } from '@/components/ui/dot-loading';
+import { gameEntry } from '@/lib/game-launch';
+import { useT } from '@/lib/i18n/use-t';
+import { useGameLauncher } from '@/lib/use-game-launcher';
+
+/** Game tiles, three a row; a tap opens the game by the launch rules. */
+export function GameGrid({ games, loading }: { games: readonly Game[] | undefined; loading: boolean }) {
+  const t = useT();
+  const launch = useGameLauncher();
+  if (!games || (loading && games.length === 0)) {
+    return (
+      <div className="popular-loading" aria-busy="true">
+        <DotLoading />
+      </div>
+    );
+  }
+  if (games.length === 0) return <EmptyState description={t('common.noData')} />;
+  return (
+    <ul className="game-grid">
+      {games.map((game) => (
+        <li key={game.nodeId}>
+          <button type="button" className="home-game" data-testid="home-game" onClick={() => launch(gameEntry(game))}>
+            <img src={game.iconUrl} alt="" width={96} height={96} loading="lazy" decoding="async" />
+            <span className="home-game-name">{game.gameName}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+import type { HotMatch } from '@m/contract';
+import { Button } from '@/components/ui/button';
+import { Popup } from '@/components/ui/popup';
+import { useT } from '@/lib/i18n/use-t';
+import { useGameLauncher } from '@/lib/use-game-launcher';
+import { formatMatchTime } from '@/features/home/components/match-time';
+
+/** The hot-match modal: league, teams, kick-off and a bet button that opens the match's game. */
+export default function HotMatchModal({ match, onClose }: { match: HotMatch; onClose: () => void }) {
+  const t = useT();
+  const launch = useGameLauncher();
+  const bet = () => {
+    onClose();
+    launch({
+      kind: 'game', gameCategory: match.gameCategory, vendor: match.vendor, vassalage: null,
+      nodeId: match.nodeId, gameId: match.roomId, supportFreePlay: false,
+    });
+  };
+  return (
+    <Popup visible position="bottom" onMaskClick={onClose} onClose={onClose} bodyClassName="hot-match-modal" destroyOnClose>
+      <div data-testid="hot-match-modal" role="dialog" aria-label={match.league}>
+        <p className="modal-league">{match.league}</p>
+        <div className="modal-teams">
+          {[
+            { name: match.homeTeam, imageUrl: match.homeTeamImageUrl },
+            { name: match.awayTeam, imageUrl: match.awayTeamImageUrl },
+          ].map((team, position) => (
+            <div key={position} className="modal-team">
+              <img src={team.imageUrl} alt="" width={64} height={64} />
+              <span>{team.name}</span>
+            </div>
+          ))}
+        </div>
+        <p className="modal-time" data-testid="hot-match-time">{formatMatchTime(match.matchTime)}</p>
+        <Button block color="primary" disabled={!match.supportPlay} data-testid="hot-match-bet" onClick={bet}>
+          {t('home.betNow')}
+        </Button>
+      </div>
+    </Popup>
+  );
+}

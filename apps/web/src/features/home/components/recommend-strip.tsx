@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { pathOf } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
+import { bannersOf, useAnnouncements } from '@/features/home/api/announcements';
+import { DigitRoller } from '@/features/home/components/digit-roller';
+import { useBannerAction } from '@/features/home/hooks/use-banner-action';
+import { useJackpot } from '@/features/home/hooks/use-jackpot';
+
+const selectRecommended = bannersOf('m_recommend');
+
+/** Spec §2 recommend strip: the jackpot (tap → winner page) beside the m_recommend banners. */
+export function RecommendStrip() {
+  const t = useT();
+  const jackpot = useJackpot();
+  const banners = useAnnouncements(selectRecommended).data ?? [];
+  const run = useBannerAction();
+  return (
+    <section className="recommend-strip" data-testid="home-recommend">
+      <Link to={pathOf('winnerPage')} className="jackpot" data-testid="home-jackpot">
+        <span className="jackpot-title">{t('home.jackpot')}</span>
+        <span className="jackpot-amount">
+          <span className="jackpot-currency" aria-hidden="true">₱</span>
+          <DigitRoller value={jackpot} label={t('home.jackpotAmount', { amount: jackpot.toLocaleString('en-US') })} />
+        </span>
+      </Link>
+      <div className="recommend-list">
+        {banners.map((banner) => (
+          <button key={banner.id} type="button" className="recommend-item" data-testid="home-recommend-item" onClick={() => run(banner)}>
+            <img src={banner.url} alt={banner.title} width={480} height={240} loading="lazy" decoding="async" />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

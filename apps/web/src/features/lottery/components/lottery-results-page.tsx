@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import type { Lottery } from '@m/contract';
+import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/layout/load-failed';
+import { useT } from '@/lib/i18n/use-t';
+import { useLotteryDraws } from '@/features/lottery/api/lottery-draws';
+import { useLotteryList } from '@/features/lottery/api/lottery-list';
+import { DrawNumbers } from '@/features/lottery/components/lottery-card';
+import '@/features/lottery/components/lottery.css';
+
+const drawTime = (epochMs: number) =>
+  new Date(epochMs).toLocaleString(undefined, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+
+function DrawHistory({ lottery }: { lottery: Lottery }) {
+  const t = useT();
+  const draws = useLotteryDraws(lottery.game.nodeId);
+  const list = draws.data?.pages.flatMap((page) => page.list) ?? [];
+  return (
+    <div className="draw-history" data-testid="draw-history">
+      {draws.isError && <LoadFailed onRetry={() => void draws.refetch()} />}
+      <ol>
+        {list.map((draw) => (
+          <li key={draw.drawNo} data-testid="draw-row">
+            <span className="draw-no">{draw.drawNo}</span>
+            <span className="draw-time">{drawTime(draw.drawnAt)}</span>
+            <DrawNumbers numbers={draw.numbers} />
+          </li>
+        ))}
+      </ol>
+      {draws.hasNextPage && !draws.isError && (
+        <button type="button" className="draw-more" data-testid="draw-more" disabled={draws.isFetchingNextPage} onClick={() => void draws.fetchNextPage()}>
+          {t('lottery.moreDraws')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** /m/lottery: the latest result of every lottery; tap one for its earlier draws. */
+export function LotteryResultsPage() {
+  const t = useT();
+  const lotteries = useLotteryList();
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <section className="page lottery-page" data-testid="page-lottery">
+      <h1 className="page-title">{t('lottery.results.title')}</h1>
+      {lotteries.isError && <LoadFailed onRetry={() => void lotteries.refetch()} />}
+      {lotteries.data?.length === 0 && <EmptyState description={t('common.noData')} />}
+      <ul className="lottery-results">
+        {lotteries.data?.map((lottery) => (
+          <li key={lottery.game.nodeId} className="lottery-result" data-testid="lottery-result">
+            <button
+              type="button"
+              className="lottery-result-head"
+              aria-expanded={open === lottery.game.nodeId}
+              onClick={() => setOpen(open === lottery.game.nodeId ? null : lottery.game.nodeId)}
+            >
+              <span className="lottery-result-name">
+                {lottery.game.gameName}
+                <small>{t('lottery.drawNo', { drawNo: lottery.lastDraw.drawNo })}</small>
+              </span>
+              <DrawNumbers numbers={lottery.lastDraw.numbers} />
+            </button>
+            {open === lottery.game.nodeId && <DrawHistory lottery={lottery} />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
