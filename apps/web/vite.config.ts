@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
 import { pwa } from './build/pwa.ts';
+import { dropZodJsonSchema } from './build/drop-zod-json-schema.ts';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
@@ -24,7 +25,7 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
     base: '/m/',
-    plugins: [react(), pwa(), precompress()],
+    plugins: [react(), dropZodJsonSchema(), pwa(), precompress()],
     resolve: {
       alias: [
         { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },

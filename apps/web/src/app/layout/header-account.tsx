@@ -17,7 +17,7 @@ const MASK = '****';
  * with Deposit, Withdraw, Refresh balance, Hide/Show, Sign out and the copyright line, and the
  * deposit icon. A refresh hides the amount until the wallet call returns.
  */
-export function HeaderAccount({ session }: { session: SessionInfo }) {
+export default function HeaderAccount({ session }: { session: SessionInfo }) {
   const t = useT();
   const navigate = useNavigate();
   const balance = useWalletBalance();

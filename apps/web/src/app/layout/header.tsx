@@ -8,10 +8,11 @@ import { LanguageSwitch } from '@/features/i18n/components/language-switch';
 import { useFlag } from '@/lib/flags';
 import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/lib/session';
-import { HeaderAccount } from '@/app/layout/header-account';
 import type { HeaderRule } from '@/app/layout/layout-rules';
 
 const SideMenu = lazy(() => import('@/app/layout/side-menu'));
+// Members only: visitors' first paint does without it.
+const HeaderAccount = lazy(() => import('@/app/layout/header-account'));
 
 /**
  * React Router keeps the position in the history stack in `history.state.idx`; an entry pushed
@@ -32,7 +33,9 @@ function HomeHeader() {
   if (session) {
     return (
       <>
-        <HeaderAccount session={session} />
+        <Suspense fallback={<span className="header-account" />}>
+          <HeaderAccount session={session} />
+        </Suspense>
         <div className="header-actions">
           <LanguageSwitch />
           <button type="button" className="icon-button" data-testid="header-menu" aria-label={t('header.menu')} onClick={() => setMenuOpen(true)}>

@@ -17,7 +17,10 @@ export const CATEGORY_LABEL: Readonly<Record<HomeCategory, string>> = {
   LOTT: 'game.category.lottery',
 };
 
-/** How a category's panel lists its games (spec §2 Home, popular-games area). */
+/**
+ * How a category's panel lists its games (spec §2 Home, popular-games area): HOT searches the
+ * hot games; live, fishing, slots and PVP have a menu; in-house lists its slots; the rest list vendors.
+ */
 export type PanelKind = 'hot' | 'typed' | 'inHouse' | 'vendors';
 export const panelOf = (category: HomeCategory): PanelKind => {
   if (category === 'HOT') return 'hot';

@@ -16,7 +16,7 @@ export function GameCenterPage() {
   const selected = sorting.find((entry) => entry.gameCategory === params.get('gameType')) ?? sorting[0];
   return (
     <section className="page" data-testid="page-gameCenter">
-      <h1 className="page-title">{t('page.gameCenter.title')}</h1>
+      <h1 className="visually-hidden">{t('page.gameCenter.title')}</h1>
       <div className="category-chips" role="tablist">
         {sorting.map((entry) => (
           <button

@@ -8,6 +8,8 @@ const COLUMN_GAP = 10;
 const ROW_GAP = 14;
 /** The name under each picture: two lines of 17 px and a 6 px margin (see games.css). */
 const NAME_BLOCK = 40;
+/** Rows that a phone shows before any scrolling. */
+const FIRST_SCREEN_ROWS = 2;
 
 type GameGridProps = {
   games: readonly Game[];
@@ -30,7 +32,14 @@ export function GameGrid({ games, isFavourite, onOpen, onToggleFavourite }: Game
     rows.push(
       <div className="game-row" key={row} style={{ transform: `translateY(${row * rowHeight}px)`, height: rowHeight - ROW_GAP }}>
         {games.slice(row * GRID_COLUMNS, (row + 1) * GRID_COLUMNS).map((game) => (
-          <GameTile key={game.nodeId} game={game} favourite={isFavourite(game.nodeId)} onOpen={onOpen} onToggleFavourite={onToggleFavourite} />
+          <GameTile
+            key={game.nodeId}
+            game={game}
+            favourite={isFavourite(game.nodeId)}
+            eager={row < FIRST_SCREEN_ROWS}
+            onOpen={onOpen}
+            onToggleFavourite={onToggleFavourite}
+          />
         ))}
       </div>,
     );

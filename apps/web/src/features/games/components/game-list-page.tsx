@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Game } from '@m/contract';
+import { HOT_GAME_TYPE, type Game } from '@m/contract';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { LOGIN_PATH } from '@/config/paths';
@@ -10,12 +10,12 @@ import { useSession } from '@/lib/session';
 import { useGameVendors } from '@/lib/game-vendors';
 import { useFavourites } from '@/features/games/hooks/use-favourites';
 import { useGameLauncher } from '@/lib/use-game-launcher';
-import { tabsOf, useGameListState, type GameTab } from '@/features/games/hooks/use-game-list-state';
+import { IN_HOUSE, tabsOf, useGameListState, type GameTab } from '@/features/games/hooks/use-game-list-state';
 import { useGamePages } from '@/features/games/hooks/use-game-pages';
 import { useInfiniteScroll } from '@/features/games/hooks/use-infinite-scroll';
 import { categoryLabel } from '@/features/games/components/format';
 import { GameGrid } from '@/features/games/components/game-grid';
-import { GameTabs } from '@/features/games/components/game-tabs';
+import { FilterButton, GameTabs } from '@/features/games/components/game-tabs';
 import { SearchBox } from '@/features/games/components/search-box';
 import { VendorCarousel } from '@/features/games/components/vendor-carousel';
 import '@/features/games/components/games.css';
@@ -39,7 +39,8 @@ export function GameListPage() {
   const session = useSession();
   const state = useGameListState();
   const pages = useGamePages(state);
-  const vendors = useGameVendors().data?.sorting.find((entry) => entry.gameCategory === state.gameType)?.vendorNames ?? [];
+  const vendorData = useGameVendors();
+  const vendors = vendorData.data?.sorting.find((entry) => entry.gameCategory === state.gameType)?.vendorNames ?? [];
   const favourites = useFavourites(t('games.favourite.failed'));
   const launch = useGameLauncher();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -61,9 +62,17 @@ export function GameListPage() {
   return (
     <section className="page game-list-page" data-testid="page-gameList" data-tab={state.tab}>
       <h1 className="visually-hidden">{t(categoryLabel(state.gameType))}</h1>
-      <SearchBox key={state.gameName} value={state.gameName} onSearch={state.setGameName} />
-      <GameTabs tabs={tabsOf(state.gameType)} active={state.tab} onSelect={selectTab} onOpenFilters={() => setFiltersOpen(true)} />
-      <VendorCarousel vendors={vendors} selected={state.filters.vendor} onSelect={(vendor) => state.setFilters({ ...state.filters, vendor })} />
+      <div className="game-search-row">
+        <SearchBox key={state.gameName} value={state.gameName} onSearch={state.setGameName} />
+        <FilterButton onClick={() => setFiltersOpen(true)} />
+      </div>
+      <GameTabs tabs={tabsOf(state.gameType)} active={state.tab} onSelect={selectTab} />
+      <VendorCarousel
+        vendors={vendors}
+        loading={vendorData.isPending && state.gameType !== HOT_GAME_TYPE && state.gameType !== IN_HOUSE}
+        selected={state.filters.vendor}
+        onSelect={(vendor) => state.setFilters({ ...state.filters, vendor })}
+      />
       {pages.loading ? (
         <SkeletonTiles />
       ) : (

@@ -13,7 +13,7 @@ export function GameLobbyPage() {
   const vendors = useGameVendors();
   return (
     <section className="page" data-testid="page-gameLobby">
-      <h1 className="page-title">{t('page.gameLobby.title')}</h1>
+      <h1 className="visually-hidden">{t('page.gameLobby.title')}</h1>
       {vendors.isError && <LoadFailed onRetry={() => void vendors.refetch()} />}
       {vendors.data?.sorting.length === 0 && <EmptyState description={t('common.noData')} />}
       {vendors.data?.sorting.map((category) => (

@@ -93,7 +93,8 @@ export function LaunchGamePage() {
         <button type="button" className="icon-button" data-testid="launch-back" aria-label={t('games.launch.back')} onClick={goBack}>
           <BackIcon className="flip-rtl" />
         </button>
-        <h1 className="launch-title">{t('page.launchGame.title')}</h1>
+        <h1 className={launch.data ? 'launch-title visually-hidden' : 'launch-title'}>{t('page.launchGame.title')}</h1>
+        {launch.data && <span className="launch-title" />}
         {session && balance.data && (
           <span className="launch-balance" data-testid="launch-balance">{formatMoney(balance.data.sumBalance)}</span>
         )}

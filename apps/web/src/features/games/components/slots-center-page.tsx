@@ -27,7 +27,7 @@ export function SlotsCenterPage() {
   const slotVendors = (vendors.data?.sorting ?? []).filter((entry) => SLOT_CATEGORIES.includes(entry.gameCategory)).flatMap((entry) => entry.vendorNames);
   return (
     <section className="page" data-testid="page-slotsCenter">
-      <h1 className="page-title">{t('page.slotsCenter.title')}</h1>
+      <h1 className="visually-hidden">{t('page.slotsCenter.title')}</h1>
       <section className="games-section">
         <h2>
           <Link to="/m/gameList?gameType=RNG&tab=hot">{t('games.tab.hot')}</Link>

@@ -8,19 +8,24 @@ const slidesOf = <T,>(items: readonly T[]): T[][] =>
   Array.from({ length: Math.ceil(items.length / VENDORS_PER_SLIDE) }, (_, index) => items.slice(index * VENDORS_PER_SLIDE, (index + 1) * VENDORS_PER_SLIDE));
 
 /** The category's vendors, four per slide (spec §9); tapping one filters the list to it, tapping again shows all. */
-export function VendorCarousel({ vendors, selected, onSelect }: {
+export function VendorCarousel({ vendors, loading, selected, onSelect }: {
   vendors: readonly VendorName[];
+  loading: boolean;
   selected: string | undefined;
   onSelect: (vendor: string | undefined) => void;
 }) {
   const t = useT();
   const [slide, setSlide] = useState(0);
   const slides = slidesOf(vendors);
+  // The space stays reserved while the vendors load, so the list below does not jump.
+  if (loading) return <div className="vendor-carousel" aria-hidden="true" />;
   if (vendors.length === 0) return null;
   return (
     <div className="vendor-carousel" data-testid="vendor-carousel">
       <div
         className="vendor-slides"
+        aria-label={t('games.vendors.title')}
+        role="group"
         onScroll={(event) => setSlide(Math.round(event.currentTarget.scrollLeft / Math.max(1, event.currentTarget.clientWidth)))}
       >
         {slides.map((group, index) => (
@@ -43,7 +48,7 @@ export function VendorCarousel({ vendors, selected, onSelect }: {
         ))}
       </div>
       {slides.length > 1 && (
-        <div className="vendor-dots" aria-label={t('games.vendors.slides', { count: slides.length })}>
+        <div className="vendor-dots" aria-hidden="true">
           {slides.map((_, index) => (
             <span key={index} className={index === Math.abs(slide) ? 'vendor-dot active' : 'vendor-dot'} />
           ))}

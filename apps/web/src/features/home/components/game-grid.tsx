@@ -1,14 +1,12 @@
 import type { Game } from '@m/contract';
-import { EmptyState } from '@/components/empty-state';
 import { DotLoading } from '@/components/ui/dot-loading';
-import { gameEntry } from '@/lib/game-launch';
 import { useT } from '@/lib/i18n/use-t';
-import { useGameLauncher } from '@/lib/use-game-launcher';
+import { useLaunch } from '@/features/home/hooks/use-launch';
 
 /** Game tiles, three a row; a tap opens the game by the launch rules. */
 export function GameGrid({ games, loading }: { games: readonly Game[] | undefined; loading: boolean }) {
   const t = useT();
-  const launch = useGameLauncher();
+  const launch = useLaunch();
   if (!games || (loading && games.length === 0)) {
     return (
       <div className="popular-loading" aria-busy="true">
@@ -16,12 +14,12 @@ export function GameGrid({ games, loading }: { games: readonly Game[] | undefine
       </div>
     );
   }
-  if (games.length === 0) return <EmptyState description={t('common.noData')} />;
+  if (games.length === 0) return <p className="popular-empty">{t('common.noData')}</p>;
   return (
     <ul className="game-grid">
       {games.map((game) => (
         <li key={game.nodeId}>
-          <button type="button" className="home-game" data-testid="home-game" onClick={() => launch(gameEntry(game))}>
+          <button type="button" className="home-game" data-testid="home-game" onClick={() => void launch(({ gameEntry }) => gameEntry(game))}>
             <img src={game.iconUrl} alt="" width={96} height={96} loading="lazy" decoding="async" />
             <span className="home-game-name">{game.gameName}</span>
           </button>

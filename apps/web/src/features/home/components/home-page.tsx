@@ -1,9 +1,8 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useT } from '@/lib/i18n/use-t';
-import { AgentContractPrompt } from '@/features/home/components/agent-contract-prompt';
+import { useSession } from '@/lib/session';
 import { BannerCarousel } from '@/features/home/components/banner-carousel';
 import { GameShortcut } from '@/features/home/components/game-shortcut';
-import { LoginPopups } from '@/features/home/components/login-popups';
 import { NoticeStrip } from '@/features/home/components/notice-strip';
 import { PopularGames } from '@/features/home/components/popular-games';
 import { RecommendStrip } from '@/features/home/components/recommend-strip';
@@ -14,6 +13,8 @@ import '@/features/home/components/home.css';
 // Below the fold: their code and data load when the player scrolls towards them.
 const HotMatches = lazy(() => import('@/features/home/components/hot-matches').then((module) => ({ default: module.HotMatches })));
 const LatestWinners = lazy(() => import('@/features/home/components/latest-winners').then((module) => ({ default: module.LatestWinners })));
+// Only members get them.
+const SessionPrompts = lazy(() => import('@/features/home/components/session-prompts'));
 
 /** Heights the lazy blocks take once shown, so nothing moves when they arrive. */
 const HOT_MATCHES_HEIGHT = 132;
@@ -22,6 +23,7 @@ const WINNERS_HEIGHT = 212;
 /** Spec §2 Home. `installPrompt` is the install feature's download bar, composed by the route. */
 export function HomePage({ installPrompt }: { installPrompt?: ReactNode }) {
   const t = useT();
+  const session = useSession();
   return (
     <section className="page home-page" data-testid="page-home">
       <div className="home-background" aria-hidden="true" />
@@ -39,8 +41,11 @@ export function HomePage({ installPrompt }: { installPrompt?: ReactNode }) {
       </WhenVisible>
       <ServicePanel />
       <GameShortcut />
-      <LoginPopups />
-      <AgentContractPrompt />
+      {session && (
+        <Suspense fallback={null}>
+          <SessionPrompts />
+        </Suspense>
+      )}
     </section>
   );
 }

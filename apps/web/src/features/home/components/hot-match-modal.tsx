@@ -2,16 +2,16 @@ import type { HotMatch } from '@m/contract';
 import { Button } from '@/components/ui/button';
 import { Popup } from '@/components/ui/popup';
 import { useT } from '@/lib/i18n/use-t';
-import { useGameLauncher } from '@/lib/use-game-launcher';
 import { formatMatchTime } from '@/features/home/components/match-time';
+import { useLaunch } from '@/features/home/hooks/use-launch';
 
 /** The hot-match modal: league, teams, kick-off and a bet button that opens the match's game. */
 export default function HotMatchModal({ match, onClose }: { match: HotMatch; onClose: () => void }) {
   const t = useT();
-  const launch = useGameLauncher();
+  const launch = useLaunch();
   const bet = () => {
     onClose();
-    launch({
+    void launch({
       kind: 'game', gameCategory: match.gameCategory, vendor: match.vendor, vassalage: null,
       nodeId: match.nodeId, gameId: match.roomId, supportFreePlay: false,
     });

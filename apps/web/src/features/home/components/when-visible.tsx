@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
- * Mounts `children` once this spot comes near the viewport: below-the-fold blocks load their
- * code and data when the player scrolls towards them, not with the first paint. `minHeight`
+ * Mounts `children` once this spot reaches the viewport: below-the-fold blocks load their code
+ * and data when the player scrolls to them, not with the first paint. `minHeight`
  * holds the place meanwhile, also while lazily loaded children arrive.
  */
-export function WhenVisible({ children, minHeight, margin = '200px' }: { children: ReactNode; minHeight: number; margin?: string }) {
+export function WhenVisible({ children, minHeight, margin = '0px' }: { children: ReactNode; minHeight: number; margin?: string }) {
   const spot = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   useEffect(() => {

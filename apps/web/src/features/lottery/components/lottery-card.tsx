@@ -24,8 +24,8 @@ export function LotteryCard({ lottery, now }: { lottery: Lottery; now: number })
       <div className="lottery-info">
         <h3>{lottery.game.gameName}</h3>
         <p className="lottery-meta">
-          {t('lottery.nextDraw', { drawNo: lottery.nextDraw.drawNo })}{' '}
-          <strong data-testid="lottery-countdown">{formatCountdown(lottery.nextDraw.closesAt - now)}</strong>
+          {t('lottery.nextDraw')} <strong data-testid="lottery-countdown">{formatCountdown(lottery.nextDraw.closesAt - now)}</strong>
+          <small>#{lottery.nextDraw.drawNo}</small>
         </p>
         <DrawNumbers numbers={lottery.lastDraw.numbers} />
       </div>

@@ -16,7 +16,7 @@ export function MoreLotteryPage() {
     .filter((group): group is { mode: (typeof PRIZE_MODES)[number]; list: Lottery[] } => group.list.length > 0);
   return (
     <section className="page lottery-page" data-testid="page-moreLottery">
-      <h1 className="page-title">{t('page.moreLottery.title')}</h1>
+      <h1 className="visually-hidden">{t('page.moreLottery.title')}</h1>
       {lotteries.isError && <LoadFailed onRetry={() => void lotteries.refetch()} />}
       {lotteries.data?.length === 0 && <EmptyState description={t('common.noData')} />}
       {groups.map((group) => (

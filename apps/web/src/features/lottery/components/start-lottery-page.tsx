@@ -20,7 +20,7 @@ export function StartLotteryPage() {
   const soonest = [...(lotteries.data ?? [])].sort((a, b) => a.nextDraw.closesAt - b.nextDraw.closesAt);
   return (
     <section className="page lottery-page" data-testid="page-startLottery">
-      <h1 className="page-title">{t('page.startLottery.title')}</h1>
+      <h1 className="visually-hidden">{t('page.startLottery.title')}</h1>
       <div className="lottery-modes" role="tablist">
         {START_MODES.map((candidate) => (
           <button

@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS, openPhone } from './support/browser.ts';
+import { measureFirstPaint } from '../bench/lib/first-paint.ts';
+const base = process.env.BASE ?? 'http://127.0.0.1:18089';
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+const { page } = await openPhone(browser);
+const weight = await measureFirstPaint(page, base, '/m/home', 'page-home');
+console.log(weight.jsGzipKb, weight.cssGzipKb);
+for (const f of weight.files.sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log((f.gzipBytes / 1024).toFixed(1), f.url);
+await browser.close();
