@@ -14,8 +14,11 @@ try {
       'FCP', a['first-contentful-paint']!.displayValue, 'LCP', a['largest-contentful-paint']!.displayValue,
       'TBT', a['total-blocking-time']!.displayValue, 'CLS', a['cumulative-layout-shift']!.displayValue, 'SI', a['speed-index']!.displayValue);
     if (process.env.DETAIL) {
-      console.log(JSON.stringify(a['largest-contentful-paint-element']?.details, null, 1)?.slice(0, 1500));
-      console.log(JSON.stringify(a['layout-shifts']?.details ?? a['layout-shift-elements']?.details, null, 1)?.slice(0, 2500));
+      const items = (id: string) => ((a[id]?.details as { items?: unknown[] } | undefined)?.items ?? []);
+      console.log('LCP el', JSON.stringify(items('largest-contentful-paint-element')).slice(0, 600));
+      console.log('mainthread', JSON.stringify(items('mainthread-work-breakdown')).slice(0, 800));
+      console.log('bootup', JSON.stringify(items('bootup-time').slice(0, 8)).slice(0, 1500));
+      console.log('long tasks', JSON.stringify(items('long-tasks').slice(0, 10)).slice(0, 1500));
       for (const id of ['installable-manifest', 'service-worker', 'errors-in-console']) if (a[id]) console.log(id, a[id]!.score, JSON.stringify(a[id]!.details)?.slice(0, 600));
     }
   }

@@ -31,7 +31,12 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 }
 
-export type PhoneOptions = { userAgent?: string; locale?: string };
+export type PhoneOptions = {
+  userAgent?: string;
+  locale?: string;
+  /** The service worker is blocked unless a test is about it: it would take requests out of `page.route`'s reach. */
+  serviceWorkers?: 'allow' | 'block';
+};
 
 /** A phone: 390x844, touch, mobile user agent. Console errors and page errors are collected. */
 export async function openPhone(browser: Browser, options: PhoneOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
@@ -42,6 +47,7 @@ export async function openPhone(browser: Browser, options: PhoneOptions = {}): P
     hasTouch: true,
     userAgent: options.userAgent ?? PHONE_USER_AGENT,
     locale: options.locale ?? 'en-US',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const page = await context.newPage();
   const errors: string[] = [];

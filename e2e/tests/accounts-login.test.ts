@@ -78,6 +78,13 @@ describe('accounts: login', () => {
     const first = await image.getAttribute('src');
     await page.getByTestId('login-captcha-image').click();
     await expect.poll(() => image.getAttribute('src')).not.toBe(first);
+    // Switching the method also brings a new captcha.
+    const beforeSwitch = await image.getAttribute('src');
+    await page.getByTestId('login-tab-sms').click();
+    await expect.poll(() => image.getAttribute('src')).not.toBe(beforeSwitch);
+    await page.getByTestId('login-tab-username').click();
+    await expect.poll(() => input(page, 'login-username').isVisible()).toBe(true);
+    await input(page, 'login-username').fill('demo');
 
     // Without the captcha answer the form does not send.
     await input(page, 'login-password').fill('demo1234');
@@ -207,8 +214,9 @@ describe('accounts: login', () => {
     await expect.poll(() => toast(page).textContent()).toBe('Sign-in with Google is not available on this device');
 
     const idToken = await mintSocialToken(baseUrl(), 'DEMO', 'google', `e2e-${Date.now()}`, 'social@example.com');
+    // What a native shell or a provider script would install (see README, Social sign-in).
     await page.context().addInitScript((token) => {
-      window.MIdentityBridge = { getIdToken: async () => token };
+      (window as Window & { MIdentityBridge?: unknown }).MIdentityBridge = { getIdToken: async () => token };
     }, idToken);
     await page.goto(`${baseUrl()}/m/login?redirect=%2Fm%2Fset`);
     await page.getByTestId('login-social-google').waitFor();

@@ -72,6 +72,8 @@ describe('accounts: settings, logout and session expiry', () => {
   it('header sign-out also forgets the remembered logins and their key', async () => {
     const page = await phone.open();
     await preferEnglish(page);
+    // The popup announcements that follow a login would cover the header.
+    await page.context().addInitScript(() => sessionStorage.setItem('MC_LOGIN_POPUPS_SHOWN', '1'));
     await loginThroughPage(page, baseUrl(), 'demo', 'demo1234');
     const { token } = (await storedSession(page))!;
     await page.getByTestId('page-home').waitFor();

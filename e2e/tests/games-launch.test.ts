@@ -120,11 +120,14 @@ describe('launching games (spec §4 launch table)', () => {
     const page = await phone.open();
     await useSessionIn(page, player);
     const before = await balanceOf(player);
+    const money = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2 });
+    await page.goto(`${baseUrl()}/m/home`);
+    await expect.poll(() => page.getByTestId('header-balance').textContent()).toContain(money(before));
     const slot = (await gameList('gameType=RNG&minBet=0.01')).games[0]!;
-    await page.goto(`${baseUrl()}/m/launchGame?gameCategory=RNG&vendor=${slot.vendor}&gameId=${slot.gameId}&nodeId=${slot.nodeId}&supportFreePlay=1`);
+    await page.goto(`${baseUrl()}/m/launchGame?gameCategory=RNG&vendor=${slot.vendor}&gameId=${slot.gameId}&nodeId=${slot.nodeId}&supportFreePlay=1&pageBack=home`);
     const frame = page.frameLocator('[data-testid="launch-frame"]');
     await frame.getByTestId('demo-spin').waitFor();
-    await expect.poll(() => page.getByTestId('launch-balance').textContent()).toBe(before.toLocaleString('en-US', { minimumFractionDigits: 2 }));
+    await expect.poll(() => page.getByTestId('launch-balance').textContent()).toBe(money(before));
     await frame.getByTestId('demo-stake').selectOption('1');
     await frame.getByTestId('demo-spin').click();
     await expect.poll(() => frame.getByTestId('demo-result').textContent()).not.toBe('');
@@ -133,15 +136,13 @@ describe('launching games (spec §4 launch table)', () => {
     const winAmount = Math.round((after - (before - 1)) * 100) / 100;
     expect(winAmount).toBeGreaterThanOrEqual(0);
     expect(win).toBe(winAmount > 0);
-    const shown = after.toLocaleString('en-US', { minimumFractionDigits: 2 });
+    const shown = money(after);
     expect(await frame.getByTestId('demo-balance').textContent()).toBe(shown);
     await expect.poll(() => page.getByTestId('launch-balance').textContent()).toBe(shown);
 
     await page.getByTestId('launch-back').click();
     await page.waitForURL('**/m/home');
-    if (await page.getByTestId('header-balance').count()) {
-      await expect.poll(() => page.getByTestId('header-balance').textContent()).toContain(shown);
-    }
+    await expect.poll(() => page.getByTestId('header-balance').textContent()).toContain(shown);
   });
 
   it('refuses a stake above the balance with a clear message inside the game', async () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { apiLoginSession } from '../support/accounts.ts';
 import { baseUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 
 type Header = 'hidden' | 'logo' | 'back-home' | 'back';
-type Row = { path: string; page: string; header: Header; tabBar: boolean; footer?: boolean };
+/** `session`: a page that sends a visitor without a session home; it is opened logged in. */
+type Row = { path: string; page: string; header: Header; tabBar: boolean; footer?: boolean; session?: true };
 
 /**
  * The spec's layout rules (§2), written out here independently of the app's own table:
@@ -16,7 +18,7 @@ const ROUTES: Row[] = [
   { path: '/m/login', page: 'login', header: 'hidden', tabBar: false },
   { path: '/m/register', page: 'register', header: 'hidden', tabBar: false },
   { path: '/m/forget', page: 'forget', header: 'back-home', tabBar: false },
-  { path: '/m/changePsw', page: 'changePsw', header: 'back', tabBar: false },
+  { path: '/m/changePsw', page: 'changePsw', header: 'back', tabBar: false, session: true },
   { path: '/m/notice', page: 'notice', header: 'back-home', tabBar: false },
   { path: '/m/member/notice?types=A', page: 'notice', header: 'back-home', tabBar: false },
   { path: '/m/mine', page: 'mine', header: 'hidden', tabBar: true },
@@ -33,7 +35,7 @@ const ROUTES: Row[] = [
   { path: '/m/activityDetail?id=1', page: 'activityDetail', header: 'back', tabBar: true },
   { path: '/m/webEmail', page: 'webEmail', header: 'back', tabBar: true },
   { path: '/m/message', page: 'webEmail', header: 'back', tabBar: true },
-  { path: '/m/set', page: 'set', header: 'back', tabBar: true },
+  { path: '/m/set', page: 'set', header: 'back', tabBar: true, session: true },
   { path: '/m/service', page: 'service', header: 'back', tabBar: false },
   { path: '/m/help', page: 'help', header: 'hidden', tabBar: true },
   { path: '/m/helpDetail', page: 'helpDetail', header: 'back', tabBar: true },
@@ -92,6 +94,11 @@ describe('every route of the spec', () => {
 
   it.each(ROUTES)('$path shows page-$page with header $header, tab bar $tabBar', async (row) => {
     const page = await phone.open();
+    if (row.session) {
+      const login = await apiLoginSession(baseUrl(), 'DEMO', 'demo', 'demo1234');
+      const session = { token: login.token, merchantCode: 'DEMO', userName: login.userName, type: login.type };
+      await page.context().addInitScript((info) => localStorage.setItem('MC_SESSION_INFO', info), JSON.stringify(session));
+    }
     await page.goto(baseUrl() + row.path);
     await page.getByTestId(`page-${row.page}`).waitFor();
 

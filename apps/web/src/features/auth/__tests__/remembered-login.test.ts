@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSecureStore, type KeyStore } from '@/lib/secure-store';
+import type * as SecureStoreModule from '@/lib/secure-store';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import {
   forgetLogin, loadRememberedLogin, rememberLogin, rememberPreference, rememberedPasswordOf, resealRememberedPassword, setRememberPreference,
@@ -20,7 +21,7 @@ const store = createSecureStore(memoryKeyStore);
 
 // jsdom has no IndexedDB: the page's store is the same store over memory.
 vi.mock('@/lib/secure-store', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/secure-store')>()),
+  ...(await importOriginal<typeof SecureStoreModule>()),
   secureStore: () => store,
 }));
 

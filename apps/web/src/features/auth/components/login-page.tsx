@@ -137,10 +137,10 @@ export function LoginPage({ languageSwitch }: { languageSwitch?: ReactNode }) {
     }
     try {
       const session = await loginMutation.mutateAsync(loginBody());
-      startSession(session, merchantCode);
       setRememberPreference(remember);
       if (remember) await rememberLogin(activeMethod, remembered());
       else forgetLogin(activeMethod);
+      startSession(session, merchantCode);
       await navigate(returnPath, { replace: true });
     } catch (error) {
       refused(error);

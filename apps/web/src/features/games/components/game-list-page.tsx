@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HOT_GAME_TYPE, type Game } from '@m/contract';
 import { EmptyState } from '@/components/empty-state';
@@ -47,8 +47,14 @@ export function GameListPage() {
 
   useInfiniteScroll({ hasMore: pages.hasMore, busy: pages.loading || pages.loadingMore, onLoadMore: pages.loadMore });
 
+  const needsLogin = (tab: GameTab) => (tab === 'recent' || tab === 'fav') && !session;
+  const openedForMembers = needsLogin(state.tab);
+  useEffect(() => {
+    if (openedForMembers) void navigate(LOGIN_PATH, { replace: true });
+  }, [openedForMembers, navigate]);
+
   const selectTab = (tab: GameTab) => {
-    if ((tab === 'recent' || tab === 'fav') && !session) {
+    if (needsLogin(tab)) {
       void navigate(LOGIN_PATH);
       return;
     }

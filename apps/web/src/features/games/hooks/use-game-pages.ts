@@ -50,7 +50,7 @@ export function useGamePages(state: GameListState) {
   return {
     games,
     totalCount: active.data?.pages.at(-1)?.totalCount ?? 0,
-    loading: active.isPending && ready,
+    loading: active.isPending && (ready || (inHouse && vassalage.isPending)),
     loadingMore: active.isFetchingNextPage,
     hasMore: !failed && active.hasNextPage,
     failed,

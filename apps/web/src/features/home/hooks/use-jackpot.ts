@@ -18,7 +18,9 @@ export function useJackpot(random: () => number = Math.random): number {
     const schedule = () => {
       const delay = JACKPOT.intervalsMs[Math.floor(random() * JACKPOT.intervalsMs.length)]!;
       timer = window.setTimeout(() => {
-        setValue((current) => current + randomInt(JACKPOT.stepMin, JACKPOT.stepMax, random));
+        // Drawn outside the updater, which React may call twice.
+        const step = randomInt(JACKPOT.stepMin, JACKPOT.stepMax, random);
+        setValue((current) => current + step);
         schedule();
       }, delay);
     };

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { WHITELABEL_FLAGS } from '@m/contract';
+import { visibleShortcuts, type MenuContext } from '@/app/layout/side-menu';
+
+const allOn = Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, true]));
+const context = (overrides: Partial<MenuContext> = {}): MenuContext => ({
+  whitelabel: allOn, loggedIn: true, showVipBenefits: true, referralEnabled: true, hasDownloadLink: true, ...overrides,
+});
+const ids = (overrides: Partial<MenuContext>) => visibleShortcuts(context(overrides)).map((entry) => entry.id);
+const ALL = ['deposit', 'withdraw', 'share', 'vip', 'rewardCenter', 'leaderBoard', 'manualRebate', 'appDownload'];
+
+describe('side menu shortcuts (spec §2): each behind its switch', () => {
+  it('shows every shortcut when every switch is on', () => {
+    expect(ids({})).toEqual(ALL);
+  });
+
+  it.each<[string, Partial<MenuContext>, string]>([
+    ['DEPOSIT off', { whitelabel: { ...allOn, DEPOSIT: false } }, 'deposit'],
+    ['WITHDRAW off', { whitelabel: { ...allOn, WITHDRAW: false } }, 'withdraw'],
+    ['the REFERRAL promotion off', { referralEnabled: false }, 'share'],
+    ['VIP benefits off for a member', { showVipBenefits: false }, 'vip'],
+    ['REWCEN3 off', { whitelabel: { ...allOn, REWCEN3: false } }, 'rewardCenter'],
+    ['MISSIONLB3 off', { whitelabel: { ...allOn, MISSIONLB3: false } }, 'leaderBoard'],
+    ['MANPLAYREB3 off', { whitelabel: { ...allOn, MANPLAYREB3: false } }, 'manualRebate'],
+    ['no download link', { hasDownloadLink: false }, 'appDownload'],
+  ])('%s hides %s and nothing else', (_name, overrides, hidden) => {
+    expect(ids(overrides)).toEqual(ALL.filter((id) => id !== hidden));
+  });
+
+  it('shows VIP to guests even with VIP benefits off', () => {
+    expect(ids({ loggedIn: false, showVipBenefits: false })).toContain('vip');
+  });
+
+  it('hides a flagged entry while the flags are unknown', () => {
+    expect(ids({ whitelabel: {} })).toEqual(['share', 'vip', 'appDownload']);
+  });
+});
