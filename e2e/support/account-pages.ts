@@ -84,3 +84,15 @@ export async function revokeSession(baseUrl: string, merchant: string, token: st
   const response = await fetch(`${baseUrl}/wps/session/logout`, { method: 'DELETE', headers: { Merchant: merchant, Authorization: token } });
   if (!response.ok) throw new Error(`logout: ${response.status}`);
 }
+
+/** A login with a wrong password (and a development captcha), as another device would send it; answers the error code. */
+export async function apiFailedLogin(baseUrl: string, merchant: string, username: string): Promise<string | undefined> {
+  const { captchaId, answer } = await devCaptcha(baseUrl);
+  const request = await sealed(baseUrl, merchant, { type: 'username', username, password: 'wrong-password', captcha: answer, captchaId });
+  const response = await fetch(`${baseUrl}/wps/session/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Merchant: merchant, Encryption: request.header },
+    body: JSON.stringify(request.body),
+  });
+  return ((await response.json()) as { errorCode?: string }).errorCode;
+}

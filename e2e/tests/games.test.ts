@@ -100,6 +100,8 @@ describe('game list', () => {
     await openList(page, 'gameType=FISH');
     await page.getByTestId('game-tile').first().locator('.game-tile-open').click();
     await page.waitForURL('**/m/login');
+    await page.goto(`${baseUrl()}/m/gameList?gameType=RNG&tab=fav`);
+    await page.waitForURL('**/m/login');
   });
 
   it('filters slots by vendor, game type and minimum bet, resets, and links to other categories', async () => {

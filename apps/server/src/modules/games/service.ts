@@ -62,9 +62,9 @@ export type LaunchRequest = {
 
 export function createGamePlay(db: AppDatabase, repository: GamesRepository, launchTokens: LaunchTokens) {
   async function findLaunchable(request: LaunchRequest): Promise<CatalogueGame> {
-    const game = request.nodeId !== undefined
-      ? await repository.findGame(request.nodeId)
-      : await repository.findGameByCode(request.vendor!, request.gameCode ?? request.gameId ?? 'lobby');
+    let game: CatalogueGame | null = null;
+    if (request.nodeId !== undefined) game = await repository.findGame(request.nodeId);
+    else if (request.vendor !== undefined) game = await repository.findGameByCode(request.vendor, request.gameCode ?? request.gameId ?? 'lobby');
     if (!game || (request.vendor !== undefined && game.vendor !== request.vendor)) throw new AppError('not.found');
     return game;
   }

@@ -71,6 +71,20 @@ describe('api client', () => {
     window.removeEventListener(APP_EVENTS.sessionExpired, expired);
   });
 
+  it('keeps the value of a refusal (what the client needs next)', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: false, errorCode: 'login.failed', message: 'Wrong', value: { captcha: true } }));
+    await expect(api.call('systemStatus')).rejects.toMatchObject({ code: 'login.failed', value: { captcha: true } });
+  });
+
+  it('sends a form-encoded body where the contract says so', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(envelope(null)));
+    await api.call('forgotPasswordEmail', { body: { username: 'ana', email: 'ana+1@example.com' } });
+    const [, init] = fetchMock.mock.calls.at(-1)!;
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/x-www-form-urlencoded');
+    expect(new URLSearchParams(init?.body as string).get('email')).toBe('ana+1@example.com');
+    expect(init?.body).toBe('username=ana&email=ana%2B1%40example.com');
+  });
+
   it('reports a non-JSON answer as unknown.error', async () => {
     fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
     await expect(api.call('systemStatus')).rejects.toMatchObject({ code: 'unknown.error', status: 502 });
