@@ -35,7 +35,7 @@ describe('home widgets', () => {
     await page.getByTestId('game-shortcut').waitFor();
     await page.getByTestId('service-toggle').waitFor();
     // Every picture of the first screen has arrived.
-    await page.waitForFunction(() => [...document.images].filter((image) => image.loading !== 'lazy').every((image) => image.complete && image.naturalWidth > 0));
+    await page.waitForFunction(() => Array.from(document.images).filter((image) => image.loading !== 'lazy').every((image) => image.complete && image.naturalWidth > 0));
     mkdirSync(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: join(ARTIFACTS, 'home-logged-out.png') });
     expect(phone.errors).toEqual([]);
@@ -174,7 +174,7 @@ describe('home widgets', () => {
       await page.getByTestId('home-jackpot-value').waitFor();
       await page.waitForTimeout(700);
       const columns = await page.getByTestId('home-jackpot-value').evaluate((roller) =>
-        [...roller.querySelectorAll<HTMLElement>('.roller-strip')].map((strip) => ({
+        Array.from(roller.querySelectorAll<HTMLElement>('.roller-strip')).map((strip) => ({
           digit: Number(strip.dataset.digit),
           offset: new DOMMatrix(getComputedStyle(strip).transform).m42,
           cell: strip.firstElementChild!.getBoundingClientRect().height,
@@ -409,7 +409,7 @@ describe('home widgets', () => {
     it('hides the game shortcut without an m_superace banner', async () => {
       const page = await phone.open();
       await page.route(ANNOUNCEMENTS, async (route) => {
-        const body = (await (await route.fetch()).json()) as { value: Announcements & { banners: { groupName: string }[] } };
+        const body = (await (await route.fetch()).json()) as { value: Omit<Announcements, 'banners'> & { banners: { groupName: string }[] } };
         await fulfillValue(route, { ...body.value, banners: body.value.banners.filter((banner) => banner.groupName !== 'm_superace') });
       });
       await page.goto(`${baseUrl()}/m/home`);

@@ -32,6 +32,9 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client whose connection the server ends (restart, a dropped test database while the
+    // pool closes) is discarded by the pool; without a listener Node would treat it as a crash.
+    pool.on('error', () => undefined);
     const db = drizzlePostgres(pool, { schema });
     await migratePostgres(db, { migrationsFolder });
     return { db, driver: 'postgres', close: () => pool.end() };

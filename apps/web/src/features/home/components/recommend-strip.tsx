@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { pathOf } from '@/config/paths';
+import { formatWhole } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { bannersOf, useAnnouncements } from '@/features/home/api/announcements';
 import { DigitRoller } from '@/features/home/components/digit-roller';
@@ -20,7 +21,7 @@ export function RecommendStrip() {
         <span className="jackpot-title">{t('home.jackpot')}</span>
         <span className="jackpot-amount">
           <span className="jackpot-currency" aria-hidden="true">₱</span>
-          <DigitRoller value={jackpot} label={t('home.jackpotAmount', { amount: jackpot.toLocaleString('en-US') })} />
+          <DigitRoller value={jackpot} label={t('home.jackpotAmount', { amount: formatWhole(jackpot) })} />
         </span>
       </Link>
       <div className="recommend-list">
