@@ -15,3 +15,4 @@ export * from './schemas/wallet.ts';
 export * from './game-rules.ts';
 export * from './schemas/content.ts';
 export * from './routes.ts';
+export * from './field-rules.ts';

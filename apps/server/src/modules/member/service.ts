@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  isAgent, isTrial, MEMBER_TYPE,
+  isAgent, isEmail, isTrial, MEMBER_TYPE,
   type LoginResponse, type MemberInfo, type RegisterField, type RegisterRequest,
 } from '@m/contract';
 import { MEMBER_STATUS, type Member, type MemberProfile, type Merchant } from '../../db/schema.ts';
@@ -14,7 +14,7 @@ import type { Notifier } from '../verification/notifier.ts';
 import type { VerificationService } from '../verification/service.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { uniqueViolation, type MemberRepository } from './repository.ts';
-import { checkField, checkNewPassword, fieldError, isValidEmail } from './rules.ts';
+import { checkField, checkNewPassword, fieldError } from './rules.ts';
 
 export const PASSWORD_RESET_TTL_MS = 30 * 60_000;
 
@@ -154,7 +154,7 @@ export function createMemberService(deps: {
 
     /** Mails a reset link when username and e-mail belong together; the answer is the same either way. */
     async forgotPasswordByEmail(merchant: Merchant, body: { username: string; email: string }): Promise<void> {
-      if (!isValidEmail(body.email)) throw new AppError('email.format.error', { value: { field: 'email' } });
+      if (!isEmail(body.email)) throw new AppError('email.format.error', { value: { field: 'email' } });
       const member = await members.findByUsername(merchant.id, body.username);
       const matches = member?.email?.toLowerCase() === body.email.toLowerCase() && member.status === MEMBER_STATUS.ACTIVE && !isTrial(member.type);
       if (!member || !matches) return;

@@ -9,7 +9,8 @@ import { useGameVendors } from '@/lib/game-vendors';
 import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/lib/session';
 import { useSiteInfo, useWhitelabel } from '@/lib/site-status';
-import { CATEGORY_LABEL, homeCategories, type HomeCategory } from '@/features/home/game-categories';
+import { homeCategories, type HomeCategory } from '@/features/home/game-categories';
+import { categoryLabel } from '@/lib/game-categories';
 import { selectGameCategory } from '@/features/home/store/game-category';
 import { openAppDownload } from '@/features/install/store/install-prompt';
 import '@/app/layout/side-menu.css';
@@ -98,7 +99,7 @@ export default function SideMenu({ onClose }: { onClose: () => void }) {
         <div className="side-menu-tabs" role="list">
           {tabs.map((tab) => (
             <button key={tab} type="button" role="listitem" className="side-menu-tab" data-testid={`side-menu-category-${tab}`} onClick={() => chooseTab(tab)}>
-              {t(tab === 'PROMO' ? 'menu.promotions' : CATEGORY_LABEL[tab])}
+              {t(tab === 'PROMO' ? 'menu.promotions' : categoryLabel(tab))}
             </button>
           ))}
         </div>

@@ -4,19 +4,6 @@ import { isLotteryCategory, type VendorCategory, type VendorName } from '@m/cont
 export const HOME_CATEGORY_ORDER = ['HOT', 'SPORTS', 'ESPORTS', 'LIVE', 'FISH', 'RNG', 'PVP', 'INHOUSE', 'COCKFIGHT', 'LOTT'] as const;
 export type HomeCategory = (typeof HOME_CATEGORY_ORDER)[number];
 
-export const CATEGORY_LABEL: Readonly<Record<HomeCategory, string>> = {
-  HOT: 'game.category.hot',
-  SPORTS: 'game.category.sports',
-  ESPORTS: 'game.category.esports',
-  LIVE: 'game.category.live',
-  FISH: 'game.category.fishing',
-  RNG: 'game.category.slots',
-  PVP: 'game.category.pvp',
-  INHOUSE: 'game.category.inHouse',
-  COCKFIGHT: 'game.category.cockfight',
-  LOTT: 'game.category.lottery',
-};
-
 /**
  * How a category's panel lists its games (spec §2 Home, popular-games area): HOT searches the
  * hot games; live, fishing, slots and PVP have a menu; in-house lists its slots; the rest list vendors.

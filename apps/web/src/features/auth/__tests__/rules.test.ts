@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldRule } from '@m/contract';
+import { isEmail, type FieldRule } from '@m/contract';
 import {
-  captchaRule, confirmPasswordRule, isEmail, isRequired, loginMobileRule, loginPasswordRule, loginUsernameRule,
+  captchaRule, confirmPasswordRule, isRequired, loginMobileRule, loginPasswordRule, loginUsernameRule,
   newPasswordRule, recoveryEmailRule, registerFieldRule, smsCodeRule, type Rule,
 } from '@/features/auth/validation/rules';
 

@@ -1,4 +1,4 @@
-import type { FieldRule, RegisterField } from '@m/contract';
+import { checkFieldRule, isEmail, PASSWORD_LENGTH, SECRET_FIELDS, type FieldRule, type RegisterField } from '@m/contract';
 import type { TranslationParams } from '@/lib/i18n/translate';
 
 /** A validation message as a translation key, so it follows the language without re-checking. */
@@ -20,22 +20,10 @@ export const allOf =
     return null;
   };
 
-export const PASSWORD_LENGTH = { min: 6, max: 64 } as const;
 export const MOBILE_LENGTH = { min: 7, max: 20 } as const;
 export const SMS_CODE_MAX_LENGTH = 10;
 export const CAPTCHA_MAX_LENGTH = 6;
 const USERNAME_MAX_LENGTH = 64;
-/** E-mail checks refuse addresses of 255 characters or more (spec §5). */
-export const EMAIL_MAX_LENGTH = 254;
-
-/** Word characters with optional dotted parts, @, a domain ending in 1 to 3 groups of 2 or 3 characters. */
-const EMAIL_PATTERN = /^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*(?:\.\w{2,3}){1,3}$/;
-/** What the server refuses in text other people may see: markup, script URLs, handlers, control characters. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-const MARKUP = /[<>\u0000-\u001f\u007f]|&#|javascript:|\bon\w+\s*=/i;
-
-export const isEmail = (value: string): boolean => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
-
 // Login (spec §5: loginUsername, loginPassword, loginMobileNum, verificationCode) and captcha.
 
 export const loginUsernameRule: Rule = (value) => {
@@ -80,46 +68,27 @@ const FORMAT_MESSAGES: Partial<Record<RegisterField, string>> = {
   mobileNum: 'error.mobile.format.error',
   affiliateCode: 'error.affiliate.invalid',
 };
-const SECRET_FIELDS: readonly RegisterField[] = ['password', 'confirmPassword', 'paymentPassword'];
-
-const compiledPatterns = new Map<string, RegExp | null>();
-const compiled = (pattern: string): RegExp | null => {
-  if (!compiledPatterns.has(pattern)) {
-    let regex: RegExp | null = null;
-    try {
-      regex = new RegExp(pattern);
-    } catch {
-      // A broken pattern in a merchant's settings is left to the server rather than blocking every sign-up.
-    }
-    compiledPatterns.set(pattern, regex);
-  }
-  return compiledPatterns.get(pattern) ?? null;
-};
 
 /** Whether the field shows its required asterisk. */
 export const isRequired = (rule: FieldRule | undefined, forceRequired = false) => forceRequired || rule?.required === true;
 
-/**
- * One field against its rule: an empty optional field passes; otherwise required, length bounds,
- * the accepted pattern, the e-mail rule and plain text. `forceRequired` makes an optional rule required.
- */
+/** One field against its rule (the contract's checkFieldRule), non-secret values trimmed, as a message. */
 export const registerFieldRule =
   (field: RegisterField, rule: FieldRule | undefined, forceRequired = false): Rule =>
   (raw) => {
     const value = SECRET_FIELDS.includes(field) ? raw : raw.trim();
-    if (!value) {
-      if (!isRequired(rule, forceRequired)) return null;
-      return message(field === 'captcha' ? 'error.captcha.required' : 'validation.required');
+    switch (checkFieldRule(field, value, rule, forceRequired)) {
+      case null:
+        return null;
+      case 'required':
+        return message(field === 'captcha' ? 'error.captcha.required' : 'validation.required');
+      case 'minLength':
+        return message('validation.minLength', { min: rule?.minLength ?? 0 });
+      case 'maxLength':
+        return message('validation.maxLength', { max: rule?.maxLength ?? 0 });
+      default:
+        return message(FORMAT_MESSAGES[field] ?? 'validation.format');
     }
-    if (!rule) return null;
-    const format = message(FORMAT_MESSAGES[field] ?? 'validation.format');
-    // The built-in e-mail rule first: an over-long address (255+) reads as a wrong address.
-    if (field === 'email' && !isEmail(value)) return format;
-    if (rule.minLength !== null && value.length < rule.minLength) return message('validation.minLength', { min: rule.minLength });
-    if (rule.maxLength !== null && value.length > rule.maxLength) return message('validation.maxLength', { max: rule.maxLength });
-    if (!SECRET_FIELDS.includes(field) && MARKUP.test(value)) return format;
-    const pattern = rule.acceptedPattern ? compiled(rule.acceptedPattern) : null;
-    return pattern && !pattern.test(value) ? format : null;
   };
 
 /** A new password: the merchant's password rule (always required) within the platform's bounds. */

@@ -5,7 +5,7 @@ import { Popup } from '@/components/ui/popup';
 import { useT } from '@/lib/i18n/use-t';
 import { useVassalGameTypes } from '@/features/games/api/vassal-game-types';
 import type { GameListFilters, ListGameType } from '@/features/games/hooks/use-game-list-state';
-import { categoryLabel } from '@/features/games/components/format';
+import { categoryLabel } from '@/lib/game-categories';
 
 const OTHER_CATEGORIES = ['HOT', 'RNG', 'FISH', 'LIVE', 'SPORTS', 'ESPORTS', 'PVP', 'COCKFIGHT', 'LOTT'] as const;
 

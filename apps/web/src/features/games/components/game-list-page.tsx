@@ -13,7 +13,7 @@ import { useGameLauncher } from '@/lib/use-game-launcher';
 import { IN_HOUSE, tabsOf, useGameListState, type GameTab } from '@/features/games/hooks/use-game-list-state';
 import { useGamePages } from '@/features/games/hooks/use-game-pages';
 import { useInfiniteScroll } from '@/features/games/hooks/use-infinite-scroll';
-import { categoryLabel } from '@/features/games/components/format';
+import { categoryLabel } from '@/lib/game-categories';
 import { GameGrid } from '@/features/games/components/game-grid';
 import { FilterButton, GameTabs } from '@/features/games/components/game-tabs';
 import { SearchBox } from '@/features/games/components/search-box';

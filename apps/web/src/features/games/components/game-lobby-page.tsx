@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { useT } from '@/lib/i18n/use-t';
 import { useGameVendors } from '@/lib/game-vendors';
-import { categoryLabel } from '@/features/games/components/format';
+import { categoryLabel } from '@/lib/game-categories';
 import { VendorCards } from '@/features/games/components/vendor-cards';
 import '@/features/games/components/games.css';
 

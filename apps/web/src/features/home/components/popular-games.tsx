@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { useT } from '@/lib/i18n/use-t';
 import { useGameVendors } from '@/lib/game-vendors';
-import { CATEGORY_LABEL, homeCategories, type HomeCategory } from '@/features/home/game-categories';
+import { homeCategories, type HomeCategory } from '@/features/home/game-categories';
+import { categoryLabel } from '@/lib/game-categories';
 import { selectGameCategory, useGameCategoryStore } from '@/features/home/store/game-category';
 import { HotGamesPanel } from '@/features/home/components/hot-games-panel';
 
@@ -29,7 +30,7 @@ export function PopularGames() {
             data-testid={`home-category-${entry}`}
             onClick={() => selectGameCategory(entry)}
           >
-            {t(CATEGORY_LABEL[entry])}
+            {t(categoryLabel(entry))}
           </button>
         ))}
       </div>
