@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
 import { pwa } from './build/pwa.ts';
 import { dropZodJsonSchema } from './build/drop-zod-json-schema.ts';
+import { pagePreloads } from './build/page-preloads.ts';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
@@ -25,7 +26,7 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
     base: '/m/',
-    plugins: [react(), dropZodJsonSchema(), pwa(), precompress()],
+    plugins: [react(), dropZodJsonSchema(), pagePreloads(), pwa(), precompress()],
     resolve: {
       alias: [
         { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },

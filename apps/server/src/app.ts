@@ -11,6 +11,8 @@ import { memberRoutes } from './modules/member/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { siteStatus } from './modules/system/service.ts';
+import { compression } from './plugins/compression.ts';
 import { database } from './plugins/database.ts';
 import { encryptionEnvelope } from './plugins/encryption-envelope.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -62,12 +64,22 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.register(errorHandler);
   app.register(securityHeaders);
+  app.register(compression);
   app.register(database, { db: options.db });
   app.register(apiRateLimit, options.apiRateLimit ?? DEFAULT_API_RATE_LIMIT);
   app.register(merchantResolution);
   app.register(sessionAuth, { verifySession: createSessionVerifier(options.db) });
   app.register(encryptionEnvelope);
-  app.register(webHost, { webRoot: options.webRoot, defaultMerchant: options.defaultMerchant });
+  app.register(webHost, {
+    webRoot: options.webRoot,
+    defaultMerchant: options.defaultMerchant,
+    bootStatus: options.upstream
+      ? undefined
+      : async (code) => {
+          const merchant = await app.merchants.findByCode(code);
+          return merchant && siteStatus(merchant);
+        },
+  });
   if (options.upstream) app.register(upstreamProxy, { upstream: options.upstream });
   else app.register(platformApi, { devEndpoints: options.devEndpoints ?? false });
 

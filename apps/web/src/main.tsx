@@ -1,5 +1,5 @@
 import '@/components/ui/bootstrap';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyDeviceClasses } from '@/lib/device';
 import { App } from '@/app/app';
@@ -7,8 +7,12 @@ import '@/styles/global.css';
 
 applyDeviceClasses();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+// A transition lets React yield to the browser while it builds the first screen (no long task).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

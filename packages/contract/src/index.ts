@@ -1,6 +1,7 @@
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './headers.ts';
+export * from './page-boot.ts';
 export * from './flags.ts';
 export * from './languages.ts';
 export * from './member-types.ts';

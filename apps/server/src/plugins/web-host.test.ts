@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROUTE_ALIASES } from '@m/contract';
+import { BOOT_STATUS_ELEMENT_ID, PAGE_PRELOADS_FILE, ROUTE_ALIASES, type PagePreloads } from '@m/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { merchants } from '../db/schema.ts';
 import { demo, useTestApp } from '../test/test-app.ts';
 
 const webRoot = mkdtempSync(join(tmpdir(), 'm-web-'));
@@ -13,6 +15,11 @@ writeFileSync(
 );
 writeFileSync(join(webRoot, 'assets', 'app-1a2b.js'), 'console.log("app");');
 writeFileSync(join(webRoot, 'manifest.webmanifest'), '{"name":"M"}');
+const preloads: PagePreloads = {
+  pages: { '/m/home': ['/m/assets/home-1.js', '/m/assets/shared-1.js', '/m/assets/home-1.css'], '/m/login': ['/m/assets/auth-1.js'] },
+  dictionaries: { TY: ['/m/assets/TY-1.js'], EN: ['/m/assets/EN-1.js'] },
+};
+writeFileSync(join(webRoot, PAGE_PRELOADS_FILE), JSON.stringify(preloads));
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
 const ctx = useTestApp({ webRoot });
@@ -43,6 +50,35 @@ describe('web host', () => {
     expect(merchantMeta(alt.body)).toBe('ALT');
     const unknown = await ctx.app.inject({ method: 'GET', url: '/m/home', headers: { host: 'unknown.example' } });
     expect(merchantMeta(unknown.body)).toBe('DEMO');
+  });
+
+  it('writes the site status into the page, as the status endpoint answers it', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/m/home' });
+    const api = await ctx.app.inject({ method: 'GET', url: '/wps/system/status', headers: demo });
+    const block = new RegExp(`<script type="application/json" id="${BOOT_STATUS_ELEMENT_ID}">(.*?)</script>`).exec(page.body)?.[1];
+    expect(JSON.parse(block!)).toEqual(api.json().value);
+    const alt = await ctx.app.inject({ method: 'GET', url: '/m/home', headers: { host: 'alt.localhost' } });
+    expect(alt.body).toContain('"merchantCode":"ALT"');
+  });
+
+  it('names the page\'s chunks and the default language\'s dictionary for preloading', async () => {
+    const home = await ctx.app.inject({ method: 'GET', url: '/m/home/' });
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/m/assets/home-1.js"><link rel="modulepreload" crossorigin href="/m/assets/shared-1.js">');
+    expect(home.body).toContain('<link rel="stylesheet" crossorigin href="/m/assets/home-1.css">');
+    expect(home.body).toContain('href="/m/assets/TY-1.js"');
+    expect(home.body).not.toContain('auth-1.js');
+    const login = await ctx.app.inject({ method: 'GET', url: '/m/login?redirect=%2Fm%2Fmine' });
+    expect(login.body).toContain('href="/m/assets/auth-1.js"');
+    expect(login.body).not.toContain('home-1.js');
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/m/no/such/page' });
+    expect(unknown.body).not.toContain('home-1.js');
+  });
+
+  it('keeps a status text that holds markup inside its data block', async () => {
+    await ctx.database.db.update(merchants).set({ theme: '</script><script>alert(1)</script>' }).where(eq(merchants.code, 'ALT'));
+    const page = await ctx.build().inject({ method: 'GET', url: '/m/home', headers: { host: 'alt.localhost' } });
+    expect(page.body).not.toContain('</script><script>alert(1)');
+    expect(page.body).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
   });
 
   it('escapes the default merchant in the page', async () => {

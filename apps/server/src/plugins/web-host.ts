@@ -1,7 +1,9 @@
 import { stat, readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { MERCHANT_META_NAME, ROUTE_ALIASES } from '@m/contract';
+import {
+  BOOT_STATUS_ELEMENT_ID, MERCHANT_META_NAME, PAGE_PRELOADS_FILE, ROUTE_ALIASES, type PagePreloads, type SiteStatus,
+} from '@m/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from '../lib/envelope.ts';
@@ -11,6 +13,8 @@ export type WebHostOptions = {
   webRoot?: string;
   /** Merchant for pages on a host name that no merchant claims. */
   defaultMerchant: string;
+  /** The merchant's site status, written into the page (absent in proxy mode: the app asks upstream). */
+  bootStatus?: (merchantCode: string) => Promise<SiteStatus | null>;
 };
 
 const PAGE_PREFIX = '/m/';
@@ -26,18 +30,32 @@ const merchantMeta = new RegExp(`(<meta\\s+name="${MERCHANT_META_NAME}"\\s+conte
 
 const isApiPath = (url: string) => url === '/wps' || url.startsWith('/wps/') || url.startsWith('/wps?');
 
-/** index.html, read again only when the build replaced it. */
-function createIndexPage(webRoot: string | undefined) {
-  let cached: { mtimeMs: number; html: string } | null = null;
-  return async (): Promise<string | null> => {
+/** A file of the web build, read again only when the build replaced it. */
+function buildFile<T>(webRoot: string | undefined, name: string, parse: (text: string) => T) {
+  let cached: { mtimeMs: number; value: T } | null = null;
+  return async (): Promise<T | null> => {
     if (!webRoot) return null;
-    const file = join(webRoot, 'index.html');
+    const file = join(webRoot, name);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return null;
-    if (cached?.mtimeMs !== info.mtimeMs) cached = { mtimeMs: info.mtimeMs, html: await readFile(file, 'utf8') };
-    return cached.html;
+    if (cached?.mtimeMs !== info.mtimeMs) cached = { mtimeMs: info.mtimeMs, value: parse(await readFile(file, 'utf8')) };
+    return cached.value;
   };
 }
+
+const preloadTag = (url: string) =>
+  url.endsWith('.css')
+    ? `<link rel="stylesheet" crossorigin href="${escapeAttribute(url)}">`
+    : `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`;
+
+/** A data block is never run, so the CSP allows it; `<` is escaped so no text can close it. */
+const statusBlock = (status: SiteStatus) =>
+  `<script type="application/json" id="${BOOT_STATUS_ELEMENT_ID}">${JSON.stringify(status).replace(/</g, '\\u003c')}</script>`;
+
+const pagePath = (url: string) => {
+  const path = url.split('?')[0]!;
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+};
 
 /**
  * Serves the single-page app under /m/: hashed assets with a long cache, the route aliases as
@@ -45,16 +63,31 @@ function createIndexPage(webRoot: string | undefined) {
  */
 export const webHost = fp(
   async (app: FastifyInstance, options: WebHostOptions) => {
-    const indexPage = createIndexPage(options.webRoot);
+    const indexPage = buildFile(options.webRoot, 'index.html', (text) => text);
+    const preloads = buildFile(options.webRoot, PAGE_PRELOADS_FILE, (text) => JSON.parse(text) as PagePreloads);
+
+    /**
+     * The page's head gets what the app would otherwise fetch only after its entry ran: the
+     * site status, and the route's chunks and the default language's dictionary to preload.
+     */
+    async function headAdditions(merchant: string, path: string): Promise<string> {
+      const [status, files] = await Promise.all([options.bootStatus?.(merchant) ?? null, preloads()]);
+      const urls = [
+        ...(files?.pages[path] ?? []),
+        ...(status && files ? (files.dictionaries[status.info.defaultLanguage] ?? []) : []),
+      ];
+      return [...new Set(urls)].map(preloadTag).join('') + (status ? statusBlock(status) : '');
+    }
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
       const html = await indexPage();
       if (html === null) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
       const merchant = (await app.merchants.findCodeByHost(request.hostname.toLowerCase())) ?? options.defaultMerchant;
+      const additions = await headAdditions(merchant, pagePath(request.url));
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
-        .send(html.replace(merchantMeta, `$1${escapeAttribute(merchant)}$2`));
+        .send(html.replace(merchantMeta, `$1${escapeAttribute(merchant)}$2`).replace('</head>', () => `${additions}</head>`));
     }
 
     for (const [alias, target] of Object.entries(ROUTE_ALIASES)) {

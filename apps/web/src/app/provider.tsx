@@ -7,13 +7,14 @@ import { useLanguage } from '@/lib/i18n/use-t';
 import { MerchantProvider, readMerchantCode } from '@/lib/merchant';
 import { createQueryClient } from '@/lib/query-client';
 import { persistQueries } from '@/lib/query-persistence';
+import { seedBootStatus } from '@/lib/site-status';
 
 function LocalizedUi({ children }: { children: ReactNode }) {
   return <UiConfigProvider language={useLanguage()}>{children}</UiConfigProvider>;
 }
 
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? persistQueries(createQueryClient()));
+  const [client] = useState(() => queryClient ?? seedBootStatus(persistQueries(createQueryClient())));
   const [merchant] = useState(readMerchantCode);
   return (
     <QueryClientProvider client={client}>

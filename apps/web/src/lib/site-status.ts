@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { flattenWhitelabel, type SiteStatus } from '@m/contract';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { BOOT_STATUS_ELEMENT_ID, endpoints, flattenWhitelabel, type SiteStatus } from '@m/contract';
 import { api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/query-client';
 
@@ -10,6 +10,25 @@ export const siteStatusQueryOptions = () =>
     queryFn: ({ signal }) => api.call('systemStatus', { signal }),
     staleTime: STALE_TIME.standard,
   });
+
+/** The status the server wrote into the page (see the web host), when it is there and valid. */
+export function readBootStatus(doc: Document = document): SiteStatus | null {
+  const text = doc.getElementById(BOOT_STATUS_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = endpoints.systemStatus.response.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts `client` with the page's status, so startup does not wait for the status call. */
+export function seedBootStatus(client: QueryClient, doc: Document = document): QueryClient {
+  const status = readBootStatus(doc);
+  if (status) client.setQueryData(siteStatusQueryOptions().queryKey, status);
+  return client;
+}
 
 export const useSiteStatus = () => useQuery(siteStatusQueryOptions());
 

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { resolveInitialLanguage } from '@/lib/i18n/initial-language';
@@ -23,15 +23,20 @@ export function StartupGate({ children }: { children: ReactNode }) {
     else if (status.isError) void applyLanguage(stored ?? 'EN');
   }, [info, status.isError]);
 
-  if (!languageReady || status.isPending) {
+  const verdict = !languageReady || status.isPending ? 'loading' : status.isError ? 'failed' : status.data.maintenance ? 'maintenance' : status.data.regionRestriction ? 'region' : 'open';
+  // The app behind the gate is built in the background (a transition React can pause), so its
+  // first render is not one long task that holds the page still.
+  const shown = useDeferredValue(verdict);
+
+  if (shown === 'loading') {
     return (
       <div className="startup-loading" aria-busy="true">
         <DotLoading />
       </div>
     );
   }
-  if (status.isError) return <LoadFailed onRetry={() => void status.refetch()} />;
-  if (status.data.maintenance) return <MaintenanceScreen />;
-  if (status.data.regionRestriction) return <RegionBlockedScreen />;
+  if (shown === 'failed') return <LoadFailed onRetry={() => void status.refetch()} />;
+  if (shown === 'maintenance') return <MaintenanceScreen />;
+  if (shown === 'region') return <RegionBlockedScreen />;
   return children;
 }

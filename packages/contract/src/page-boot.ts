@@ -1,0 +1,16 @@
+/**
+ * What the server writes into the page it sends, so the app starts without waiting for calls
+ * it would make first anyway.
+ */
+
+/** A `<script type="application/json">` data block (never run) holding the site status answer. */
+export const BOOT_STATUS_ELEMENT_ID = 'm-boot-status';
+
+/** Written by the web build beside index.html. */
+export const PAGE_PRELOADS_FILE = 'page-preloads.json';
+
+/** Files (URLs) beyond the entry's own: per page path, and per dictionary language code. */
+export type PagePreloads = {
+  pages: Record<string, string[]>;
+  dictionaries: Record<string, string[]>;
+};
