@@ -1,4 +1,5 @@
 import type { Page, Route } from 'playwright-core';
+import { BOOT_STATUS_ELEMENT_ID } from '@m/contract';
 import { apiLoginSession } from './accounts.ts';
 import { baseUrl } from './browser.ts';
 
@@ -13,6 +14,20 @@ export async function rewriteValue<T>(page: Page, pattern: string, change: (valu
     const body = (await response.json()) as { success: boolean; value: T };
     await fulfillValue(route, change(body.value));
   });
+}
+
+const bootStatusBlock = new RegExp(`(<script type="application/json" id="${BOOT_STATUS_ELEMENT_ID}">)(.*?)(</script>)`);
+
+/** Rewrites the site status both where the page carries it (written in by the server) and where it is asked for. */
+export async function rewriteSiteStatus<T>(page: Page, change: (status: T) => T) {
+  await page.route('**/m/**', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(bootStatusBlock, (_all, open: string, json: string, close: string) =>
+      `${open}${JSON.stringify(change(JSON.parse(json) as T)).replace(/</g, '\\u003c')}${close}`);
+    await route.fulfill({ response, body: html });
+  });
+  await rewriteValue(page, '**/wps/system/status', change);
 }
 
 export type LoginOptions = {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, screenshotFailures, usePhone } from '../support/browser.ts';
-import { rewriteValue } from '../support/home.ts';
+import { rewriteSiteStatus } from '../support/home.ts';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 const IOS_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -23,7 +23,7 @@ const runAs = (page: Page, display: { standalone?: boolean; webClip?: boolean })
   }, { standalone: display.standalone ?? false, webClip: display.webClip ?? false });
 
 const withoutResources = (page: Page, types: string[]) =>
-  rewriteValue<Status>(page, '**/wps/system/status', (status) => ({
+  rewriteSiteStatus<Status>(page, (status) => ({
     ...status,
     info: { ...status.info, resources: status.info.resources.filter((resource) => !types.includes(resource.resourceType)) },
   }));
