@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -22,4 +23,4 @@ export type EndpointDefinition = {
 export const defineEndpoint = <const E extends EndpointDefinition>(endpoint: E): E => endpoint;
 
 /** The query of a call that takes no parameters: anything given is refused. */
-export const noQuery = z.object({}).strict();
+export const noQuery = lazySchema(() => z.object({}).strict());

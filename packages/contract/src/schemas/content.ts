@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema.ts';
 import { pageSchema } from '../envelope.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
 
@@ -17,15 +18,15 @@ export type AnnouncementGroup = (typeof ANNOUNCEMENT_GROUPS)[number];
 export const CONTENT_PLATFORMS = ['M', 'WEB'] as const;
 
 /** A comma list of announcement types, each once: `B,PL,PU,PR,H`. */
-export const announcementTypeListSchema = z
+export const announcementTypeListSchema = lazySchema(() => z
   .string()
   .max(32)
   .transform((value) => value.split(',').map((type) => type.trim()).filter((type) => type.length > 0))
   .pipe(z.array(z.enum(ANNOUNCEMENT_TYPES)).min(1))
-  .refine((types) => new Set(types).size === types.length, 'each type once');
+  .refine((types) => new Set(types).size === types.length, 'each type once'));
 
 /** What opening a game needs (the generic launch of spec §4). */
-export const gameLaunchTargetSchema = z.object({
+export const gameLaunchTargetSchema = lazySchema(() => z.object({
   gameCategory: z.string().min(1).max(32),
   vendor: z.string().min(1).max(64),
   gameId: z.string().min(1).max(64),
@@ -34,7 +35,7 @@ export const gameLaunchTargetSchema = z.object({
   vassalage: z.string().max(64).nullable(),
   gameName: z.string().max(128),
   supportFreePlay: z.boolean(),
-});
+}));
 export type GameLaunchTarget = z.infer<typeof gameLaunchTargetSchema>;
 
 /**
@@ -44,7 +45,7 @@ export type GameLaunchTarget = z.infer<typeof gameLaunchTargetSchema>;
 export const BANNER_LINK_TYPES = ['NONE', 'ROUTE', 'PROMOTION', 'GAME', 'EXTERNAL'] as const;
 export type BannerLinkType = (typeof BANNER_LINK_TYPES)[number];
 
-export const bannerSchema = z.object({
+export const bannerSchema = lazySchema(() => z.object({
   id: z.number().int(),
   title: z.string(),
   /** The banner image. */
@@ -54,11 +55,11 @@ export const bannerSchema = z.object({
   linkType: z.enum(BANNER_LINK_TYPES),
   link: z.string().nullable(),
   game: gameLaunchTargetSchema.nullable(),
-});
+}));
 export type Banner = z.infer<typeof bannerSchema>;
 
 /** A player, popup or agent notice; `content` is sanitised HTML. `read` is false without a session. */
-export const noticeSchema = z.object({
+export const noticeSchema = lazySchema(() => z.object({
   id: z.number().int(),
   type: z.enum(['PL', 'PU', 'A']),
   title: z.string(),
@@ -66,12 +67,12 @@ export const noticeSchema = z.object({
   /** Epoch milliseconds. */
   publishTime: z.number().int(),
   read: z.boolean(),
-});
+}));
 export type Notice = z.infer<typeof noticeSchema>;
 
-export const announcementImageSchema = z.object({ sequence: z.number().int(), url: z.string() });
+export const announcementImageSchema = lazySchema(() => z.object({ sequence: z.number().int(), url: z.string() }));
 
-export const promotionAnnouncementSchema = z.object({
+export const promotionAnnouncementSchema = lazySchema(() => z.object({
   id: z.number().int(),
   title: z.string(),
   content: z.string(),
@@ -79,10 +80,10 @@ export const promotionAnnouncementSchema = z.object({
   announcementImages: z.array(announcementImageSchema),
   /** The promotion it advertises, opened on /m/activityDetail?id=…, if any. */
   promotionId: z.string().nullable(),
-});
+}));
 export type PromotionAnnouncement = z.infer<typeof promotionAnnouncementSchema>;
 
-export const hotMatchSchema = z.object({
+export const hotMatchSchema = lazySchema(() => z.object({
   id: z.number().int(),
   league: z.string(),
   /** Kick-off, epoch milliseconds. */
@@ -99,10 +100,10 @@ export const hotMatchSchema = z.object({
   nodeId: z.number().int().nullable(),
   /** Bets can be placed on it now. */
   supportPlay: z.boolean(),
-});
+}));
 export type HotMatch = z.infer<typeof hotMatchSchema>;
 
-export const announcementsQuerySchema = z
+export const announcementsQuerySchema = lazySchema(() => z
   .object({
     types: announcementTypeListSchema,
     /** One group; empty or absent: every group. */
@@ -111,46 +112,46 @@ export const announcementsQuerySchema = z
     /** The platform's clients also send their merchant here; the `Merchant` header decides. */
     merchantCode: z.string().max(32).optional(),
   })
-  .strict();
+  .strict());
 
 /** Types not asked for answer empty lists. `unreadCount` counts the session's unread notices (0 without one). */
-export const announcementsSchema = z.object({
+export const announcementsSchema = lazySchema(() => z.object({
   banners: z.array(bannerSchema),
   player: z.array(noticeSchema),
   popup: z.array(noticeSchema),
   promotion: z.array(promotionAnnouncementSchema),
   hot: z.array(hotMatchSchema),
   footer: z.object({ unreadCount: z.number().int().min(0) }),
-});
+}));
 export type Announcements = z.infer<typeof announcementsSchema>;
 
 export const NOTICE_PAGE_SIZE_MAX = 50;
 
-export const noticesQuerySchema = z
+export const noticesQuerySchema = lazySchema(() => z
   .object({
     /** PL: player notices (anyone); A: agent notices (agents with a session). */
     types: z.enum(['PL', 'A']).default('PL'),
     pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(NOTICE_PAGE_SIZE_MAX).default(20),
   })
-  .strict();
+  .strict());
 
-export const noticePageSchema = pageSchema(noticeSchema);
+export const noticePageSchema = lazySchema(() => pageSchema(noticeSchema));
 export type NoticePage = z.infer<typeof noticePageSchema>;
 
-export const noticeReadBodySchema = z.object({ id: z.number().int().positive() }).strict();
-export const noticeReadSchema = z.object({ unreadCount: z.number().int().min(0) });
+export const noticeReadBodySchema = lazySchema(() => z.object({ id: z.number().int().positive() }).strict());
+export const noticeReadSchema = lazySchema(() => z.object({ unreadCount: z.number().int().min(0) }));
 
 export const HELP_DEVICES = ['MOBILE', 'WEB'] as const;
 
-export const helpCenterQuerySchema = z
+export const helpCenterQuerySchema = lazySchema(() => z
   .object({
     /** Defaults to the `Language` header, then the merchant's default language. */
     language: z.enum(LANGUAGE_CODES).optional(),
     device: z.enum(HELP_DEVICES).default('MOBILE'),
   })
-  .strict();
+  .strict());
 
 /** A help-centre entry; `content` is sanitised HTML. */
-export const helpItemSchema = z.object({ id: z.number().int(), title: z.string(), content: z.string() });
+export const helpItemSchema = lazySchema(() => z.object({ id: z.number().int(), title: z.string(), content: z.string() }));
 export type HelpItem = z.infer<typeof helpItemSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
 
 /** Top-level game categories; LOTT and ELOTT (ELOTTO on some platforms) are the lottery ones. */
@@ -50,9 +51,9 @@ const platformParams = {
   language: language.optional(),
 };
 /** The query of a catalogue call that takes only the platform's standard parameters. */
-export const platformQuerySchema = z.object(platformParams).strict();
+export const platformQuerySchema = lazySchema(() => z.object(platformParams).strict());
 
-export const gameSchema = z.object({
+export const gameSchema = lazySchema(() => z.object({
   nodeId: z.number().int(),
   nodeName: z.string(),
   gameName: z.string(),
@@ -77,18 +78,18 @@ export const gameSchema = z.object({
   supportFreePlay: z.boolean(),
   isGameH5: z.boolean(),
   playType: z.enum(PLAY_TYPES),
-});
+}));
 export type Game = z.infer<typeof gameSchema>;
 
-export const gamePageSchema = z.object({
+export const gamePageSchema = lazySchema(() => z.object({
   games: z.array(gameSchema),
   pageNum: z.number().int(),
   totalPages: z.number().int(),
   totalCount: z.number().int(),
-});
+}));
 export type GamePage = z.infer<typeof gamePageSchema>;
 
-export const gameListQuerySchema = z
+export const gameListQuerySchema = lazySchema(() => z
   .object({
     ...platformParams,
     gameName: z.string().trim().max(64).optional(),
@@ -104,15 +105,15 @@ export const gameListQuerySchema = z
     minBet: z.coerce.number().positive().max(100_000).optional(),
     minLine: z.coerce.number().int().positive().max(100_000).optional(),
   })
-  .strict();
+  .strict());
 export type GameListQuery = z.infer<typeof gameListQuerySchema>;
 
-export const hotGamesQuerySchema = z
+export const hotGamesQuerySchema = lazySchema(() => z
   .object({ ...platformParams, isPlatform: z.coerce.number().int().optional(), gameType: categoryOrHot.optional() })
-  .strict();
-export const gameListSchema = z.object({ list: z.array(gameSchema) });
+  .strict());
+export const gameListSchema = lazySchema(() => z.object({ list: z.array(gameSchema) }));
 
-export const vendorNameSchema = z.object({
+export const vendorNameSchema = lazySchema(() => z.object({
   vendor: z.string(),
   /** The vendor's display name. */
   accountTypeName: z.string(),
@@ -124,49 +125,49 @@ export const vendorNameSchema = z.object({
   nodeId: z.number().int().nullable(),
   gameId: z.string().nullable(),
   supportFreePlay: z.boolean(),
-});
+}));
 export type VendorName = z.infer<typeof vendorNameSchema>;
 
-export const vendorCategorySchema = z.object({
+export const vendorCategorySchema = lazySchema(() => z.object({
   gameCategory: z.string(),
   vendorNames: z.array(vendorNameSchema),
-});
+}));
 export type VendorCategory = z.infer<typeof vendorCategorySchema>;
 
 /** `mapping` keys: a category (its game count) and `<vendor>_<gameType>` (one vendor's count). */
-export const vendorDataSchema = z.object({
+export const vendorDataSchema = lazySchema(() => z.object({
   sorting: z.array(vendorCategorySchema),
   mapping: z.record(z.string(), z.object({ gameCount: z.number().int() })),
-});
+}));
 export type VendorData = z.infer<typeof vendorDataSchema>;
 export const vendorMappingKey = (vendor: string, gameType: string) => `${vendor}_${gameType}`;
 
-export const vassalGameTypeQuerySchema = z
+export const vassalGameTypeQuerySchema = lazySchema(() => z
   .object({ ...platformParams, typeId: z.enum(GAME_CATEGORIES), vassalage: vendorCode.optional() })
-  .strict();
-export const gameSubTypeSchema = z.object({ subType: z.string(), gameCount: z.number().int() });
-export const vassalGameTypesSchema = z.object({ list: z.array(gameSubTypeSchema) });
+  .strict());
+export const gameSubTypeSchema = lazySchema(() => z.object({ subType: z.string(), gameCount: z.number().int() }));
+export const vassalGameTypesSchema = lazySchema(() => z.object({ list: z.array(gameSubTypeSchema) }));
 
-export const vassalageSchema = z.object({
+export const vassalageSchema = lazySchema(() => z.object({
   vassalage: z.string(),
   vendor: z.string(),
   accountTypeName: z.string(),
   gameTypes: z.array(z.string()),
-});
-export const allVassalageSchema = z.object({ list: z.array(vassalageSchema) });
+}));
+export const allVassalageSchema = lazySchema(() => z.object({ list: z.array(vassalageSchema) }));
 
-export const favouriteKeySchema = z.object({ nodeId: id, vendor: vendorCode }).strict();
-export const favouriteIdsSchema = z.object({ list: z.array(z.object({ nodeId: z.number().int(), vendor: z.string() })) });
-export const favouriteListQuerySchema = z
+export const favouriteKeySchema = lazySchema(() => z.object({ nodeId: id, vendor: vendorCode }).strict());
+export const favouriteIdsSchema = lazySchema(() => z.object({ list: z.array(z.object({ nodeId: z.number().int(), vendor: z.string() })) }));
+export const favouriteListQuerySchema = lazySchema(() => z
   .object({ ...platformParams, pageNo: pageNo.default(1), pageSize: pageSize(GAME_LIST_PAGE_SIZE), gameType: categoryOrHot.optional() })
-  .strict();
-export const favouriteChangeSchema = z.object({ changed: z.boolean() });
+  .strict());
+export const favouriteChangeSchema = lazySchema(() => z.object({ changed: z.boolean() }));
 
-export const recentGamesQuerySchema = z
+export const recentGamesQuerySchema = lazySchema(() => z
   .object({ ...platformParams, page: pageNo.default(1), pageSize: pageSize(RECENT_GAMES_PAGE_SIZE), gameType: categoryOrHot.optional() })
-  .strict();
+  .strict());
 
-export const launchGameQuerySchema = z
+export const launchGameQuerySchema = lazySchema(() => z
   .object({
     ...platformParams,
     nodeId: id.optional(),
@@ -182,27 +183,27 @@ export const launchGameQuerySchema = z
     playType: z.enum(PLAY_TYPES).optional(),
   })
   .strict()
-  .refine((query) => query.nodeId !== undefined || query.vendor !== undefined, { message: 'nodeId or vendor' });
-export const launchGameSchema = z.object({ game_url: z.string() });
+  .refine((query) => query.nodeId !== undefined || query.vendor !== undefined, { message: 'nodeId or vendor' }));
+export const launchGameSchema = lazySchema(() => z.object({ game_url: z.string() }));
 
-export const winnerBoardQuerySchema = z
+export const winnerBoardQuerySchema = lazySchema(() => z
   .object({ ...platformParams, gameCategory: z.enum([...GAME_CATEGORIES, 'ALL']).default('ALL'), limitNum: z.coerce.number().int().min(1).max(50).default(WINNER_BOARD_LIMIT) })
-  .strict();
-export const winnerSchema = z.object({
+  .strict());
+export const winnerSchema = lazySchema(() => z.object({
   vo: z.object({ iconUrl: z.string(), customerName: z.string(), gameName: z.string(), winAmount: z.number() }),
-});
+}));
 export type Winner = z.infer<typeof winnerSchema>;
-export const winnerBoardSchema = z.object({ list: z.array(winnerSchema) });
+export const winnerBoardSchema = lazySchema(() => z.object({ list: z.array(winnerSchema) }));
 
-export const lotteryDrawSchema = z.object({
+export const lotteryDrawSchema = lazySchema(() => z.object({
   drawNo: z.string(),
   numbers: z.array(z.number().int()),
   /** Epoch milliseconds. */
   drawnAt: z.number().int(),
-});
+}));
 export type LotteryDraw = z.infer<typeof lotteryDrawSchema>;
 
-export const lotterySchema = z.object({
+export const lotterySchema = lazySchema(() => z.object({
   game: gameSchema,
   prizeMode: z.enum(PRIZE_MODES),
   drawIntervalSeconds: z.number().int(),
@@ -210,46 +211,46 @@ export const lotterySchema = z.object({
   format: z.object({ count: z.number().int(), min: z.number().int(), max: z.number().int() }),
   nextDraw: z.object({ drawNo: z.string(), closesAt: z.number().int() }),
   lastDraw: lotteryDrawSchema,
-});
+}));
 export type Lottery = z.infer<typeof lotterySchema>;
 
-export const lotteryListQuerySchema = z
+export const lotteryListQuerySchema = lazySchema(() => z
   .object({ ...platformParams, prizeMode: z.enum(PRIZE_MODES).optional(), vendor: vendorCode.optional() })
-  .strict();
-export const lotteryListSchema = z.object({ list: z.array(lotterySchema) });
+  .strict());
+export const lotteryListSchema = lazySchema(() => z.object({ list: z.array(lotterySchema) }));
 
-export const lotteryDrawsQuerySchema = z
+export const lotteryDrawsQuerySchema = lazySchema(() => z
   .object({ ...platformParams, nodeId: id, pageNo: pageNo.default(1), pageSize: pageSize(20) })
-  .strict();
-export const lotteryDrawsSchema = z.object({
+  .strict());
+export const lotteryDrawsSchema = lazySchema(() => z.object({
   list: z.array(lotteryDrawSchema),
   pageNum: z.number().int(),
   totalPages: z.number().int(),
-});
+}));
 
 /** A demo-game spin: the launch token of the game page stands in for the session. */
 export const DEMO_STAKES = [0.1, 0.5, 1, 2, 5, 10, 50] as const;
-export const demoSpinBodySchema = z
+export const demoSpinBodySchema = lazySchema(() => z
   .object({
     launch: z.string().min(16).max(2048),
     stake: z.number().positive().max(100_000).multipleOf(0.01),
     idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
   })
-  .strict();
-export const demoSpinSchema = z.object({
+  .strict());
+export const demoSpinSchema = lazySchema(() => z.object({
   reels: z.array(z.string()),
   stake: z.number(),
   win: z.number(),
   /** The wallet after the spin; free play reports null. */
   balance: z.number().nullable(),
   freePlay: z.boolean(),
-});
+}));
 export type DemoSpin = z.infer<typeof demoSpinSchema>;
 
-export const betHistoryQuerySchema = z
+export const betHistoryQuerySchema = lazySchema(() => z
   .object({ ...platformParams, pageNo: pageNo.default(1), pageSize: pageSize(20) })
-  .strict();
-export const betRecordSchema = z.object({
+  .strict());
+export const betRecordSchema = lazySchema(() => z.object({
   id: z.number().int(),
   gameName: z.string(),
   vendor: z.string(),
@@ -258,9 +259,9 @@ export const betRecordSchema = z.object({
   win: z.number(),
   /** Epoch milliseconds. */
   createdAt: z.number().int(),
-});
-export const betHistorySchema = z.object({
+}));
+export const betHistorySchema = lazySchema(() => z.object({
   list: z.array(betRecordSchema),
   pageNum: z.number().int(),
   totalPages: z.number().int(),
-});
+}));

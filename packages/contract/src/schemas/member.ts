@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema.ts';
 import { dialingCodeSchema, mobileNumberSchema, smsCodeSchema } from './session.ts';
 
 /** Generous outer bound; the merchant's register settings hold the real rules. */
@@ -11,7 +12,7 @@ export const REGISTER_METHODS = ['APP', 'H5', 'WEBCLIP', 'PWA'] as const;
  * (MOBILENUMREG3) leaves `username` out and the mobile number becomes the account name.
  * `captchaId` goes with `captcha` (GET /wps/captcha).
  */
-export const registerRequestSchema = z.object({
+export const registerRequestSchema = lazySchema(() => z.object({
   countryDialingCode: dialingCodeSchema.optional(),
   registerUrl: z.string().max(255).optional(),
   registerMethod: z.enum(REGISTER_METHODS).optional(),
@@ -39,20 +40,20 @@ export const registerRequestSchema = z.object({
   verificationCode: text,
   firebaseChannel: z.string().max(32).optional(),
   firebaseIdToken: z.string().max(8192).optional(),
-}).strict();
+}).strict());
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-export const usernameCheckQuerySchema = z.object({ username: z.string().trim().min(1).max(64) }).strict();
-export const usernameCheckSchema = z.object({ available: z.boolean() });
+export const usernameCheckQuerySchema = lazySchema(() => z.object({ username: z.string().trim().min(1).max(64) }).strict());
+export const usernameCheckSchema = lazySchema(() => z.object({ available: z.boolean() }));
 
-export const affiliateCheckQuerySchema = z.object({
+export const affiliateCheckQuerySchema = lazySchema(() => z.object({
   code: z.string().trim().min(1).max(64),
   domain: z.string().max(255).optional(),
-}).strict();
+}).strict());
 /** `success` is true when the code belongs to an agent of the merchant. */
-export const affiliateCheckSchema = z.object({ success: z.boolean() });
+export const affiliateCheckSchema = lazySchema(() => z.object({ success: z.boolean() }));
 
-export const memberInfoSchema = z.object({
+export const memberInfoSchema = lazySchema(() => z.object({
   id: z.number().int(),
   account: z.string(),
   userName: z.string(),
@@ -61,31 +62,31 @@ export const memberInfoSchema = z.object({
   regDate: z.number().int(),
   toUpline: z.boolean(),
   clubLabel: z.string(),
-});
+}));
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
-export const changePasswordRequestSchema = z.object({
+export const changePasswordRequestSchema = lazySchema(() => z.object({
   oldPassword: z.string().min(1).max(64),
   newPassword: z.string().max(512),
   confirmNewPassword: z.string().max(512),
-}).strict();
+}).strict());
 
 /** Form-encoded; both values are trimmed. The answer never tells whether the account exists. */
-export const forgotPasswordEmailRequestSchema = z.object({
+export const forgotPasswordEmailRequestSchema = lazySchema(() => z.object({
   username: z.string().trim().min(1).max(64),
   email: z.string().trim().max(1024),
-}).strict();
+}).strict());
 
 /** Set password by phone (CHNGPASSVERIF3), with a code from POST /wps/verification/sms/noLogin. */
-export const passwordBySmsRequestSchema = z.object({
+export const passwordBySmsRequestSchema = lazySchema(() => z.object({
   newPassword: z.string().max(512),
   mobileNum: mobileNumberSchema,
   verificationCode: smsCodeSchema,
-}).strict();
+}).strict());
 
 /** The link of the forgot-password e-mail: /m/forget?resetToken=<token>. */
-export const passwordResetRequestSchema = z.object({
+export const passwordResetRequestSchema = lazySchema(() => z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/),
   newPassword: z.string().max(512),
   confirmNewPassword: z.string().max(512),
-}).strict();
+}).strict());

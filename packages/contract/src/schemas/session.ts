@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema.ts';
 
-export const dialingCodeSchema = z.string().regex(/^\+\d{1,4}$/);
+export const dialingCodeSchema = lazySchema(() => z.string().regex(/^\+\d{1,4}$/));
 /** National mobile number digits (the dialing code travels apart). */
-export const mobileNumberSchema = z.string().trim().regex(/^\d{1,20}$/);
-export const smsCodeSchema = z.string().trim().regex(/^\d{1,10}$/);
+export const mobileNumberSchema = lazySchema(() => z.string().trim().regex(/^\d{1,20}$/));
+export const smsCodeSchema = lazySchema(() => z.string().trim().regex(/^\d{1,10}$/));
 
 /** Sent once a failed login made the captcha necessary (ids come from GET /wps/captcha). */
 const captchaFields = {
@@ -19,7 +20,7 @@ export type LoginType = (typeof LOGIN_TYPES)[number];
  * `sms`: `username` carries the mobile number and `verificationCode` the code sent by
  * POST /wps/verification/sms/noLogin (only with MOBILEVERCODELOGIN3).
  */
-export const loginRequestSchema = z.discriminatedUnion('type', [
+export const loginRequestSchema = lazySchema(() => z.discriminatedUnion('type', [
   z.object({
     type: z.literal('username'),
     username: z.string().trim().min(1).max(64),
@@ -42,40 +43,40 @@ export const loginRequestSchema = z.discriminatedUnion('type', [
     countryDialingCode: dialingCodeSchema.optional(),
     ...captchaFields,
   }).strict(),
-]);
+]));
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const loginResponseSchema = z.object({
+export const loginResponseSchema = lazySchema(() => z.object({
   token: z.string(),
   id: z.number().int(),
   userName: z.string(),
   type: z.number().int(),
   firstTimeLogin: z.boolean(),
-});
+}));
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** `value` of a refused login (login.failed, login.locked, captcha.required, captcha.error): show the captcha when true. */
-export const loginRefusalSchema = z.object({ captcha: z.boolean() });
+export const loginRefusalSchema = lazySchema(() => z.object({ captcha: z.boolean() }));
 export type LoginRefusal = z.infer<typeof loginRefusalSchema>;
 
 /** A fresh trial (free play) account: log it in with POST /wps/session/login/freeplay. */
-export const trialAccountSchema = z.object({ userName: z.string(), password: z.string() });
+export const trialAccountSchema = lazySchema(() => z.object({ userName: z.string(), password: z.string() }));
 export type TrialAccount = z.infer<typeof trialAccountSchema>;
 
 /** `merchantCode` is the merchant's trial merchant code (site status `info.trialMerchantCode`). */
-export const freeplayLoginRequestSchema = z.object({
+export const freeplayLoginRequestSchema = lazySchema(() => z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(64),
   merchantCode: z.string().min(1).max(32),
-}).strict();
+}).strict());
 export type FreeplayLoginRequest = z.infer<typeof freeplayLoginRequestSchema>;
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'telegram'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /** An OpenID Connect id token of the provider, verified against the merchant's configured keys. */
-export const socialLoginRequestSchema = z.object({
+export const socialLoginRequestSchema = lazySchema(() => z.object({
   provider: z.enum(SOCIAL_PROVIDERS),
   idToken: z.string().min(1).max(8192),
-}).strict();
+}).strict());
 export type SocialLoginRequest = z.infer<typeof socialLoginRequestSchema>;

@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema.ts';
 import { whitelabelNodeSchema } from '../flags.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
 
-export const languageCodeSchema = z.enum(LANGUAGE_CODES);
+export const languageCodeSchema = lazySchema(() => z.enum(LANGUAGE_CODES));
 
 /** One registration field's rule, as the platform's register settings give it. */
-export const fieldRuleSchema = z.object({
+export const fieldRuleSchema = lazySchema(() => z.object({
   enabled: z.boolean(),
   required: z.boolean(),
   acceptedPattern: z.string().max(512).nullable(),
   minLength: z.number().int().min(0).nullable(),
   maxLength: z.number().int().min(0).nullable(),
   patternId: z.string().max(64).nullable(),
-});
+}));
 export type FieldRule = z.infer<typeof fieldRuleSchema>;
 
 export const REGISTER_FIELDS = [
@@ -22,23 +23,23 @@ export const REGISTER_FIELDS = [
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
-export const registerSettingsSchema = z.record(z.enum(REGISTER_FIELDS), fieldRuleSchema);
+export const registerSettingsSchema = lazySchema(() => z.record(z.enum(REGISTER_FIELDS), fieldRuleSchema));
 export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
 
 export const CUSTOMER_SERVICE_TYPES = ['LIVECHAT', 'FACEBOOK', 'TELEGRAM'] as const;
-export const customerServiceSchema = z.object({
+export const customerServiceSchema = lazySchema(() => z.object({
   csType: z.enum(CUSTOMER_SERVICE_TYPES),
   csPosition: z.number().int(),
   title: z.string(),
   url: z.string(),
-});
+}));
 export type CustomerServiceEntry = z.infer<typeof customerServiceSchema>;
 
 export const RESOURCE_TYPES = ['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon', 'SpeedTest'] as const;
-export const resourceSchema = z.object({ resourceType: z.enum(RESOURCE_TYPES), url: z.string() });
+export const resourceSchema = lazySchema(() => z.object({ resourceType: z.enum(RESOURCE_TYPES), url: z.string() }));
 export type Resource = z.infer<typeof resourceSchema>;
 
-export const siteInfoSchema = z.object({
+export const siteInfoSchema = lazySchema(() => z.object({
   merchantCode: z.string(),
   trialMerchantCode: z.string(),
   theme: z.string(),
@@ -55,22 +56,22 @@ export const siteInfoSchema = z.object({
   showVipBenefits: z.boolean(),
   agentMenu: z.array(z.string()),
   imageCDNs: z.array(z.string()),
-});
+}));
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
-export const siteStatusSchema = z.object({
+export const siteStatusSchema = lazySchema(() => z.object({
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
   info: siteInfoSchema,
-});
+}));
 export type SiteStatus = z.infer<typeof siteStatusSchema>;
 
-export const rsaKeySchema = z.object({ kid: z.string(), spki: z.string() });
+export const rsaKeySchema = lazySchema(() => z.object({ kid: z.string(), spki: z.string() }));
 export type RsaKey = z.infer<typeof rsaKeySchema>;
 
-export const countrySchema = z.object({
+export const countrySchema = lazySchema(() => z.object({
   code: z.string().length(2),
   dialingCode: z.string().regex(/^\+\d{1,4}$/),
   name: z.string(),
-});
+}));
 export type Country = z.infer<typeof countrySchema>;
