@@ -19,6 +19,14 @@ const packageDir = (name: string) => dirname(require.resolve(`${name}/package.js
 const vendorGroups = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   { name: 'vendor-data', test: /node_modules[\\/](@tanstack|zustand|zod|use-sync-external-store)[\\/]/ },
+  // The UI kit's parts the shell itself renders (styles, config, button, spinner, default locale).
+  {
+    name: 'vendor-ui',
+    test: /node_modules[\\/](tslib|classnames|antd-mobile[\\/]es[\\/](global|locales[\\/](base|zh-CN)|components[\\/](button|dot-loading|config-provider))[\\/.])/,
+  },
+  // The app's shared code (lib, config, contract) in one file rather than a dozen
+  // small ones: each request costs a round trip on a phone. Features stay in their route chunks.
+  { name: 'app-core', test: /([\\/]apps[\\/]web[\\/]src[\\/](lib|config)[\\/]|[\\/]packages[\\/]contract[\\/])/ },
 ];
 
 export default defineConfig(({ command, mode }) => {
