@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import type { Game } from '@m/contract';
 import { useElementWidth, useWindowedRows } from '@/features/games/hooks/use-windowed-rows';
 import { GameTile } from '@/features/games/components/game-tile';
@@ -19,7 +19,10 @@ type GameGridProps = {
 };
 
 /** Games in rows of three; only the rows near the viewport are in the DOM. */
-export function GameGrid({ games, isFavourite, onOpen, onToggleFavourite }: GameGridProps) {
+export function GameGrid({ games: latestGames, isFavourite, onOpen, onToggleFavourite }: GameGridProps) {
+  // A page of games arrives as a store update, which React renders at once; drawing the tiles
+  // from the deferred list lets React do that work in slices between frames instead.
+  const games = useDeferredValue(latestGames);
   const container = useRef<HTMLDivElement>(null);
   const width = useElementWidth(container);
   const tile = width > 0 ? (width - COLUMN_GAP * (GRID_COLUMNS - 1)) / GRID_COLUMNS : 110;

@@ -1,11 +1,14 @@
+import { useDeferredValue } from 'react';
 import type { Game } from '@m/contract';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { useT } from '@/lib/i18n/use-t';
 import { useLaunch } from '@/features/home/hooks/use-launch';
 
 /** Game tiles, three a row; a tap opens the game by the launch rules. */
-export function GameGrid({ games, loading }: { games: readonly Game[] | undefined; loading: boolean }) {
+export function GameGrid({ games: latestGames, loading }: { games: readonly Game[] | undefined; loading: boolean }) {
   const t = useT();
+  // Tiles are drawn from the deferred list: React renders them in slices, not in one long task.
+  const games = useDeferredValue(latestGames);
   const launch = useLaunch();
   if (!games || (loading && games.length === 0)) {
     return (
