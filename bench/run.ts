@@ -63,21 +63,25 @@ async function lighthouseScores(origin: string) {
 }
 
 async function apiLoad(origin: string) {
+  const gamePage = '/wps/relay/GCSGAME_gameList?platform=html5&clientType=2&gameType=RNG&gameClassify=ALL&pageNo=2&pageSize=26';
   const targets = [
-    { name: 'system status', path: '/wps/system/status' },
-    { name: 'game list (cached page)', path: '/wps/relay/GCSGAME_gameList?platform=html5&clientType=2&gameType=RNG&gameClassify=ALL&pageNo=2&pageSize=26' },
+    { name: 'system status', path: '/wps/system/status', encoding: 'identity' },
+    { name: 'game list (cached page)', path: gamePage, encoding: 'identity' },
+    // What browsers ask for: the compressed answer.
+    { name: 'game list (cached page, brotli)', path: gamePage, encoding: 'br, gzip' },
   ];
   const results = [];
   for (const target of targets) {
     const result = await autocannon({
       url: origin + target.path,
-      headers: { Merchant: 'DEMO', Language: 'EN' },
+      headers: { Merchant: 'DEMO', Language: 'EN', 'Accept-Encoding': target.encoding },
       connections: 50,
       duration: LOAD_SECONDS,
     });
     results.push({
       name: target.name,
       path: target.path,
+      acceptEncoding: target.encoding,
       requestsPerSecond: Math.round(result.requests.average),
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
