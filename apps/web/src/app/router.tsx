@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, useNavigate, type RouteObject } from 'react-router';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { ALIAS_REDIRECTS, ROUTES } from '@/config/paths';
@@ -16,21 +17,26 @@ const aliasRoutes: RouteObject[] = ALIAS_REDIRECTS.map(({ from, to }) => ({
   loader: ({ request }) => redirect(`${to}${new URL(request.url).search}`),
 }));
 
-const pageRoutes: RouteObject[] = ROUTES.flatMap((route) =>
-  route.paths.map((path) => ({
-    path,
-    handle: { name: route.name } satisfies RouteHandle,
-    lazy: async () => ({ Component: await loadPage(route.feature, route.name) }),
-  })),
-);
+const pageRoutes = (client: QueryClient): RouteObject[] =>
+  ROUTES.flatMap((route) =>
+    route.paths.map((path) => ({
+      path,
+      handle: { name: route.name } satisfies RouteHandle,
+      lazy: async () => {
+        const { Component, prefetch } = await loadPage(route.feature, route.name);
+        // The loader only starts the page's calls; the page renders without waiting for them.
+        return { Component, loader: prefetch && (({ request }) => (prefetch(client, new URL(request.url)), null)) };
+      },
+    })),
+  );
 
-export const appRoutes: RouteObject[] = [
+export const appRoutes = (client: QueryClient): RouteObject[] => [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
-    children: [...aliasRoutes, ...pageRoutes, { path: '*', lazy: () => import('@/app/routes/unknown-path') }],
+    children: [...aliasRoutes, ...pageRoutes(client), { path: '*', lazy: () => import('@/app/routes/unknown-path') }],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+export const createAppRouter = (client: QueryClient) => createBrowserRouter(appRoutes(client));

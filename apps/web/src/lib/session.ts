@@ -41,4 +41,7 @@ export const clearSession = () => {
 
 export const getSessionToken = () => useSessionStore.getState().session?.token;
 
+/** The logged-in member's name, which keys their own cache entries; null for a guest. */
+export const getSessionOwner = () => useSessionStore.getState().session?.userName ?? null;
+
 export const useSession = () => useSessionStore((state) => state.session);

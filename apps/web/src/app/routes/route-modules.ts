@@ -1,7 +1,17 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Feature, FeaturePageName, PageName } from '@/config/paths';
 
-type PagesModule<F extends Feature> = { pages: Record<FeaturePageName<F>, ComponentType> };
+/**
+ * Starts the calls a page makes first, as soon as the router knows the page is next (before it
+ * renders): its data then arrives alongside its code instead of after its first render.
+ */
+export type PagePrefetch = (client: QueryClient, url: URL) => void;
+
+type PagesModule<F extends Feature> = {
+  pages: Record<FeaturePageName<F>, ComponentType>;
+  prefetch?: Partial<Record<FeaturePageName<F>, PagePrefetch>>;
+};
 
 /** One lazily loaded chunk per feature, holding that feature's pages. */
 const routeModules: { [F in Exclude<Feature, 'i18n'>]: () => Promise<PagesModule<F>> } = {
@@ -18,7 +28,12 @@ const routeModules: { [F in Exclude<Feature, 'i18n'>]: () => Promise<PagesModule
   install: () => import('@/app/routes/install'),
 };
 
-export const loadPage = async (feature: Exclude<Feature, 'i18n'>, name: PageName): Promise<ComponentType> => {
-  const module = await routeModules[feature]();
-  return (module.pages as Partial<Record<PageName, ComponentType>>)[name]!;
+export type LoadedPage = { Component: ComponentType; prefetch?: PagePrefetch };
+
+export const loadPage = async (feature: Exclude<Feature, 'i18n'>, name: PageName): Promise<LoadedPage> => {
+  const module = (await routeModules[feature]()) as {
+    pages: Partial<Record<PageName, ComponentType>>;
+    prefetch?: Partial<Record<PageName, PagePrefetch>>;
+  };
+  return { Component: module.pages[name]!, prefetch: module.prefetch?.[name] };
 };

@@ -5,7 +5,7 @@ import { loadPage } from '@/app/routes/route-modules';
 import { NotFoundPage } from '@/app/routes/not-found';
 
 const extraPages = Object.fromEntries(
-  EXTRA_ROUTES.map((route) => [route.name, lazy(async () => ({ default: await loadPage(route.feature, route.name) }))]),
+  EXTRA_ROUTES.map((route) => [route.name, lazy(async () => ({ default: (await loadPage(route.feature, route.name)).Component }))]),
 ) as Record<ExtraRouteName, ReturnType<typeof lazy>>;
 
 /** Paths outside the route table: an extra route when listed, else not found. */

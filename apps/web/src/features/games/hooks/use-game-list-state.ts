@@ -18,22 +18,32 @@ export const tabsOf = (gameType: ListGameType): readonly GameTab[] =>
 
 export type GameListFilters = { vendor?: string; subType?: string; minBet?: number };
 
-/** The game list's state lives in the URL, so back, reload and shared links keep it. */
-export function useGameListState() {
-  const [params, setParams] = useSearchParams();
+/** What the URL of /m/gameList asks for; unknown values fall back to the defaults. */
+export function readGameListParams(params: URLSearchParams) {
   const rawType = params.get('gameType') ?? '';
   const gameType = (LIST_GAME_TYPES.includes(rawType) ? rawType : DEFAULT_GAME_TYPE) as ListGameType;
   const rawTab = params.get('tab') as GameTab | null;
   const tab: GameTab = rawTab && tabsOf(gameType).includes(rawTab) ? rawTab : 'all';
   const rawMinBet = Number(params.get('minBet'));
-  const filters = useMemo<GameListFilters>(
-    () => ({
+  return {
+    gameType,
+    tab,
+    filters: {
       vendor: params.get('vendor') ?? undefined,
       subType: params.get('subType') ?? undefined,
       minBet: (MIN_BET_OPTIONS as readonly number[]).includes(rawMinBet) ? rawMinBet : undefined,
-    }),
-    [params, rawMinBet],
-  );
+    } satisfies GameListFilters,
+    gameName: params.get('gameName') ?? '',
+    vassalage: params.get('vassalage') ?? undefined,
+  };
+}
+
+export type GameListParams = ReturnType<typeof readGameListParams>;
+
+/** The game list's state lives in the URL, so back, reload and shared links keep it. */
+export function useGameListState() {
+  const [params, setParams] = useSearchParams();
+  const read = useMemo(() => readGameListParams(params), [params]);
 
   const update = useCallback(
     (changes: Record<string, string | number | undefined>) =>
@@ -52,11 +62,7 @@ export function useGameListState() {
   );
 
   return {
-    gameType,
-    tab,
-    filters,
-    gameName: params.get('gameName') ?? '',
-    vassalage: params.get('vassalage') ?? undefined,
+    ...read,
     setTab: (next: GameTab) => update({ tab: next === 'all' ? undefined : next }),
     setGameName: (name: string) => update({ gameName: name }),
     setFilters: (next: GameListFilters) => update({ vendor: next.vendor, subType: next.subType, minBet: next.minBet }),

@@ -5,9 +5,24 @@ import { useSession } from '@/lib/session';
 import { gameListQueryOptions, useGameList, type GameListFilter } from '@/features/games/api/game-list';
 import { recentGamesQueryOptions, useRecentGames } from '@/features/games/api/recent-games';
 import { useAllVassalage } from '@/features/games/api/all-vassalage';
-import { IN_HOUSE, type GameListState, type GameTab } from '@/features/games/hooks/use-game-list-state';
+import { IN_HOUSE, type GameListParams, type GameListState, type GameTab } from '@/features/games/hooks/use-game-list-state';
 
 const CLASSIFY: Record<Exclude<GameTab, 'recent'>, GameClassify> = { fav: 'FAV', hot: 'HOT', all: 'ALL', new: 'NEW' };
+
+/** The game-list query of a tab (in-house lists are slots of the in-house vassalage). */
+export const listFilterOf = (
+  params: Pick<GameListParams, 'gameType' | 'gameName' | 'vassalage' | 'filters'>,
+  tab: Exclude<GameTab, 'recent'>,
+  inHouseVassalage?: string,
+): GameListFilter => ({
+  gameType: params.gameType === IN_HOUSE ? 'RNG' : params.gameType,
+  gameClassify: CLASSIFY[tab],
+  gameName: params.gameName || undefined,
+  vassalage: params.vassalage ?? inHouseVassalage,
+  vendor: params.filters.vendor,
+  subType: params.filters.subType,
+  minBet: params.filters.minBet,
+});
 
 /**
  * The games of the selected tab, page by page: recents from their own list (25 a page), every
@@ -23,17 +38,10 @@ export function useGamePages(state: GameListState) {
   const category: GameCategory | typeof HOT_GAME_TYPE = state.gameType === IN_HOUSE ? 'RNG' : state.gameType;
   const inHouseVassalage = inHouse ? vassalage.data?.[0]?.vassalage : undefined;
 
+  const { gameType, gameName, vassalage: listVassalage, filters } = state;
   const listFilterFor = useCallback(
-    (tab: Exclude<GameTab, 'recent'>): GameListFilter => ({
-      gameType: category,
-      gameClassify: CLASSIFY[tab],
-      gameName: state.gameName || undefined,
-      vassalage: state.vassalage ?? inHouseVassalage,
-      vendor: state.filters.vendor,
-      subType: state.filters.subType,
-      minBet: state.filters.minBet,
-    }),
-    [category, state.gameName, state.vassalage, inHouseVassalage, state.filters],
+    (tab: Exclude<GameTab, 'recent'>) => listFilterOf({ gameType, gameName, vassalage: listVassalage, filters }, tab, inHouseVassalage),
+    [gameType, gameName, listVassalage, filters, inHouseVassalage],
   );
 
   const needsSession = state.tab === 'recent' || state.tab === 'fav';
