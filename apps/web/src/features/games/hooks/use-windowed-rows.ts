@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
 export type RowRange = { start: number; end: number };
 
@@ -16,7 +16,9 @@ export function visibleRows(top: number, height: number, rowHeight: number, rowC
  */
 export function useWindowedRows(container: RefObject<HTMLElement | null>, rowCount: number, rowHeight: number, overscan = 2): RowRange {
   const [range, setRange] = useState<RowRange>(() => visibleRows(0, 900, rowHeight, rowCount, overscan));
-  useLayoutEffect(() => {
+  // Measured in the next frame, not during the commit: reading the layout there would force the
+  // whole new page to be laid out inside the commit's task (a long task on a slow phone).
+  useEffect(() => {
     let frame = 0;
     const measure = () => {
       frame = 0;
@@ -28,7 +30,7 @@ export function useWindowedRows(container: RefObject<HTMLElement | null>, rowCou
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    measure();
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
