@@ -2,14 +2,15 @@ import { useDeferredValue } from 'react';
 import type { Game } from '@m/contract';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { useT } from '@/lib/i18n/use-t';
-import { useLaunch } from '@/features/home/hooks/use-launch';
+import { gameEntry } from '@/lib/game-launch';
+import { useGameLauncher } from '@/lib/use-game-launcher';
 
 /** Game tiles, three a row; a tap opens the game by the launch rules. */
 export function GameGrid({ games: latestGames, loading }: { games: readonly Game[] | undefined; loading: boolean }) {
   const t = useT();
   // Tiles are drawn from the deferred list: React renders them in slices, not in one long task.
   const games = useDeferredValue(latestGames);
-  const launch = useLaunch();
+  const launch = useGameLauncher();
   if (!games || (loading && games.length === 0)) {
     return (
       <div className="popular-loading" aria-busy="true">
@@ -22,7 +23,7 @@ export function GameGrid({ games: latestGames, loading }: { games: readonly Game
     <ul className="game-grid">
       {games.map((game) => (
         <li key={game.nodeId}>
-          <button type="button" className="home-game" data-testid="home-game" onClick={() => void launch(({ gameEntry }) => gameEntry(game))}>
+          <button type="button" className="home-game" data-testid="home-game" onClick={() => launch(gameEntry(game))}>
             <img src={game.iconUrl} alt="" width={96} height={96} loading="lazy" decoding="async" />
             <span className="home-game-name">{game.gameName}</span>
           </button>

@@ -3,15 +3,15 @@ import { Button } from '@/components/ui/button';
 import { Popup } from '@/components/ui/popup';
 import { useT } from '@/lib/i18n/use-t';
 import { formatMatchTime } from '@/features/home/components/match-time';
-import { useLaunch } from '@/features/home/hooks/use-launch';
+import { useGameLauncher } from '@/lib/use-game-launcher';
 
 /** The hot-match modal: league, teams, kick-off and a bet button that opens the match's game. */
 export default function HotMatchModal({ match, onClose }: { match: HotMatch; onClose: () => void }) {
   const t = useT();
-  const launch = useLaunch();
+  const launch = useGameLauncher();
   const bet = () => {
     onClose();
-    void launch({
+    launch({
       kind: 'game', gameCategory: match.gameCategory, vendor: match.vendor, vassalage: null,
       nodeId: match.nodeId, gameId: match.roomId, supportFreePlay: false,
     });

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { Banner } from '@m/contract';
 import { pathOf } from '@/config/paths';
-import { useLaunch } from '@/features/home/hooks/use-launch';
+import { useGameLauncher } from '@/lib/use-game-launcher';
 
 /** A path of this app (not `//host`, which a browser reads as another site). */
 const isAppPath = (link: string) => link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\');
@@ -9,7 +9,7 @@ const isAppPath = (link: string) => link.startsWith('/') && !link.startsWith('//
 /** What tapping a banner does: open a page, a promotion, a game, or an https site in a new tab. */
 export function useBannerAction() {
   const navigate = useNavigate();
-  const launch = useLaunch();
+  const launch = useGameLauncher();
   return (banner: Banner) => {
     const { link, game } = banner;
     switch (banner.linkType) {
@@ -20,7 +20,7 @@ export function useBannerAction() {
         if (link) void navigate(`${pathOf('activityDetail')}?id=${encodeURIComponent(link)}`);
         return;
       case 'GAME':
-        if (game) void launch({ kind: 'game', ...game });
+        if (game) launch({ kind: 'game', ...game });
         return;
       case 'EXTERNAL':
         if (link?.startsWith('https://')) window.open(link, '_blank', 'noopener,noreferrer');
