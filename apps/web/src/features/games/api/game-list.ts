@@ -1,15 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { GAME_LIST_PAGE_SIZE, type EndpointQuery, type GamePage } from '@m/contract';
+import { GAME_LIST_PAGE_SIZE, type EndpointQuery } from '@m/contract';
 import { api } from '@/lib/api-client';
-import { STALE_TIME } from '@/lib/query-client';
+import { nextPageOf, STALE_TIME } from '@/lib/query-client';
 
 /** Everything of the game-list query but the page. */
 export type GameListFilter = Omit<EndpointQuery<'gameList'>, 'pageNo' | 'pageSize' | 'platform' | 'clientType' | 'language'>;
 
 export const fetchGameList = (filter: GameListFilter, pageNo: number, signal?: AbortSignal) =>
   api.call('gameList', { query: { ...filter, pageNo, pageSize: GAME_LIST_PAGE_SIZE, platform: 'html5', clientType: 2 }, signal });
-
-export const nextPageOf = (last: GamePage) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined);
 
 /** `owner` keeps one member's favourites apart from another's in the cache. */
 export const gameListQueryOptions = (filter: GameListFilter, owner: string | null) =>

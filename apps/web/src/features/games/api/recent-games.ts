@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { RECENT_GAMES_PAGE_SIZE, type EndpointQuery } from '@m/contract';
 import { api } from '@/lib/api-client';
-import { STALE_TIME } from '@/lib/query-client';
-import { nextPageOf } from '@/features/games/api/game-list';
+import { nextPageOf, STALE_TIME } from '@/lib/query-client';
 
 type RecentFilter = Pick<EndpointQuery<'recentGames'>, 'gameType'>;
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { STALE_TIME } from '@/lib/query-client';
+import { nextPageOf, STALE_TIME } from '@/lib/query-client';
 
 const DRAWS_PAGE_SIZE = 10;
 
@@ -12,7 +12,7 @@ export const lotteryDrawsQueryOptions = (nodeId: number) =>
     queryKey: ['lottery', 'draws', nodeId],
     queryFn: ({ pageParam, signal }) => fetchLotteryDraws(nodeId, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
+    getNextPageParam: nextPageOf,
     staleTime: STALE_TIME.short,
   });
 

@@ -1,15 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { NoticePage } from '@m/contract';
 import { api } from '@/lib/api-client';
-import { STALE_TIME } from '@/lib/query-client';
+import { nextPageOf, STALE_TIME } from '@/lib/query-client';
 
 export type NoticeType = 'PL' | 'A';
 export const NOTICE_PAGE_SIZE = 20;
 
 export const fetchNotices = (type: NoticeType, pageNo: number, signal?: AbortSignal) =>
   api.call('notices', { query: { types: type, pageNo, pageSize: NOTICE_PAGE_SIZE }, signal });
-
-const nextPageOf = (last: NoticePage) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined);
 
 /** `owner`: read marks are the member's. */
 export const noticesQueryOptions = (type: NoticeType, owner: string | null) =>
