@@ -2,7 +2,7 @@ import { stat, readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
-  BOOT_STATUS_ELEMENT_ID, MERCHANT_META_NAME, PAGE_PRELOADS_FILE, ROUTE_ALIASES, type PagePreloads, type SiteStatus,
+  BOOT_STATUS_ELEMENT_ID, MERCHANT_META_NAME, PAGE_PRELOADS_FILE, ROUTE_ALIASES, trimTrailingSlash, type PagePreloads, type SiteStatus,
 } from '@m/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -52,10 +52,8 @@ const preloadTag = (url: string) =>
 const statusBlock = (status: SiteStatus) =>
   `<script type="application/json" id="${BOOT_STATUS_ELEMENT_ID}">${JSON.stringify(status).replace(/</g, '\\u003c')}</script>`;
 
-const pagePath = (url: string) => {
-  const path = url.split('?')[0]!;
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
-};
+/** The route-table path of a page request (the key of the build's page preloads). */
+const pagePath = (url: string) => trimTrailingSlash(url.split('?')[0]!);
 
 /**
  * Serves the single-page app under /m/: hashed assets with a long cache, the route aliases as

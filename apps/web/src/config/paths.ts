@@ -1,4 +1,4 @@
-import { ROUTE_ALIASES } from '@m/contract';
+import { ROUTE_ALIASES, trimTrailingSlash } from '@m/contract';
 
 export type Feature =
   | 'startup' | 'auth' | 'home' | 'games' | 'lottery' | 'wallet' | 'member'
@@ -97,8 +97,6 @@ export const LOGIN_PATH = '/m/login';
 
 export const pathOf = (name: RouteName | ExtraRouteName): string =>
   [...ROUTES, ...EXTRA_ROUTES].find((route) => route.name === name)!.paths[0];
-
-const trimTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /** Paths of ROUTE_ALIASES, with '/m' and '/m/' folded together as the router sees them. */
 export const ALIAS_REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
