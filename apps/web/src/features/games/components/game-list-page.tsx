@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session';
 import { useGameVendors } from '@/lib/game-vendors';
 import { useFavourites } from '@/features/games/hooks/use-favourites';
 import { useGameLauncher } from '@/lib/use-game-launcher';
-import { IN_HOUSE, tabsOf, useGameListState, type GameTab } from '@/features/games/hooks/use-game-list-state';
+import { IN_HOUSE, isMemberTab, tabsOf, useGameListState, type GameTab } from '@/features/games/hooks/use-game-list-state';
 import { useGamePages } from '@/features/games/hooks/use-game-pages';
 import { useInfiniteScroll } from '@/features/games/hooks/use-infinite-scroll';
 import { categoryLabel } from '@/lib/game-categories';
@@ -47,7 +47,7 @@ export function GameListPage() {
 
   useInfiniteScroll({ hasMore: pages.hasMore, busy: pages.loading || pages.loadingMore, onLoadMore: pages.loadMore });
 
-  const needsLogin = (tab: GameTab) => (tab === 'recent' || tab === 'fav') && !session;
+  const needsLogin = (tab: GameTab) => isMemberTab(tab) && !session;
   const openedForMembers = needsLogin(state.tab);
   useEffect(() => {
     if (openedForMembers) void navigate(LOGIN_PATH, { replace: true });

@@ -5,9 +5,15 @@ import { GAME_CATEGORIES, HOT_GAME_TYPE, MIN_BET_OPTIONS, type GameCategory } fr
 export const GAME_TABS = ['recent', 'fav', 'hot', 'all', 'new'] as const;
 export type GameTab = (typeof GAME_TABS)[number];
 
+/** Recents and favourites are a member's own (spec §6: guests are sent to log in). */
+export const isMemberTab = (tab: GameTab): tab is 'recent' | 'fav' => tab === 'recent' || tab === 'fav';
+
 /** `INHOUSE` (the home menu's in-house entry) lists slot games of the in-house vendors. */
 export const IN_HOUSE = 'INHOUSE';
 export type ListGameType = GameCategory | typeof HOT_GAME_TYPE | typeof IN_HOUSE;
+
+/** The catalogue category a list asks for: in-house lists are slots. */
+export const categoryOf = (gameType: ListGameType): GameCategory | typeof HOT_GAME_TYPE => (gameType === IN_HOUSE ? 'RNG' : gameType);
 
 const LIST_GAME_TYPES: readonly string[] = [...GAME_CATEGORIES, HOT_GAME_TYPE, IN_HOUSE];
 const DEFAULT_GAME_TYPE: ListGameType = 'RNG';

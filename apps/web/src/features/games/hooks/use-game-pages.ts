@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { GameCategory, GameClassify, HOT_GAME_TYPE } from '@m/contract';
+import type { GameClassify } from '@m/contract';
 import { useSession } from '@/lib/session';
 import { gameListQueryOptions, useGameList, type GameListFilter } from '@/features/games/api/game-list';
 import { recentGamesQueryOptions, useRecentGames } from '@/features/games/api/recent-games';
 import { useAllVassalage } from '@/features/games/api/all-vassalage';
-import { IN_HOUSE, type GameListParams, type GameListState, type GameTab } from '@/features/games/hooks/use-game-list-state';
+import {
+  categoryOf, IN_HOUSE, isMemberTab, type GameListParams, type GameListState, type GameTab,
+} from '@/features/games/hooks/use-game-list-state';
 
 const CLASSIFY: Record<Exclude<GameTab, 'recent'>, GameClassify> = { fav: 'FAV', hot: 'HOT', all: 'ALL', new: 'NEW' };
 
@@ -15,7 +17,7 @@ export const listFilterOf = (
   tab: Exclude<GameTab, 'recent'>,
   inHouseVassalage?: string,
 ): GameListFilter => ({
-  gameType: params.gameType === IN_HOUSE ? 'RNG' : params.gameType,
+  gameType: categoryOf(params.gameType),
   gameClassify: CLASSIFY[tab],
   gameName: params.gameName || undefined,
   vassalage: params.vassalage ?? inHouseVassalage,
@@ -35,7 +37,7 @@ export function useGamePages(state: GameListState) {
   const client = useQueryClient();
   const inHouse = state.gameType === IN_HOUSE;
   const vassalage = useAllVassalage(inHouse);
-  const category: GameCategory | typeof HOT_GAME_TYPE = state.gameType === IN_HOUSE ? 'RNG' : state.gameType;
+  const category = categoryOf(state.gameType);
   const inHouseVassalage = inHouse ? vassalage.data?.[0]?.vassalage : undefined;
 
   const { gameType, gameName, vassalage: listVassalage, filters } = state;
@@ -44,7 +46,7 @@ export function useGamePages(state: GameListState) {
     [gameType, gameName, listVassalage, filters, inHouseVassalage],
   );
 
-  const needsSession = state.tab === 'recent' || state.tab === 'fav';
+  const needsSession = isMemberTab(state.tab);
   const ready = (!needsSession || session !== null) && (!inHouse || inHouseVassalage !== undefined);
   const recentFilter = useMemo(() => ({ gameType: category }), [category]);
   const listFilter = listFilterFor(state.tab === 'recent' ? 'all' : state.tab);
