@@ -9,4 +9,4 @@ function Home() {
 
 export const pages = { home: Home };
 
-export const prefetch: { home: PagePrefetch } = { home: (client) => prefetchHome(client) };
+export const prefetch: { home: PagePrefetch } = { home: prefetchHome };
