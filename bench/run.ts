@@ -43,6 +43,8 @@ async function lighthouseScores(origin: string) {
     const results = [];
     for (const { route } of FIRST_PAINT_ROUTES) {
       const runs: Record<string, number>[] = [];
+      /** Why a run has no performance score (it counts as 0 in the median). */
+      const failures: string[] = [];
       // One unrecorded run first: it meets a cold server (empty caches, unjitted code) and a cold
       // browser, which players of a running site do not.
       for (let run = -1; run < LIGHTHOUSE_RUNS; run++) {
@@ -54,6 +56,12 @@ async function lighthouseScores(origin: string) {
         });
         const categories = result?.lhr.categories ?? {};
         if (run < 0) continue;
+        const lhr = result?.lhr;
+        if (lhr?.categories.performance?.score == null) {
+          const metrics = (lhr?.categories.performance?.auditRefs ?? []).filter((ref) => ref.weight > 0).map((ref) => lhr?.audits[ref.id]);
+          const failed = metrics.find((audit) => audit?.errorMessage);
+          failures.push(lhr?.runtimeError?.message ?? (failed ? `${failed.id}: ${failed.errorMessage}` : 'no result'));
+        }
         runs.push(Object.fromEntries(Object.entries(categories).map(([key, value]) => [key, Math.round((value.score ?? 0) * 100)])));
       }
       const keys = Object.keys(runs[0] ?? {});
@@ -62,6 +70,7 @@ async function lighthouseScores(origin: string) {
         runs: runs.length,
         ...Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key] ?? 0))])),
         performanceRuns: runs.map((r) => r.performance).join(' '),
+        ...(failures.length > 0 ? { failures } : {}),
       });
     }
     return results;
