@@ -7,6 +7,7 @@ import { precompress } from './build/precompress.ts';
 import { pwa } from './build/pwa.ts';
 import { dropZodJsonSchema } from './build/drop-zod-json-schema.ts';
 import { pagePreloads } from './build/page-preloads.ts';
+import { skeletonLogo } from './build/skeleton-logo.ts';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
@@ -34,7 +35,10 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
     base: '/m/',
-    plugins: [react(), dropZodJsonSchema(), pagePreloads(), pwa(), precompress()],
+    plugins: [
+      react(), dropZodJsonSchema(), pagePreloads(), pwa(), precompress(),
+      skeletonLogo(fileURLToPath(new URL('./src/assets/logo.svg', import.meta.url))),
+    ],
     resolve: {
       alias: [
         { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },

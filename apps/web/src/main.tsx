@@ -2,17 +2,33 @@ import '@/components/ui/bootstrap';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyDeviceClasses } from '@/lib/device';
+import { createQueryClient } from '@/lib/query-client';
+import { persistQueries } from '@/lib/query-persistence';
+import { seedBootStatus } from '@/lib/site-status';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { App } from '@/app/app';
+import { createAppRouter } from '@/app/router';
 import '@/styles/global.css';
 
-applyDeviceClasses();
+// Each step is its own task (validating the page's status, building the router, the first render),
+// so none of them blocks input for long; the router starts the page's code and data at once.
+async function start() {
+  applyDeviceClasses();
+  const client = persistQueries(createQueryClient());
+  await yieldToMain();
+  seedBootStatus(client);
+  await yieldToMain();
+  const router = createAppRouter(client);
+  await yieldToMain();
+  const root = createRoot(document.getElementById('root')!);
+  // A transition lets React yield to the browser while it builds the first screen.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={client} router={router} />
+      </StrictMode>,
+    );
+  });
+}
 
-const root = createRoot(document.getElementById('root')!);
-// A transition lets React yield to the browser while it builds the first screen (no long task).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+void start();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * Stable machine codes with the HTTP status class they travel with.
@@ -40,7 +41,7 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
-export const errorCodeSchema = z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]);
+export const errorCodeSchema = lazySchema(() => z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]));
 
 export const isErrorCode = (code: unknown): code is ErrorCode =>
   typeof code === 'string' && code in ERROR_STATUS;

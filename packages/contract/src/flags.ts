@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /** Whitelabel module ids the product reads (spec §6, plus mobile-code login and free play). */
 export const WHITELABEL_FLAGS = [
@@ -36,13 +37,13 @@ export type WhitelabelNode = {
   childrenNodes: WhitelabelNode[];
 };
 
-export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
+export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = lazySchema(() => z.lazy(() =>
   z.object({
     modId: z.string().min(1).max(64),
     enabled: z.enum(['1', '0']),
     childrenNodes: z.array(whitelabelNodeSchema),
   }),
-);
+));
 
 export type WhitelabelMap = Partial<Record<string, boolean>>;
 

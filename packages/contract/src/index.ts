@@ -1,3 +1,4 @@
+export * from './lazy-schema.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './headers.ts';

@@ -5,16 +5,12 @@ import { UiConfigProvider } from '@/components/ui/ui-config-provider';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import { useLanguage } from '@/lib/i18n/use-t';
 import { MerchantProvider, readMerchantCode } from '@/lib/merchant';
-import { createQueryClient } from '@/lib/query-client';
-import { persistQueries } from '@/lib/query-persistence';
-import { seedBootStatus } from '@/lib/site-status';
 
 function LocalizedUi({ children }: { children: ReactNode }) {
   return <UiConfigProvider language={useLanguage()}>{children}</UiConfigProvider>;
 }
 
-export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? seedBootStatus(persistQueries(createQueryClient())));
+export function AppProvider({ children, queryClient: client }: { children: ReactNode; queryClient: QueryClient }) {
   const [merchant] = useState(readMerchantCode);
   return (
     <QueryClientProvider client={client}>

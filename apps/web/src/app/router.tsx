@@ -40,3 +40,4 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
 ];
 
 export const createAppRouter = (client: QueryClient) => createBrowserRouter(appRoutes(client));
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  HEADER, encryptPayload, endpoints, envelopeSchema,
+  HEADER, encryptPayload, endpoints, envelopeSchema, lazySchema,
   type EndpointBody, type EndpointName, type EndpointQuery, type EndpointResponse, type RsaKey,
 } from '@m/contract';
 import { deviceHeader } from '@/lib/device';
@@ -28,7 +28,7 @@ export type CallOptions<N extends EndpointName> = {
   signal?: AbortSignal;
 };
 
-const looseEnvelope = envelopeSchema(z.unknown());
+const looseEnvelope = lazySchema(() => envelopeSchema(z.unknown()));
 
 let rsaKey: Promise<RsaKey> | null = null;
 

@@ -1,10 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { MERCHANT_META_NAME } from '@m/contract';
-import { env } from '@/config/env';
+import { getEnv } from '@/config/env';
 
 /** The server writes the merchant of the host into the meta tag; the dev server leaves it empty. */
 export const readMerchantCode = (doc: Document = document): string =>
-  doc.querySelector<HTMLMetaElement>(`meta[name="${MERCHANT_META_NAME}"]`)?.content.trim() || env.VITE_MERCHANT;
+  doc.querySelector<HTMLMetaElement>(`meta[name="${MERCHANT_META_NAME}"]`)?.content.trim() || getEnv().VITE_MERCHANT;
 
 const MerchantContext = createContext<string>('');
 

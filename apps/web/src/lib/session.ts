@@ -1,21 +1,23 @@
 import { z } from 'zod';
 import { create } from 'zustand';
+import { lazySchema } from '@m/contract';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
-const sessionInfoSchema = z.object({
+const sessionInfoSchema = lazySchema(() => z.object({
   token: z.string().min(1),
   merchantCode: z.string(),
   userName: z.string(),
   type: z.number().int(),
   firstTimeLogin: z.boolean().optional(),
-});
+}));
 
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
 const readStoredSession = (): SessionInfo | null => {
   try {
     const raw = localStorage.getItem(STORAGE_KEYS.session) ?? sessionStorage.getItem(STORAGE_KEYS.session);
-    const parsed = sessionInfoSchema.safeParse(raw ? JSON.parse(raw) : null);
+    if (!raw) return null;
+    const parsed = sessionInfoSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -29,29 +29,29 @@ export const WINNER_BOARD_LIMIT = 20;
 /** Minimum-bet choices of the slot filter (the empty choice is "all"). */
 export const MIN_BET_OPTIONS = [0.01, 0.05, 0.1, 0.5, 0.75] as const;
 
-const vendorCode = z.string().regex(/^[A-Z0-9_]{2,32}$/);
-const gameCode = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
-const categoryOrHot = z.enum([...GAME_CATEGORIES, HOT_GAME_TYPE]);
-const language = z.enum(LANGUAGE_CODES);
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const pageNo = z.coerce.number().int().min(1).max(100_000);
+const vendorCode = lazySchema(() => z.string().regex(/^[A-Z0-9_]{2,32}$/));
+const gameCode = lazySchema(() => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/));
+const categoryOrHot = lazySchema(() => z.enum([...GAME_CATEGORIES, HOT_GAME_TYPE]));
+const language = lazySchema(() => z.enum(LANGUAGE_CODES));
+const id = lazySchema(() => z.coerce.number().int().positive().max(2_147_483_647));
+const pageNo = lazySchema(() => z.coerce.number().int().min(1).max(100_000));
 const pageSize = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
 /** A query flag: `1`/`true` or `0`/`false`. */
-const queryFlag = z.preprocess(
+const queryFlag = lazySchema(() => z.preprocess(
   (value) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value),
   z.boolean(),
-);
+));
 /** Parameters the platform's own client always sends; accepted and not needed here. */
-const platformParams = {
+const platformParams = () => ({
   merchant: z.string().max(32).optional(),
   merchantCode: z.string().max(32).optional(),
   merchant_code: z.string().max(32).optional(),
   platform: z.literal('html5').optional(),
   clientType: z.coerce.number().int().optional(),
   language: language.optional(),
-};
+});
 /** The query of a catalogue call that takes only the platform's standard parameters. */
-export const platformQuerySchema = lazySchema(() => z.object(platformParams).strict());
+export const platformQuerySchema = lazySchema(() => z.object(platformParams()).strict());
 
 export const gameSchema = lazySchema(() => z.object({
   nodeId: z.number().int(),
@@ -91,7 +91,7 @@ export type GamePage = z.infer<typeof gamePageSchema>;
 
 export const gameListQuerySchema = lazySchema(() => z
   .object({
-    ...platformParams,
+    ...platformParams(),
     gameName: z.string().trim().max(64).optional(),
     gameType: categoryOrHot.optional(),
     isNew: queryFlag.optional(),
@@ -109,7 +109,7 @@ export const gameListQuerySchema = lazySchema(() => z
 export type GameListQuery = z.infer<typeof gameListQuerySchema>;
 
 export const hotGamesQuerySchema = lazySchema(() => z
-  .object({ ...platformParams, isPlatform: z.coerce.number().int().optional(), gameType: categoryOrHot.optional() })
+  .object({ ...platformParams(), isPlatform: z.coerce.number().int().optional(), gameType: categoryOrHot.optional() })
   .strict());
 export const gameListSchema = lazySchema(() => z.object({ list: z.array(gameSchema) }));
 
@@ -143,7 +143,7 @@ export type VendorData = z.infer<typeof vendorDataSchema>;
 export const vendorMappingKey = (vendor: string, gameType: string) => `${vendor}_${gameType}`;
 
 export const vassalGameTypeQuerySchema = lazySchema(() => z
-  .object({ ...platformParams, typeId: z.enum(GAME_CATEGORIES), vassalage: vendorCode.optional() })
+  .object({ ...platformParams(), typeId: z.enum(GAME_CATEGORIES), vassalage: vendorCode.optional() })
   .strict());
 export const gameSubTypeSchema = lazySchema(() => z.object({ subType: z.string(), gameCount: z.number().int() }));
 export const vassalGameTypesSchema = lazySchema(() => z.object({ list: z.array(gameSubTypeSchema) }));
@@ -159,17 +159,17 @@ export const allVassalageSchema = lazySchema(() => z.object({ list: z.array(vass
 export const favouriteKeySchema = lazySchema(() => z.object({ nodeId: id, vendor: vendorCode }).strict());
 export const favouriteIdsSchema = lazySchema(() => z.object({ list: z.array(z.object({ nodeId: z.number().int(), vendor: z.string() })) }));
 export const favouriteListQuerySchema = lazySchema(() => z
-  .object({ ...platformParams, pageNo: pageNo.default(1), pageSize: pageSize(GAME_LIST_PAGE_SIZE), gameType: categoryOrHot.optional() })
+  .object({ ...platformParams(), pageNo: pageNo.default(1), pageSize: pageSize(GAME_LIST_PAGE_SIZE), gameType: categoryOrHot.optional() })
   .strict());
 export const favouriteChangeSchema = lazySchema(() => z.object({ changed: z.boolean() }));
 
 export const recentGamesQuerySchema = lazySchema(() => z
-  .object({ ...platformParams, page: pageNo.default(1), pageSize: pageSize(RECENT_GAMES_PAGE_SIZE), gameType: categoryOrHot.optional() })
+  .object({ ...platformParams(), page: pageNo.default(1), pageSize: pageSize(RECENT_GAMES_PAGE_SIZE), gameType: categoryOrHot.optional() })
   .strict());
 
 export const launchGameQuerySchema = lazySchema(() => z
   .object({
-    ...platformParams,
+    ...platformParams(),
     nodeId: id.optional(),
     gameId: gameCode.optional(),
     vendor: vendorCode.optional(),
@@ -187,7 +187,7 @@ export const launchGameQuerySchema = lazySchema(() => z
 export const launchGameSchema = lazySchema(() => z.object({ game_url: z.string() }));
 
 export const winnerBoardQuerySchema = lazySchema(() => z
-  .object({ ...platformParams, gameCategory: z.enum([...GAME_CATEGORIES, 'ALL']).default('ALL'), limitNum: z.coerce.number().int().min(1).max(50).default(WINNER_BOARD_LIMIT) })
+  .object({ ...platformParams(), gameCategory: z.enum([...GAME_CATEGORIES, 'ALL']).default('ALL'), limitNum: z.coerce.number().int().min(1).max(50).default(WINNER_BOARD_LIMIT) })
   .strict());
 export const winnerSchema = lazySchema(() => z.object({
   vo: z.object({ iconUrl: z.string(), customerName: z.string(), gameName: z.string(), winAmount: z.number() }),
@@ -215,12 +215,12 @@ export const lotterySchema = lazySchema(() => z.object({
 export type Lottery = z.infer<typeof lotterySchema>;
 
 export const lotteryListQuerySchema = lazySchema(() => z
-  .object({ ...platformParams, prizeMode: z.enum(PRIZE_MODES).optional(), vendor: vendorCode.optional() })
+  .object({ ...platformParams(), prizeMode: z.enum(PRIZE_MODES).optional(), vendor: vendorCode.optional() })
   .strict());
 export const lotteryListSchema = lazySchema(() => z.object({ list: z.array(lotterySchema) }));
 
 export const lotteryDrawsQuerySchema = lazySchema(() => z
-  .object({ ...platformParams, nodeId: id, pageNo: pageNo.default(1), pageSize: pageSize(20) })
+  .object({ ...platformParams(), nodeId: id, pageNo: pageNo.default(1), pageSize: pageSize(20) })
   .strict());
 export const lotteryDrawsSchema = lazySchema(() => z.object({
   list: z.array(lotteryDrawSchema),
@@ -248,7 +248,7 @@ export const demoSpinSchema = lazySchema(() => z.object({
 export type DemoSpin = z.infer<typeof demoSpinSchema>;
 
 export const betHistoryQuerySchema = lazySchema(() => z
-  .object({ ...platformParams, pageNo: pageNo.default(1), pageSize: pageSize(20) })
+  .object({ ...platformParams(), pageNo: pageNo.default(1), pageSize: pageSize(20) })
   .strict());
 export const betRecordSchema = lazySchema(() => z.object({
   id: z.number().int(),

@@ -3,7 +3,7 @@ import { lazySchema } from '../lazy-schema.ts';
 import { dialingCodeSchema, mobileNumberSchema, smsCodeSchema } from './session.ts';
 
 /** Generous outer bound; the merchant's register settings hold the real rules. */
-const text = z.string().max(512).optional();
+const text = lazySchema(() => z.string().max(512).optional());
 
 export const REGISTER_METHODS = ['APP', 'H5', 'WEBCLIP', 'PWA'] as const;
 

@@ -7,10 +7,10 @@ export const mobileNumberSchema = lazySchema(() => z.string().trim().regex(/^\d{
 export const smsCodeSchema = lazySchema(() => z.string().trim().regex(/^\d{1,10}$/));
 
 /** Sent once a failed login made the captcha necessary (ids come from GET /wps/captcha). */
-const captchaFields = {
+const captchaFields = () => ({
   captcha: z.string().trim().max(16).optional(),
   captchaId: z.string().max(64).optional(),
-};
+});
 
 export const LOGIN_TYPES = ['username', 'sms', 'firebase'] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
@@ -26,14 +26,14 @@ export const loginRequestSchema = lazySchema(() => z.discriminatedUnion('type', 
     username: z.string().trim().min(1).max(64),
     password: z.string().min(1).max(64),
     countryDialingCode: dialingCodeSchema.optional(),
-    ...captchaFields,
+    ...captchaFields(),
   }).strict(),
   z.object({
     type: z.literal('sms'),
     username: mobileNumberSchema,
     verificationCode: smsCodeSchema,
     countryDialingCode: dialingCodeSchema.optional(),
-    ...captchaFields,
+    ...captchaFields(),
   }).strict(),
   z.object({
     type: z.literal('firebase'),
@@ -41,7 +41,7 @@ export const loginRequestSchema = lazySchema(() => z.discriminatedUnion('type', 
     firebaseIdToken: z.string().max(8192),
     firebaseMobileNo: z.string().max(32).optional(),
     countryDialingCode: dialingCodeSchema.optional(),
-    ...captchaFields,
+    ...captchaFields(),
   }).strict(),
 ]));
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
