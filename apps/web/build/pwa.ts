@@ -6,8 +6,9 @@ export const OFFLINE_PAGE = '/m/offline.html';
 export const pwa = () =>
   VitePWA({
     registerType: 'autoUpdate',
-    // A file, not an inline script: the CSP allows scripts from this origin only.
-    injectRegister: 'script',
+    // A file, not an inline script: the CSP allows scripts from this origin only. Deferred, so it
+    // does not hold up parsing and the loading skeleton paints before any script has arrived.
+    injectRegister: 'script-defer',
     manifestFilename: 'manifest.webmanifest',
     includeAssets: ['favicon.svg', 'offline.html', 'icons/*.png'],
     manifest: {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
 export type RowRange = { start: number; end: number };
 
@@ -15,17 +15,24 @@ export function visibleRows(top: number, height: number, rowHeight: number, rowC
  * not grow with the number of loaded rows.
  */
 export function useWindowedRows(container: RefObject<HTMLElement | null>, rowCount: number, rowHeight: number, overscan = 2): RowRange {
-  const [range, setRange] = useState<RowRange>(() => visibleRows(0, 900, rowHeight, rowCount, overscan));
+  const [range, setRange] = useState<RowRange>(() => visibleRows(0, window.innerHeight, rowHeight, rowCount, 0));
   // Measured in the next frame, not during the commit: reading the layout there would force the
-  // whole new page to be laid out inside the commit's task (a long task on a slow phone).
+  // whole new page to be laid out inside the commit's task (a long task on a slow phone). The
+  // first measurement draws only the rows on screen; the rows around them follow in a later task.
   useEffect(() => {
     let frame = 0;
+    let widen = 0;
+    let rowsAround = 0;
     const measure = () => {
       frame = 0;
       const element = container.current;
       if (!element) return;
-      const next = visibleRows(element.getBoundingClientRect().top, window.innerHeight, rowHeight, rowCount, overscan);
-      setRange((current) => (current.start === next.start && current.end === next.end ? current : next));
+      const next = visibleRows(element.getBoundingClientRect().top, window.innerHeight, rowHeight, rowCount, rowsAround);
+      startTransition(() => setRange((current) => (current.start === next.start && current.end === next.end ? current : next)));
+      if (rowsAround < overscan) {
+        rowsAround = overscan;
+        widen = window.setTimeout(schedule, 0);
+      }
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
@@ -37,6 +44,7 @@ export function useWindowedRows(container: RefObject<HTMLElement | null>, rowCou
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       if (frame) cancelAnimationFrame(frame);
+      window.clearTimeout(widen);
     };
   }, [container, rowCount, rowHeight, overscan]);
   return range;
