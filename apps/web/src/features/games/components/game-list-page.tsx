@@ -15,22 +15,13 @@ import { useGamePages } from '@/features/games/hooks/use-game-pages';
 import { useInfiniteScroll } from '@/features/games/hooks/use-infinite-scroll';
 import { categoryLabel } from '@/lib/game-categories';
 import { GameGrid } from '@/features/games/components/game-grid';
+import { GameSkeleton } from '@/features/games/components/game-skeleton';
 import { FilterButton, GameTabs } from '@/features/games/components/game-tabs';
 import { SearchBox } from '@/features/games/components/search-box';
 import { VendorCarousel } from '@/features/games/components/vendor-carousel';
 import '@/features/games/components/games.css';
 
 const FilterPanel = lazy(() => import('@/features/games/components/filter-panel'));
-
-function SkeletonTiles() {
-  return (
-    <div className="game-skeleton" aria-busy="true" data-testid="game-list-loading">
-      {Array.from({ length: 9 }, (_, index) => (
-        <span key={index} className="game-skeleton-tile" />
-      ))}
-    </div>
-  );
-}
 
 /** /m/gameList?gameType=: search, tabs, vendor carousel, filters and the windowed, endless list. */
 export function GameListPage() {
@@ -80,7 +71,7 @@ export function GameListPage() {
         onSelect={(vendor) => state.setFilters({ ...state.filters, vendor })}
       />
       {pages.loading ? (
-        <SkeletonTiles />
+        <GameSkeleton tiles={9} testId="game-list-loading" />
       ) : (
         <GameGrid games={pages.games} isFavourite={favourites.isFavourite} onOpen={open} onToggleFavourite={toggleFavourite} />
       )}

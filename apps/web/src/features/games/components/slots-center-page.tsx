@@ -8,11 +8,13 @@ import { useGameVendors } from '@/lib/game-vendors';
 import { useHotGames } from '@/features/games/api/hot-games';
 import { useFavourites } from '@/features/games/hooks/use-favourites';
 import { useGameLauncher } from '@/lib/use-game-launcher';
+import { GameSkeleton } from '@/features/games/components/game-skeleton';
 import { GameTile } from '@/features/games/components/game-tile';
 import { VendorCards } from '@/features/games/components/vendor-cards';
 import '@/features/games/components/games.css';
 
 const SLOT_CATEGORIES = ['RNG', 'FISH'];
+const HOT_TILES = 9;
 
 /** /m/slotsCenter: hot slots and the slot and fishing vendors. */
 export function SlotsCenterPage() {
@@ -33,8 +35,9 @@ export function SlotsCenterPage() {
           <Link to="/m/gameList?gameType=RNG&tab=hot">{t('games.tab.hot')}</Link>
         </h2>
         {hot.isError && <LoadFailed onRetry={() => void hot.refetch()} />}
+        {hot.isPending && <GameSkeleton tiles={HOT_TILES} />}
         <div className="trail-games">
-          {hot.data?.slice(0, 9).map((game) => (
+          {hot.data?.slice(0, HOT_TILES).map((game) => (
             <GameTile key={game.nodeId} game={game} favourite={favourites.isFavourite(game.nodeId)} onOpen={open} onToggleFavourite={toggleFavourite} />
           ))}
         </div>
