@@ -12,10 +12,12 @@ import { captchaRoutes } from './modules/captcha/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { siteStatus } from './modules/system/service.ts';
+import { firstScreenPictures } from './modules/games/first-screen.ts';
 import { compression } from './plugins/compression.ts';
 import { database } from './plugins/database.ts';
 import { encryptionEnvelope } from './plugins/encryption-envelope.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { gameCatalogue } from './plugins/game-catalogue.ts';
 import { merchantResolution } from './plugins/merchant-resolution.ts';
 import { apiRateLimit, DEFAULT_API_RATE_LIMIT, type ApiRateLimit } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -66,6 +68,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(securityHeaders);
   app.register(compression);
   app.register(database, { db: options.db });
+  app.register(gameCatalogue);
   app.register(apiRateLimit, options.apiRateLimit ?? DEFAULT_API_RATE_LIMIT);
   app.register(merchantResolution);
   app.register(sessionAuth, { verifySession: createSessionVerifier(options.db) });
@@ -79,6 +82,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
           const merchant = await app.merchants.findByCode(code);
           return merchant && siteStatus(merchant);
         },
+    firstPictures: options.upstream ? undefined : (code, path, params) => firstScreenPictures(app.gameCatalogue, code, path, params),
   });
   if (options.upstream) app.register(upstreamProxy, { upstream: options.upstream });
   else app.register(platformApi, { devEndpoints: options.devEndpoints ?? false });

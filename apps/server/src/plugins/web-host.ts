@@ -15,6 +15,8 @@ export type WebHostOptions = {
   defaultMerchant: string;
   /** The merchant's site status, written into the page (absent in proxy mode: the app asks upstream). */
   bootStatus?: (merchantCode: string) => Promise<SiteStatus | null>;
+  /** Pictures the page's first screen shows, preloaded with it (absent in proxy mode). */
+  firstPictures?: (merchantCode: string, path: string, params: URLSearchParams) => Promise<readonly string[]>;
 };
 
 const PAGE_PREFIX = '/m/';
@@ -48,6 +50,8 @@ const preloadTag = (url: string) =>
     ? `<link rel="stylesheet" crossorigin href="${escapeAttribute(url)}">`
     : `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`;
 
+const picturePreloadTag = (url: string) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}">`;
+
 /** A data block is never run, so the CSP allows it; `<` is escaped so no text can close it. */
 const statusBlock = (status: SiteStatus) =>
   `<script type="application/json" id="${BOOT_STATUS_ELEMENT_ID}">${JSON.stringify(status).replace(/</g, '\\u003c')}</script>`;
@@ -66,22 +70,30 @@ export const webHost = fp(
 
     /**
      * The page's head gets what the app would otherwise fetch only after its entry ran: the
-     * site status, and the route's chunks and the default language's dictionary to preload.
+     * site status, and the route's chunks, the default language's dictionary and the first
+     * screen's pictures to preload.
      */
-    async function headAdditions(merchant: string, path: string): Promise<string> {
-      const [status, files] = await Promise.all([options.bootStatus?.(merchant) ?? null, preloads()]);
+    async function headAdditions(merchant: string, url: string): Promise<string> {
+      const path = pagePath(url);
+      const params = new URLSearchParams(url.split('?')[1] ?? '');
+      const [status, files, pictures] = await Promise.all([
+        options.bootStatus?.(merchant) ?? null,
+        preloads(),
+        // The page works without the preloads: a failed lookup only loses them.
+        options.firstPictures?.(merchant, path, params).catch(() => []) ?? [],
+      ]);
       const urls = [
         ...(files?.pages[path] ?? []),
         ...(status && files ? (files.dictionaries[status.info.defaultLanguage] ?? []) : []),
       ];
-      return [...new Set(urls)].map(preloadTag).join('') + (status ? statusBlock(status) : '');
+      return [...new Set(urls)].map(preloadTag).join('') + pictures.map(picturePreloadTag).join('') + (status ? statusBlock(status) : '');
     }
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
       const html = await indexPage();
       if (html === null) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
       const merchant = (await app.merchants.findCodeByHost(request.hostname.toLowerCase())) ?? options.defaultMerchant;
-      const additions = await headAdditions(merchant, pagePath(request.url));
+      const additions = await headAdditions(merchant, request.url);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)

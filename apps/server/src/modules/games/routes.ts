@@ -9,7 +9,6 @@ import { requireSession } from '../../lib/require-session.ts';
 import { merchantOf } from '../../plugins/merchant-resolution.ts';
 import { walletRepository } from '../wallet/repository.ts';
 import { renderGameArt, renderVendorLogo } from './art.ts';
-import { createGameCatalogue } from './catalogue.ts';
 import { DEMO_ASSETS, renderDemoPage, renderExpiredPage } from './demo-page.ts';
 import { createLaunchTokens } from './launch-token.ts';
 import { createGamesRepository } from './repository.ts';
@@ -33,7 +32,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, type: string, 
 
 export async function gamesRoutes(app: FastifyInstance) {
   const repository = createGamesRepository(app.db);
-  const catalogue = createGameCatalogue(repository);
+  const catalogue = app.gameCatalogue;
   const play = createGamePlay(app.db, repository, createLaunchTokens());
   const pictures = new Map<string, string>();
 

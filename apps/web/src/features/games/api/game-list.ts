@@ -1,10 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { GAME_LIST_PAGE_SIZE, type EndpointQuery } from '@m/contract';
+import { GAME_LIST_PAGE_SIZE, type GameListFilter } from '@m/contract';
 import { api } from '@/lib/api-client';
 import { nextPageOf, STALE_TIME } from '@/lib/query-client';
 
-/** Everything of the game-list query but the page. */
-export type GameListFilter = Omit<EndpointQuery<'gameList'>, 'pageNo' | 'pageSize' | 'platform' | 'clientType' | 'language'>;
 
 export const fetchGameList = (filter: GameListFilter, pageNo: number, signal?: AbortSignal) =>
   api.call('gameList', { query: { ...filter, pageNo, pageSize: GAME_LIST_PAGE_SIZE, platform: 'html5', clientType: 2 }, signal });

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MIN_BET_OPTIONS, type VendorName } from '@m/contract';
+import { MIN_BET_OPTIONS, type GameListFilters, type ListGameType, type VendorName } from '@m/contract';
 import { Popup } from '@/components/ui/popup';
 import { useT } from '@/lib/i18n/use-t';
 import { useVassalGameTypes } from '@/features/games/api/vassal-game-types';
-import type { GameListFilters, ListGameType } from '@/features/games/hooks/use-game-list-state';
 import { categoryLabel } from '@/lib/game-categories';
 
 const OTHER_CATEGORIES = ['HOT', 'RNG', 'FISH', 'LIVE', 'SPORTS', 'ESPORTS', 'PVP', 'COCKFIGHT', 'LOTT'] as const;

@@ -1,5 +1,5 @@
 import { useDeferredValue, useRef } from 'react';
-import type { Game } from '@m/contract';
+import { FIRST_SCREEN_GAMES, type Game } from '@m/contract';
 import { useElementWidth, useWindowedRows } from '@/features/games/hooks/use-windowed-rows';
 import { GameTile } from '@/features/games/components/game-tile';
 
@@ -8,8 +8,6 @@ const COLUMN_GAP = 10;
 const ROW_GAP = 14;
 /** The name under each picture: two lines of 17 px and a 6 px margin (see games.css). */
 const NAME_BLOCK = 40;
-/** Rows that a phone shows before any scrolling. */
-const FIRST_SCREEN_ROWS = 2;
 
 type GameGridProps = {
   games: readonly Game[];
@@ -39,7 +37,7 @@ export function GameGrid({ games: latestGames, isFavourite, onOpen, onToggleFavo
             key={game.nodeId}
             game={game}
             favourite={isFavourite(game.nodeId)}
-            eager={row < FIRST_SCREEN_ROWS}
+            eager={row * GRID_COLUMNS < FIRST_SCREEN_GAMES}
             onOpen={onOpen}
             onToggleFavourite={onToggleFavourite}
           />

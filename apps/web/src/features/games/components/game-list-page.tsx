@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { HOT_GAME_TYPE, type Game } from '@m/contract';
+import { HOT_GAME_TYPE, IN_HOUSE, isMemberTab, tabsOf, type Game, type GameTab } from '@m/contract';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { LOGIN_PATH } from '@/config/paths';
@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session';
 import { useGameVendors } from '@/lib/game-vendors';
 import { useFavourites } from '@/features/games/hooks/use-favourites';
 import { useGameLauncher } from '@/lib/use-game-launcher';
-import { IN_HOUSE, isMemberTab, tabsOf, useGameListState, type GameTab } from '@/features/games/hooks/use-game-list-state';
+import { useGameListState } from '@/features/games/hooks/use-game-list-state';
 import { useGamePages } from '@/features/games/hooks/use-game-pages';
 import { useInfiniteScroll } from '@/features/games/hooks/use-infinite-scroll';
 import { categoryLabel } from '@/lib/game-categories';

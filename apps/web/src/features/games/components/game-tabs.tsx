@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n/use-t';
-import type { GameTab } from '@/features/games/hooks/use-game-list-state';
+import type { GameTab } from '@m/contract';
 
 export function GameTabs({ tabs, active, onSelect }: { tabs: readonly GameTab[]; active: GameTab; onSelect: (tab: GameTab) => void }) {
   const t = useT();

@@ -1,13 +1,12 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import type { Game, GamePage } from '@m/contract';
+import type { Game, GameListFilter, GamePage } from '@m/contract';
 import { LOGIN_PATH } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { addFavourite } from '@/features/games/api/add-favourite';
 import { removeFavourite } from '@/features/games/api/remove-favourite';
 import { favouriteIdsQueryOptions, useFavouriteIds, type FavouriteKey } from '@/features/games/api/favourite-ids';
-import type { GameListFilter } from '@/features/games/api/game-list';
 
 const isFavouriteList = (queryKey: readonly unknown[]) =>
   queryKey[0] === 'games' && queryKey[1] === 'list' && (queryKey[2] as GameListFilter | undefined)?.gameClassify === 'FAV';

@@ -1,30 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { GameClassify } from '@m/contract';
+import { categoryOf, IN_HOUSE, isMemberTab, listFilterOf, type GameTab } from '@m/contract';
 import { useSession } from '@/lib/session';
-import { gameListQueryOptions, useGameList, type GameListFilter } from '@/features/games/api/game-list';
+import { gameListQueryOptions, useGameList } from '@/features/games/api/game-list';
 import { recentGamesQueryOptions, useRecentGames } from '@/features/games/api/recent-games';
 import { useAllVassalage } from '@/features/games/api/all-vassalage';
-import {
-  categoryOf, IN_HOUSE, isMemberTab, type GameListParams, type GameListState, type GameTab,
-} from '@/features/games/hooks/use-game-list-state';
-
-const CLASSIFY: Record<Exclude<GameTab, 'recent'>, GameClassify> = { fav: 'FAV', hot: 'HOT', all: 'ALL', new: 'NEW' };
-
-/** The game-list query of a tab (in-house lists are slots of the in-house vassalage). */
-export const listFilterOf = (
-  params: Pick<GameListParams, 'gameType' | 'gameName' | 'vassalage' | 'filters'>,
-  tab: Exclude<GameTab, 'recent'>,
-  inHouseVassalage?: string,
-): GameListFilter => ({
-  gameType: categoryOf(params.gameType),
-  gameClassify: CLASSIFY[tab],
-  gameName: params.gameName || undefined,
-  vassalage: params.vassalage ?? inHouseVassalage,
-  vendor: params.filters.vendor,
-  subType: params.filters.subType,
-  minBet: params.filters.minBet,
-});
+import type { GameListState } from '@/features/games/hooks/use-game-list-state';
 
 /**
  * The games of the selected tab, page by page: recents from their own list (25 a page), every
