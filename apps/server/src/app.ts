@@ -12,7 +12,7 @@ import { captchaRoutes } from './modules/captcha/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { siteStatus } from './modules/system/service.ts';
-import { firstScreenPictures } from './modules/games/first-screen.ts';
+import { firstGameListPage } from './modules/games/first-screen.ts';
 import { compression } from './plugins/compression.ts';
 import { database } from './plugins/database.ts';
 import { encryptionEnvelope } from './plugins/encryption-envelope.ts';
@@ -82,7 +82,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
           const merchant = await app.merchants.findByCode(code);
           return merchant && siteStatus(merchant);
         },
-    firstPictures: options.upstream ? undefined : (code, path, params) => firstScreenPictures(app.gameCatalogue, code, path, params),
+    firstGameList: options.upstream ? undefined : (code, path, params) => firstGameListPage(app.gameCatalogue, code, path, params),
   });
   if (options.upstream) app.register(upstreamProxy, { upstream: options.upstream });
   else app.register(platformApi, { devEndpoints: options.devEndpoints ?? false });

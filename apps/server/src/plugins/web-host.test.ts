@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOOT_STATUS_ELEMENT_ID, FIRST_SCREEN_GAMES, PAGE_PRELOADS_FILE, ROUTE_ALIASES, type PagePreloads } from '@m/contract';
+import {
+  BOOT_GAME_LIST_ELEMENT_ID, BOOT_STATUS_ELEMENT_ID, FIRST_SCREEN_GAMES, PAGE_PRELOADS_FILE, ROUTE_ALIASES, type GamePage, type PagePreloads,
+} from '@m/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { merchants } from '../db/schema.ts';
@@ -74,16 +76,20 @@ describe('web host', () => {
     expect(unknown.body).not.toContain('home-1.js');
   });
 
-  it('preloads the pictures of the game list\'s first screen, the games the list call answers first', async () => {
+  it('writes the game list\'s first page into the page and preloads its first pictures, as the list call answers', async () => {
     const imagePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((match) => match[1]);
+    const gameListBlock = (html: string) => new RegExp(`<script type="application/json" id="${BOOT_GAME_LIST_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
     const page = await ctx.app.inject({ method: 'GET', url: '/m/gameList?gameType=RNG&tab=new' });
     const list = await ctx.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=NEW&pageNo=1&pageSize=26', headers: demo });
-    const firstGames = (list.json().value.games as { iconUrl: string }[]).slice(0, FIRST_SCREEN_GAMES).map((game) => game.iconUrl);
-    expect(firstGames).toHaveLength(FIRST_SCREEN_GAMES);
-    expect(imagePreloads(page.body)).toEqual(firstGames);
-    // A member's own tab, a page without a game list, and a list the API would refuse preload none.
+    const firstPage = list.json().value as GamePage;
+    expect(JSON.parse(gameListBlock(page.body)!)).toEqual({ filter: { gameType: 'RNG', gameClassify: 'NEW' }, page: firstPage });
+    expect(imagePreloads(page.body)).toEqual(firstPage.games.slice(0, FIRST_SCREEN_GAMES).map((game) => game.iconUrl));
+    expect(imagePreloads(page.body)).toHaveLength(FIRST_SCREEN_GAMES);
+    // A member's own tab, a page without a game list, and a list the API would refuse get neither.
     for (const url of ['/m/gameList?gameType=RNG&tab=fav', '/m/home', '/m/gameList?gameType=RNG&vendor=%3Cbad%3E']) {
-      expect(imagePreloads((await ctx.app.inject({ method: 'GET', url })).body), url).toEqual([]);
+      const other = (await ctx.app.inject({ method: 'GET', url })).body;
+      expect(imagePreloads(other), url).toEqual([]);
+      expect(gameListBlock(other), url).toBeUndefined();
     }
   });
 

@@ -2,7 +2,8 @@ import { stat, readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
-  BOOT_STATUS_ELEMENT_ID, MERCHANT_META_NAME, PAGE_PRELOADS_FILE, ROUTE_ALIASES, trimTrailingSlash, type PagePreloads, type SiteStatus,
+  BOOT_GAME_LIST_ELEMENT_ID, BOOT_STATUS_ELEMENT_ID, FIRST_SCREEN_GAMES, MERCHANT_META_NAME, PAGE_PRELOADS_FILE, ROUTE_ALIASES,
+  trimTrailingSlash, type GameListFilter, type GamePage, type PagePreloads, type SiteStatus,
 } from '@m/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,8 +16,8 @@ export type WebHostOptions = {
   defaultMerchant: string;
   /** The merchant's site status, written into the page (absent in proxy mode: the app asks upstream). */
   bootStatus?: (merchantCode: string) => Promise<SiteStatus | null>;
-  /** Pictures the page's first screen shows, preloaded with it (absent in proxy mode). */
-  firstPictures?: (merchantCode: string, path: string, params: URLSearchParams) => Promise<readonly string[]>;
+  /** The game list a page's first screen shows, written into it (absent in proxy mode). */
+  firstGameList?: (merchantCode: string, path: string, params: URLSearchParams) => Promise<{ filter: GameListFilter; page: GamePage } | null>;
 };
 
 const PAGE_PREFIX = '/m/';
@@ -53,8 +54,8 @@ const preloadTag = (url: string) =>
 const picturePreloadTag = (url: string) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}">`;
 
 /** A data block is never run, so the CSP allows it; `<` is escaped so no text can close it. */
-const statusBlock = (status: SiteStatus) =>
-  `<script type="application/json" id="${BOOT_STATUS_ELEMENT_ID}">${JSON.stringify(status).replace(/</g, '\\u003c')}</script>`;
+const dataBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /** The route-table path of a page request (the key of the build's page preloads). */
 const pagePath = (url: string) => trimTrailingSlash(url.split('?')[0]!);
@@ -70,23 +71,29 @@ export const webHost = fp(
 
     /**
      * The page's head gets what the app would otherwise fetch only after its entry ran: the
-     * site status, and the route's chunks, the default language's dictionary and the first
-     * screen's pictures to preload.
+     * site status and the first screen's game list, and the route's chunks, the default
+     * language's dictionary and the list's first pictures to preload.
      */
     async function headAdditions(merchant: string, url: string): Promise<string> {
       const path = pagePath(url);
       const params = new URLSearchParams(url.split('?')[1] ?? '');
-      const [status, files, pictures] = await Promise.all([
+      const [status, files, gameList] = await Promise.all([
         options.bootStatus?.(merchant) ?? null,
         preloads(),
-        // The page works without the preloads: a failed lookup only loses them.
-        options.firstPictures?.(merchant, path, params).catch(() => []) ?? [],
+        // The page works without it (the app asks for the list): a failed lookup only loses time.
+        options.firstGameList?.(merchant, path, params).catch(() => null) ?? null,
       ]);
+      const pictures = gameList?.page.games.slice(0, FIRST_SCREEN_GAMES).map((game) => game.iconUrl) ?? [];
       const urls = [
         ...(files?.pages[path] ?? []),
         ...(status && files ? (files.dictionaries[status.info.defaultLanguage] ?? []) : []),
       ];
-      return [...new Set(urls)].map(preloadTag).join('') + pictures.map(picturePreloadTag).join('') + (status ? statusBlock(status) : '');
+      return (
+        [...new Set(urls)].map(preloadTag).join('') +
+        pictures.map(picturePreloadTag).join('') +
+        (status ? dataBlock(BOOT_STATUS_ELEMENT_ID, status) : '') +
+        (gameList ? dataBlock(BOOT_GAME_LIST_ELEMENT_ID, gameList) : '')
+      );
     }
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {

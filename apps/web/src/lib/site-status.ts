@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { BOOT_STATUS_ELEMENT_ID, endpoints, flattenWhitelabel, type SiteStatus } from '@m/contract';
 import { api } from '@/lib/api-client';
+import { readDataBlock } from '@/lib/page-boot';
 import { STALE_TIME } from '@/lib/query-client';
 
 /** Site status is read by startup, flags and the language block, hence shared in lib. */
@@ -11,17 +12,9 @@ export const siteStatusQueryOptions = () =>
     staleTime: STALE_TIME.standard,
   });
 
-/** The status the server wrote into the page (see the web host), when it is there and valid. */
-export function readBootStatus(doc: Document = document): SiteStatus | null {
-  const text = doc.getElementById(BOOT_STATUS_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const parsed = endpoints.systemStatus.response.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+/** The status the server wrote into the page, when it is there and valid. */
+export const readBootStatus = (doc: Document = document): SiteStatus | null =>
+  readDataBlock(BOOT_STATUS_ELEMENT_ID, endpoints.systemStatus.response, { doc });
 
 /** Starts `client` with the page's status, so startup does not wait for the status call. */
 export function seedBootStatus(client: QueryClient, doc: Document = document): QueryClient {

@@ -1,14 +1,29 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { firstListFilterOf } from '@m/contract';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { BOOT_GAME_LIST_ELEMENT_ID, firstListFilterOf, gamePageSchema, lazySchema, type GameListFilter } from '@m/contract';
+import { readDataBlock } from '@/lib/page-boot';
 import { gameVendorsQueryOptions } from '@/lib/game-vendors';
 import { gameListQueryOptions } from '@/features/games/api/game-list';
 
+const bootGameListSchema = lazySchema(() => z.object({ filter: z.record(z.string(), z.unknown()), page: gamePageSchema }));
+
+/** The first page the server wrote into the page, when it answers `filter` (read once: later visits ask the server). */
+function bootGameListPage(filter: GameListFilter, doc: Document) {
+  const boot = readDataBlock(BOOT_GAME_LIST_ELEMENT_ID, bootGameListSchema, { doc, consume: true });
+  return boot && hashKey([boot.filter]) === hashKey([filter]) ? boot.page : null;
+}
+
 /**
- * The vendor carousel and the first page /m/gameList will show. Member-only tabs and in-house
- * lists (which first need the vassalage) are left to the page.
+ * The vendor carousel and the first page /m/gameList will show, from the page itself when the
+ * server wrote it there. Member-only tabs and in-house lists (which first need the vassalage)
+ * are left to the page.
  */
-export function prefetchGameList(client: QueryClient, params: URLSearchParams) {
+export function prefetchGameList(client: QueryClient, params: URLSearchParams, doc: Document = document) {
   void client.prefetchQuery(gameVendorsQueryOptions());
   const filter = firstListFilterOf(params);
-  if (filter) void client.prefetchInfiniteQuery(gameListQueryOptions(filter, null));
+  if (!filter) return;
+  const options = gameListQueryOptions(filter, null);
+  const page = bootGameListPage(filter, doc);
+  if (page) client.setQueryData(options.queryKey, { pages: [page], pageParams: [1] });
+  else void client.prefetchInfiniteQuery(options);
 }

@@ -3,18 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { readBootStatus, seedBootStatus, siteStatusQueryOptions } from '@/lib/site-status';
 import { siteStatusFixture } from '@/test/site-status-fixture';
+import { pageWithDataBlock } from '@/test/data-block';
 
-const pageWith = (text: string | null) => {
-  const doc = document.implementation.createHTMLDocument('page');
-  if (text !== null) {
-    const block = doc.createElement('script');
-    block.type = 'application/json';
-    block.id = BOOT_STATUS_ELEMENT_ID;
-    block.textContent = text;
-    doc.head.append(block);
-  }
-  return doc;
-};
+const pageWith = (text: string | null) => pageWithDataBlock(BOOT_STATUS_ELEMENT_ID, text);
 
 describe('the status written into the page', () => {
   it('starts the query cache with it', () => {

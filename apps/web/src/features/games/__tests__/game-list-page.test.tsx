@@ -1,19 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Game, GamePage } from '@m/contract';
 import { renderWithApp } from '@/test/render';
 import { envelope, jsonResponse } from '@/test/site-status-fixture';
+import { gamePageFixture as page } from '@/test/game-fixture';
 import { GameListPage } from '@/features/games/components/game-list-page';
-
-const game = (nodeId: number): Game => ({
-  nodeId, nodeName: `Game ${nodeId}`, gameName: `Game ${nodeId}`, gameId: `G${nodeId}`, gameCode: `G${nodeId}`, gameType: 'PVP', gameCategory: 'PVP',
-  subType: 'POKER', vendor: 'CARDHOUSE', vassalage: null, iconUrl: `/wps/media/games/CARDHOUSE/G${nodeId}.svg`, mobileLargeIcon: '', showIcon: true,
-  isNew: false, isHot: false, minBet: 0.5, lines: null, supportPlay: true, supportFreePlay: false, isGameH5: true, playType: 'trad',
-});
-const page = (pageNum: number, totalPages: number): GamePage => ({
-  games: Array.from({ length: 26 }, (_, index) => game(pageNum * 100 + index)), pageNum, totalPages, totalCount: totalPages * 26,
-});
 
 describe('game list page', () => {
   const fetchMock = vi.fn<typeof fetch>();

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BOOT_GAME_LIST_ELEMENT_ID } from '@m/contract';
 import { createQueryClient } from '@/lib/query-client';
+import { pageWithDataBlock } from '@/test/data-block';
+import { gamePageFixture } from '@/test/game-fixture';
+import { gameListQueryOptions } from '@/features/games/api/game-list';
 import { prefetchGameList } from '@/features/games/prefetch';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -11,6 +15,10 @@ function prefetchedKeys(search: string) {
   prefetchGameList(client, new URLSearchParams(search));
   return client.getQueryCache().findAll().map((query) => query.queryKey);
 }
+
+const firstPage = gamePageFixture(1, 3);
+
+const pageWithList = (block: unknown) => pageWithDataBlock(BOOT_GAME_LIST_ELEMENT_ID, JSON.stringify(block));
 
 describe('game list prefetch', () => {
   it.each([
@@ -26,5 +34,28 @@ describe('game list prefetch', () => {
 
   it.each(['gameType=RNG&tab=fav', 'gameType=RNG&tab=recent', 'gameType=INHOUSE'])('leaves %s to the page (member-only, or waits for the vassalage)', (search) => {
     expect(prefetchedKeys(search)).toEqual([['games', 'vendors']]);
+  });
+
+  it('takes the first page from the page when the server wrote the same list there, once', () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() => new Promise(() => {}));
+    vi.stubGlobal('fetch', fetch);
+    const client = createQueryClient();
+    const doc = pageWithList({ filter: { gameType: 'RNG', gameClassify: 'HOT' }, page: firstPage });
+    prefetchGameList(client, new URLSearchParams('gameType=RNG&tab=hot'), doc);
+    const key = gameListQueryOptions({ gameType: 'RNG', gameClassify: 'HOT' }, null).queryKey;
+    expect(client.getQueryData(key)).toEqual({ pages: [firstPage], pageParams: [1] });
+    expect(fetch.mock.calls.map(([url]) => String(url))).not.toContainEqual(expect.stringContaining('GCSGAME_gameList'));
+    expect(doc.getElementById(BOOT_GAME_LIST_ELEMENT_ID)).toBeNull();
+  });
+
+  it.each([
+    ['another list', { filter: { gameType: 'LIVE', gameClassify: 'ALL' }, page: firstPage }],
+    ['a page of another shape', { filter: { gameType: 'RNG', gameClassify: 'HOT' }, page: { games: 'none' } }],
+  ])('asks the server when the page holds %s', (_name, block) => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() => new Promise(() => {}));
+    vi.stubGlobal('fetch', fetch);
+    const client = createQueryClient();
+    prefetchGameList(client, new URLSearchParams('gameType=RNG&tab=hot'), pageWithList(block));
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContainEqual(expect.stringContaining('GCSGAME_gameList'));
   });
 });
