@@ -1,6 +1,7 @@
 import '@/components/ui/bootstrap';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { z } from 'zod';
 import { applyDeviceClasses } from '@/lib/device';
 import { createQueryClient } from '@/lib/query-client';
 import { persistQueries } from '@/lib/query-persistence';
@@ -14,6 +15,8 @@ import '@/styles/global.css';
 // so none of them blocks input for long; the router starts the page's code and data at once.
 async function start() {
   applyDeviceClasses();
+  // The CSP forbids eval: without this zod tries `new Function` once (a CSP violation) before parsing without it.
+  z.config({ jitless: true });
   const client = persistQueries(createQueryClient());
   await yieldToMain();
   seedBootStatus(client);

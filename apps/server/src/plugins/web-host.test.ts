@@ -34,6 +34,13 @@ describe('web host', () => {
     expect(response.headers.location).toBe(target);
   });
 
+  it('answers /robots.txt: pages may be indexed, the API may not', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body.split('\n')).toEqual(['User-agent: *', 'Allow: /m/', 'Disallow: /wps/', '']);
+  });
+
   it('keeps the query string on a redirect (affiliate links)', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/register.html?affiliateCode=A1' });
     expect(response.headers.location).toBe('/m/register?affiliateCode=A1');

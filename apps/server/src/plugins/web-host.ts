@@ -24,6 +24,8 @@ const PAGE_PREFIX = '/m/';
 const ASSETS_PREFIX = '/m/assets/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** The pages may be indexed; the API may not. */
+const ROBOTS_TXT = 'User-agent: *\nAllow: /m/\nDisallow: /wps/\n';
 const NOT_BUILT = 'The web app is not built. Run `npm run build` (or `npm start`, which builds it) and reload.';
 
 const escapeAttribute = (value: string) =>
@@ -106,6 +108,8 @@ export const webHost = fp(
         .header('cache-control', REVALIDATE)
         .send(html.replace(merchantMeta, `$1${escapeAttribute(merchant)}$2`).replace('</head>', () => `${additions}</head>`));
     }
+
+    app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', REVALIDATE).send(ROBOTS_TXT));
 
     for (const [alias, target] of Object.entries(ROUTE_ALIASES)) {
       app.get(alias, (request, reply) => {

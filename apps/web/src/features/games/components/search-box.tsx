@@ -20,6 +20,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (name:
       </svg>
       <input
         type="search"
+        name="gameName"
         enterKeyHint="search"
         data-testid="game-search"
         aria-label={t('games.search.label')}

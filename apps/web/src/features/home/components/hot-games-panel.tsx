@@ -28,6 +28,7 @@ export function HotGamesPanel() {
       >
         <input
           type="search"
+          name="gameName"
           enterKeyHint="search"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
