@@ -47,3 +47,6 @@ export const getSessionToken = () => useSessionStore.getState().session?.token;
 export const getSessionOwner = () => useSessionStore.getState().session?.userName ?? null;
 
 export const useSession = () => useSessionStore((state) => state.session);
+
+/** The signed-in member's name (keeps one member's cached lists apart from another's), or null. */
+export const useSessionOwner = () => useSessionStore((state) => state.session?.userName ?? null);

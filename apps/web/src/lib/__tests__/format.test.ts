@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatWhole } from '@/lib/format';
+import { formatLocalDateTime, formatMoney, formatWhole } from '@/lib/format';
 
 describe('number formats', () => {
   it.each([
@@ -12,5 +12,12 @@ describe('number formats', () => {
     [0, '0'], [999, '999'], [1000, '1,000'], [98765432.9, '98,765,432'], [130000000, '130,000,000'], [-4200, '-4,200'],
   ])('whole %s → %s', (amount, text) => {
     expect(formatWhole(amount)).toBe(text);
+  });
+
+  it.each([
+    ['MM/DD HH:mm', '03/07 09:05'],
+    ['YYYY-MM-DD HH:mm', '2026-03-07 09:05'],
+  ] as const)('date and time as %s', (pattern, text) => {
+    expect(formatLocalDateTime(new Date(2026, 2, 7, 9, 5).getTime(), pattern)).toBe(text);
   });
 });

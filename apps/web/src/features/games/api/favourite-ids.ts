@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/query-client';
-import { useSession } from '@/lib/session';
+import { useSessionOwner } from '@/lib/session';
 
 export type FavouriteKey = { nodeId: number; vendor: string };
 
@@ -16,6 +16,6 @@ export const favouriteIdsQueryOptions = (owner: string | null) =>
 
 /** The member's favourite games (empty for guests). */
 export const useFavouriteIds = () => {
-  const session = useSession();
-  return useQuery({ ...favouriteIdsQueryOptions(session?.userName ?? null), enabled: session !== null });
+  const owner = useSessionOwner();
+  return useQuery({ ...favouriteIdsQueryOptions(owner), enabled: owner !== null });
 };

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { Game, GameListFilter, GamePage } from '@m/contract';
 import { LOGIN_PATH } from '@/config/paths';
-import { useSession } from '@/lib/session';
+import { useSessionOwner } from '@/lib/session';
 import { addFavourite } from '@/features/games/api/add-favourite';
 import { removeFavourite } from '@/features/games/api/remove-favourite';
 import { favouriteIdsQueryOptions, useFavouriteIds, type FavouriteKey } from '@/features/games/api/favourite-ids';
@@ -21,15 +21,14 @@ const withoutGame = (nodeId: number) => (data: InfiniteData<GamePage> | undefine
 export function useFavourites(failureText: string) {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const session = useSession();
-  const owner = session?.userName ?? null;
+  const owner = useSessionOwner();
   const ids = useFavouriteIds().data;
   const favourites = useMemo(() => new Set(ids?.map((key) => key.nodeId)), [ids]);
   const idsKey = favouriteIdsQueryOptions(owner).queryKey;
 
   const toggle = useCallback(
     async (game: Game) => {
-      if (!session) {
+      if (owner === null) {
         void navigate(LOGIN_PATH);
         return;
       }
@@ -55,7 +54,7 @@ export function useFavourites(failureText: string) {
         void import('@/components/ui/feedback').then(({ Toast }) => Toast.show({ content: failureText }));
       }
     },
-    [client, favourites, idsKey, navigate, session, failureText],
+    [client, favourites, idsKey, navigate, owner, failureText],
   );
 
   const isFavourite = useCallback((nodeId: number) => favourites.has(nodeId), [favourites]);

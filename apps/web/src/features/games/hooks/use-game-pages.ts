@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { categoryOf, IN_HOUSE, isMemberTab, listFilterOf, type GameTab } from '@m/contract';
-import { useSession } from '@/lib/session';
+import { useSessionOwner } from '@/lib/session';
 import { gameListQueryOptions, useGameList } from '@/features/games/api/game-list';
 import { recentGamesQueryOptions, useRecentGames } from '@/features/games/api/recent-games';
 import { useAllVassalage } from '@/features/games/api/all-vassalage';
@@ -13,8 +13,7 @@ import type { GameListState } from '@/features/games/hooks/use-game-list-state';
  * and false after a failed load until the player retries.
  */
 export function useGamePages(state: GameListState) {
-  const session = useSession();
-  const owner = session?.userName ?? null;
+  const owner = useSessionOwner();
   const client = useQueryClient();
   const inHouse = state.gameType === IN_HOUSE;
   const vassalage = useAllVassalage(inHouse);
@@ -28,7 +27,7 @@ export function useGamePages(state: GameListState) {
   );
 
   const needsSession = isMemberTab(state.tab);
-  const ready = (!needsSession || session !== null) && (!inHouse || inHouseVassalage !== undefined);
+  const ready = (!needsSession || owner !== null) && (!inHouse || inHouseVassalage !== undefined);
   const recentFilter = useMemo(() => ({ gameType: category }), [category]);
   const listFilter = listFilterFor(state.tab === 'recent' ? 'all' : state.tab);
   const list = useGameList(listFilter, owner, ready && state.tab !== 'recent');

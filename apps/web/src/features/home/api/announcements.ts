@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnnouncementGroup, Announcements } from '@m/contract';
 import { api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/query-client';
-import { useSession } from '@/lib/session';
+import { useSessionOwner } from '@/lib/session';
 
 /** Home asks for every type and group at once and picks banners by group. */
 export const fetchAnnouncements = (signal?: AbortSignal) =>
@@ -18,8 +18,7 @@ export const announcementsQueryOptions = (owner: string | null) =>
   });
 
 export function useAnnouncements<T = Announcements>(select?: (data: Announcements) => T) {
-  const session = useSession();
-  return useQuery({ ...announcementsQueryOptions(session?.userName ?? null), select });
+  return useQuery({ ...announcementsQueryOptions(useSessionOwner()), select });
 }
 
 export const bannersOf = (group: AnnouncementGroup) => (data: Announcements) =>

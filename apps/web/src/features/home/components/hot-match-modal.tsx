@@ -2,7 +2,7 @@ import type { HotMatch } from '@m/contract';
 import { Button } from '@/components/ui/button';
 import { Popup } from '@/components/ui/popup';
 import { useT } from '@/lib/i18n/use-t';
-import { formatMatchTime } from '@/features/home/components/match-time';
+import { formatLocalDateTime } from '@/lib/format';
 import { useGameLauncher } from '@/lib/use-game-launcher';
 
 /** The hot-match modal: league, teams, kick-off and a bet button that opens the match's game. */
@@ -31,7 +31,7 @@ export default function HotMatchModal({ match, onClose }: { match: HotMatch; onC
             </div>
           ))}
         </div>
-        <p className="modal-time" data-testid="hot-match-time">{formatMatchTime(match.matchTime)}</p>
+        <p className="modal-time" data-testid="hot-match-time">{formatLocalDateTime(match.matchTime, 'MM/DD HH:mm')}</p>
         <Button block color="primary" disabled={!match.supportPlay} data-testid="hot-match-bet" onClick={bet}>
           {t('home.betNow')}
         </Button>

@@ -3,7 +3,7 @@ import type { Announcements, HotMatch } from '@m/contract';
 import { useT } from '@/lib/i18n/use-t';
 import { useAnnouncements } from '@/features/home/api/announcements';
 import { useCarousel, useSwipe } from '@/features/home/hooks/use-carousel';
-import { formatMatchTime } from '@/features/home/components/match-time';
+import { formatLocalDateTime } from '@/lib/format';
 
 const HotMatchModal = lazy(() => import('@/features/home/components/hot-match-modal'));
 
@@ -58,7 +58,7 @@ export function HotMatches() {
             >
               <span className="match-meta">
                 <span className="match-league">{match.league}</span>
-                <time className="match-time" dateTime={new Date(match.matchTime).toISOString()}>{formatMatchTime(match.matchTime)}</time>
+                <time className="match-time" dateTime={new Date(match.matchTime).toISOString()}>{formatLocalDateTime(match.matchTime, 'MM/DD HH:mm')}</time>
               </span>
               <span className="match-teams">
                 <TeamBadge name={match.homeTeam} imageUrl={match.homeTeamImageUrl} />

@@ -7,16 +7,12 @@ import { DotLoading } from '@/components/ui/dot-loading';
 import { LOGIN_PATH } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
-import { useSession } from '@/lib/session';
+import { useSessionOwner } from '@/lib/session';
+import { formatLocalDateTime } from '@/lib/format';
 import { useNotices, type NoticeType } from '@/features/messages/api/notices';
 import { useReadNotice } from '@/features/messages/api/read-notice';
 import '@/features/messages/components/notice.css';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const formatDate = (epochMs: number) => {
-  const date = new Date(epochMs);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
 
 function NoticeItem({ notice, canMark }: { notice: Notice; canMark: boolean }) {
   const [open, setOpen] = useState(false);
@@ -35,7 +31,7 @@ function NoticeItem({ notice, canMark }: { notice: Notice; canMark: boolean }) {
       >
         {unread && <span className="notice-unread" data-testid="notice-unread" aria-hidden="true" />}
         <span className="notice-title">{notice.title}</span>
-        <time className="notice-date" dateTime={new Date(notice.publishTime).toISOString()}>{formatDate(notice.publishTime)}</time>
+        <time className="notice-date" dateTime={new Date(notice.publishTime).toISOString()}>{formatLocalDateTime(notice.publishTime, 'YYYY-MM-DD HH:mm')}</time>
       </button>
       {open && <div className="notice-html notice-body" data-testid="notice-body" dangerouslySetInnerHTML={{ __html: notice.content }} />}
     </li>
@@ -49,11 +45,11 @@ function NoticeItem({ notice, canMark }: { notice: Notice; canMark: boolean }) {
 export function NoticePage() {
   const t = useT();
   const navigate = useNavigate();
-  const session = useSession();
+  const owner = useSessionOwner();
   const [params] = useSearchParams();
   const type: NoticeType = params.get('types') === 'A' ? 'A' : 'PL';
-  const needsLogin = type === 'A' && !session;
-  const notices = useNotices(type, session?.userName ?? null, !needsLogin);
+  const needsLogin = type === 'A' && owner === null;
+  const notices = useNotices(type, owner, !needsLogin);
   const list = notices.data?.pages.flatMap((page) => page.list) ?? [];
   const refused = notices.error instanceof ApiError ? notices.error.code : null;
 
@@ -74,7 +70,7 @@ export function NoticePage() {
     body = (
       <>
         <ul className="notice-list">
-          {list.map((notice) => <NoticeItem key={notice.id} notice={notice} canMark={session !== null} />)}
+          {list.map((notice) => <NoticeItem key={notice.id} notice={notice} canMark={owner !== null} />)}
         </ul>
         {notices.hasNextPage && (
           <Button block fill="none" loading={notices.isFetchingNextPage} data-testid="notice-more" onClick={() => void notices.fetchNextPage()}>
