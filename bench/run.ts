@@ -54,10 +54,10 @@ async function lighthouseScores(origin: string) {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
-        const categories = result?.lhr.categories ?? {};
         if (run < 0) continue;
         const lhr = result?.lhr;
-        if (lhr?.categories.performance?.score == null) {
+        const categories = lhr?.categories ?? {};
+        if (categories.performance?.score == null) {
           const metrics = (lhr?.categories.performance?.auditRefs ?? []).filter((ref) => ref.weight > 0).map((ref) => lhr?.audits[ref.id]);
           const failed = metrics.find((audit) => audit?.errorMessage);
           failures.push(lhr?.runtimeError?.message ?? (failed ? `${failed.id}: ${failed.errorMessage}` : 'no result'));

@@ -59,8 +59,6 @@ const picturePreloadTag = (url: string) => `<link rel="preload" as="image" fetch
 const dataBlock = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
-/** The route-table path of a page request (the key of the build's page preloads). */
-const pagePath = (url: string) => trimTrailingSlash(url.split('?')[0]!);
 
 /**
  * Serves the single-page app under /m/: hashed assets with a long cache, the route aliases as
@@ -77,8 +75,9 @@ export const webHost = fp(
      * language's dictionary and the list's first pictures to preload.
      */
     async function headAdditions(merchant: string, url: string): Promise<string> {
-      const path = pagePath(url);
-      const params = new URLSearchParams(url.split('?')[1] ?? '');
+      const { pathname, searchParams: params } = new URL(url, 'http://page');
+      // The route-table path (the key of the build's page preloads).
+      const path = trimTrailingSlash(pathname);
       const [status, files, gameList] = await Promise.all([
         options.bootStatus?.(merchant) ?? null,
         preloads(),

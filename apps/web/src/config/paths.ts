@@ -1,4 +1,4 @@
-import { ROUTE_ALIASES, trimTrailingSlash } from '@m/contract';
+import { GAME_LIST_PAGE_PATH, ROUTE_ALIASES, trimTrailingSlash } from '@m/contract';
 
 export type Feature =
   | 'startup' | 'auth' | 'home' | 'games' | 'lottery' | 'wallet' | 'member'
@@ -65,7 +65,7 @@ export const ROUTES = [
   { name: 'gameLobby', paths: ['/m/gameLobby'], feature: 'games' },
   { name: 'gameCenter', paths: ['/m/gameCenter'], feature: 'games' },
   { name: 'slotsCenter', paths: ['/m/slotsCenter'], feature: 'games' },
-  { name: 'gameList', paths: ['/m/gameList'], feature: 'games' },
+  { name: 'gameList', paths: [GAME_LIST_PAGE_PATH], feature: 'games' },
   { name: 'launchGame', paths: ['/m/launchGame'], feature: 'games' },
   { name: 'winnerPage', paths: ['/m/winnerPage'], feature: 'games' },
   { name: 'maintenance', paths: ['/m/maintenance'], feature: 'startup' },

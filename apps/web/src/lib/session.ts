@@ -44,9 +44,10 @@ export const clearSession = () => {
 export const getSessionToken = () => useSessionStore.getState().session?.token;
 
 /** The logged-in member's name, which keys their own cache entries; null for a guest. */
-export const getSessionOwner = () => useSessionStore.getState().session?.userName ?? null;
+const ownerOf = (state: SessionState) => state.session?.userName ?? null;
+
+export const getSessionOwner = () => ownerOf(useSessionStore.getState());
 
 export const useSession = () => useSessionStore((state) => state.session);
 
-/** The signed-in member's name (keeps one member's cached lists apart from another's), or null. */
-export const useSessionOwner = () => useSessionStore((state) => state.session?.userName ?? null);
+export const useSessionOwner = () => useSessionStore(ownerOf);

@@ -3,7 +3,6 @@ import { GAME_LIST_PAGE_SIZE, type GameListFilter } from '@m/contract';
 import { api } from '@/lib/api-client';
 import { nextPageOf, STALE_TIME } from '@/lib/query-client';
 
-
 export const fetchGameList = (filter: GameListFilter, pageNo: number, signal?: AbortSignal) =>
   api.call('gameList', { query: { ...filter, pageNo, pageSize: GAME_LIST_PAGE_SIZE, platform: 'html5', clientType: 2 }, signal });
 
