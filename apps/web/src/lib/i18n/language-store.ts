@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /** These two dictionaries are complete; every other language falls back to English per key. */
 const COMPLETE_LANGUAGES: readonly LanguageCode[] = ['EN', 'TY'];
+export const FALLBACK_LANGUAGE: LanguageCode = 'EN';
 
 type LanguageState = {
   language: LanguageCode | null;
@@ -31,7 +32,7 @@ export const applyLanguage = async (code: LanguageCode): Promise<void> => {
   pending = code;
   const [dictionary, fallback] = await Promise.all([
     loadDictionary(code),
-    COMPLETE_LANGUAGES.includes(code) ? null : loadDictionary('EN'),
+    COMPLETE_LANGUAGES.includes(code) ? null : loadDictionary(FALLBACK_LANGUAGE),
   ]);
   // A later choice wins over a slower earlier load.
   if (pending !== code) return;

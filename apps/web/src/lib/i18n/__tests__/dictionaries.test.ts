@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, LANGUAGES } from '@m/contract';
 import { PAGE_NAMES } from '@/config/paths';
+import { PLURAL_PARAM } from '@/lib/i18n/translate';
 
 const srcDir = join(import.meta.dirname, '../../..');
 const localesDir = join(srcDir, 'locales');
@@ -36,9 +37,20 @@ const usedKeys = (namespaces: Iterable<string>) => {
 /** Keys built at run time: error codes of the contract and the title of every page. */
 const dynamicKeys = [...ERROR_CODES.map((code) => `error.${code}`), ...PAGE_NAMES.map((name) => `page.${name}.title`)];
 
+const PLURAL_FORM = /^(.+)\.(zero|one|two|few|many|other)$/;
+const placeholders = (value: string) => (value.match(/\{\w+\}/g) ?? []).sort();
+const categoriesByLocale = new Map<string, readonly string[]>();
+const pluralCategories = (htmlLang: string) => {
+  if (!categoriesByLocale.has(htmlLang)) categoriesByLocale.set(htmlLang, new Intl.PluralRules(htmlLang).resolvedOptions().pluralCategories);
+  return categoriesByLocale.get(htmlLang)!;
+};
+
 describe('dictionaries', () => {
   const en = readDictionary('EN');
   const ty = readDictionary('TY');
+  /** Counted texts: `key.other` in English, looked up as `t(key, { count })`. */
+  const pluralKeys = new Set(Object.keys(en).flatMap((key) => (key.endsWith('.other') ? [key.slice(0, -'.other'.length)] : [])));
+  const hasKey = (dictionary: Record<string, string>, key: string) => key in dictionary || (pluralKeys.has(key) && `${key}.other` in dictionary);
 
   it('exist for every language of the contract, and only those', () => {
     const files = readdirSync(localesDir).map((file) => file.replace(/\.json$/, '')).sort();
@@ -51,7 +63,7 @@ describe('dictionaries', () => {
 
   it.each([['EN', en], ['TY', ty]])('%s has every key the source uses', (_code, dictionary) => {
     const namespaces = new Set([...Object.keys(en), ...Object.keys(ty)].map((key) => key.split('.')[0]!));
-    const missing = [...usedKeys(namespaces)].filter(([key]) => !(key in dictionary)).map(([key, file]) => `${key} (${file})`);
+    const missing = [...usedKeys(namespaces)].filter(([key]) => !hasKey(dictionary, key)).map(([key, file]) => `${key} (${file})`);
     expect(missing).toEqual([]);
   });
 
@@ -60,13 +72,35 @@ describe('dictionaries', () => {
   });
 
   it('other languages use only keys that EN knows, with the same placeholders', () => {
-    for (const { code } of LANGUAGES) {
+    for (const { code, htmlLang } of LANGUAGES) {
       const dictionary = readDictionary(code);
       for (const [key, text] of Object.entries(dictionary)) {
-        expect(en, `${code}: ${key}`).toHaveProperty([key]);
-        const placeholders = (value: string) => (value.match(/\{\w+\}/g) ?? []).sort();
-        expect(placeholders(text), `${code}: ${key}`).toEqual(placeholders(en[key]!));
+        const [, base, category] = key.match(PLURAL_FORM) ?? [];
+        if (base && pluralKeys.has(base)) {
+          expect(pluralCategories(htmlLang), `${code}: ${key} is a form its language has`).toContain(category);
+          // A form may spell its number out ("one game", Arabic «لعبتان»), so the count may be left out.
+          const allowed = placeholders(en[`${base}.other`]!);
+          expect(placeholders(text).filter((name) => !allowed.includes(name)), `${code}: ${key}`).toEqual([]);
+        } else {
+          expect(en, `${code}: ${key}`).toHaveProperty([key]);
+          expect(placeholders(text), `${code}: ${key}`).toEqual(placeholders(en[key]!));
+        }
       }
+    }
+  });
+
+  it('has counted texts in English, each with a {count}', () => {
+    expect(pluralKeys.size).toBeGreaterThan(0);
+    for (const key of pluralKeys) expect(placeholders(en[`${key}.other`]!), key).toContain(`{${PLURAL_PARAM}}`);
+  });
+
+  it.each(LANGUAGES.map(({ code, htmlLang }) => [code, htmlLang]))('%s has every form its plural rules (%s) need of each counted text it has', (code, htmlLang) => {
+    const dictionary = readDictionary(code);
+    for (const key of pluralKeys) {
+      if (!Object.keys(dictionary).some((name) => name.startsWith(`${key}.`))) continue;
+      expect(key in dictionary, `${code}: ${key} is counted, not a plain text`).toBe(false);
+      const missing = pluralCategories(htmlLang).filter((category) => !(`${key}.${category}` in dictionary));
+      expect(missing, `${code}: ${key}`).toEqual([]);
     }
   });
 });

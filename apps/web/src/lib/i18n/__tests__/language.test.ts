@@ -18,7 +18,10 @@ describe('initial language', () => {
 
 describe('translate', () => {
   it('fills placeholders and falls back per key, then to the key itself', () => {
-    const t = createTranslate([{ a: 'Hola {name}' }, { a: 'Hello {name}', b: 'Bye' }]);
+    const t = createTranslate([
+      { dictionary: { a: 'Hola {name}' }, locale: 'es' },
+      { dictionary: { a: 'Hello {name}', b: 'Bye' }, locale: 'en' },
+    ]);
     expect(t('a', { name: 'Ana' })).toBe('Hola Ana');
     expect(t('b')).toBe('Bye');
     expect(t('c')).toBe('c');
