@@ -8,5 +8,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // The default 1 s is one lazy chunk plus one API call on an idle machine; a loaded 2-core one needs more.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -7,6 +7,9 @@ import { openLoggedIn } from '../support/home.ts';
 
 const MONEY = /^₱\d{1,3}(,\d{3})*\.\d{2}$/;
 
+/** Home's member prompts have loaded and decided: any prompt that is due is on screen by now. */
+const sessionPromptsSettled = (page: Page) => page.locator('[data-testid="home-session-prompts"][data-ready="true"]').waitFor({ state: 'attached' });
+
 describe('home header and side menu', () => {
   const phone = usePhone();
   screenshotFailures(phone);
@@ -181,7 +184,7 @@ describe('home header and side menu', () => {
       await popup.waitFor({ state: 'detached' });
       await page.reload();
       await page.getByTestId('header-username').waitFor();
-      await page.waitForTimeout(800);
+      await sessionPromptsSettled(page);
       expect(await page.getByTestId('login-popup').count()).toBe(0);
     });
 
@@ -195,7 +198,7 @@ describe('home header and side menu', () => {
       const player = await phone.open();
       await openLoggedIn(player, '/m/home', { showAgentPrompt: true });
       await player.getByTestId('header-username').waitFor();
-      await player.waitForTimeout(800);
+      await sessionPromptsSettled(player);
       expect(await player.getByTestId('agent-contract-prompt').count()).toBe(0);
     });
   });

@@ -172,15 +172,20 @@ describe('home widgets', () => {
       const page = await phone.open();
       await page.goto(`${baseUrl()}/m/home`);
       await page.getByTestId('home-jackpot-value').waitFor();
-      await page.waitForTimeout(700);
-      const columns = await page.getByTestId('home-jackpot-value').evaluate((roller) =>
-        Array.from(roller.querySelectorAll<HTMLElement>('.roller-strip')).map((strip) => ({
-          digit: Number(strip.dataset.digit),
-          offset: new DOMMatrix(getComputedStyle(strip).transform).m42,
-          cell: strip.firstElementChild!.getBoundingClientRect().height,
-        })),
-      );
-      const value = await attribute(page, 'home-jackpot-value', 'data-value');
+      // Digits, offsets and value read in one step once no column is rolling, so a tick cannot fall between them.
+      const { columns, value } = await page.getByTestId('home-jackpot-value').evaluate(async (roller: HTMLElement) => {
+        for (let rolling = roller.getAnimations({ subtree: true }); rolling.length > 0; rolling = roller.getAnimations({ subtree: true })) {
+          await Promise.all(rolling.map((animation) => animation.finished.catch(() => undefined)));
+        }
+        return {
+          value: roller.dataset.value,
+          columns: Array.from(roller.querySelectorAll<HTMLElement>('.roller-strip')).map((strip) => ({
+            digit: Number(strip.dataset.digit),
+            offset: new DOMMatrix(getComputedStyle(strip).transform).m42,
+            cell: strip.firstElementChild!.getBoundingClientRect().height,
+          })),
+        };
+      });
       expect(columns.map((column) => column.digit).join('')).toBe(value);
       for (const column of columns) expect(column.offset).toBeCloseTo(-column.digit * column.cell, 0);
       const label = await page.getByTestId('home-jackpot-value').getAttribute('aria-label');

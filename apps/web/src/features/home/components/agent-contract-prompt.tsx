@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { hasDividend, isAgent } from '@m/contract';
 import { useSession } from '@/lib/session';
 
@@ -13,13 +13,11 @@ export function AgentContractPrompt() {
   const [asked, setAsked] = useState(() => sessionStorage.getItem(ASKED_KEY) === '1');
   if (!session || asked || !isAgent(session.type) || !hasDividend(session.type)) return null;
   return (
-    <Suspense fallback={null}>
-      <AgentContractDialog
-        onClose={() => {
-          sessionStorage.setItem(ASKED_KEY, '1');
-          setAsked(true);
-        }}
-      />
-    </Suspense>
+    <AgentContractDialog
+      onClose={() => {
+        sessionStorage.setItem(ASKED_KEY, '1');
+        setAsked(true);
+      }}
+    />
   );
 }

@@ -42,7 +42,7 @@ export function TypedGamesPanel({ category, vendors }: { category: GameCategory;
             data-testid="home-type-chip"
             onClick={() => setVendor(choice.value)}
           >
-            {choice.label}
+            <bdi>{choice.label}</bdi>
           </button>
         ))}
       </div>

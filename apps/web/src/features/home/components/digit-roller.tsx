@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { formatWhole } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
@@ -9,7 +9,7 @@ const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
  */
 
 export function DigitRoller({ value, label }: { value: number; label: string }) {
-  const text = formatWhole(value);
+  const text = formatNumber(value);
   return (
     <span className="digit-roller" role="img" aria-label={label} data-testid="home-jackpot-value" data-value={Math.trunc(value)}>
       {[...text].map((character, position) =>

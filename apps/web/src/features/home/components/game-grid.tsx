@@ -31,7 +31,7 @@ export function GameGrid({ games: latestGames, loading }: { games: readonly Game
         <li key={game.nodeId}>
           <button type="button" className="home-game" data-testid="home-game" onClick={() => launch(gameEntry(game))}>
             <img src={game.iconUrl} alt="" width={96} height={96} loading="lazy" decoding="async" />
-            <span className="home-game-name">{game.gameName}</span>
+            <span className="home-game-name" dir="auto">{game.gameName}</span>
           </button>
         </li>
       ))}

@@ -19,7 +19,7 @@ export default function HotMatchModal({ match, onClose }: { match: HotMatch; onC
   return (
     <Popup visible position="bottom" onMaskClick={onClose} onClose={onClose} bodyClassName="hot-match-modal" destroyOnClose>
       <div data-testid="hot-match-modal" role="dialog" aria-label={match.league}>
-        <p className="modal-league">{match.league}</p>
+        <p className="modal-league" dir="auto">{match.league}</p>
         <div className="modal-teams">
           {[
             { name: match.homeTeam, imageUrl: match.homeTeamImageUrl },
@@ -27,11 +27,11 @@ export default function HotMatchModal({ match, onClose }: { match: HotMatch; onC
           ].map((team, position) => (
             <div key={position} className="modal-team">
               <img src={team.imageUrl} alt="" width={64} height={64} />
-              <span>{team.name}</span>
+              <span dir="auto">{team.name}</span>
             </div>
           ))}
         </div>
-        <p className="modal-time" data-testid="hot-match-time">{formatLocalDateTime(match.matchTime, 'MM/DD HH:mm')}</p>
+        <p className="modal-time" data-testid="hot-match-time" dir="ltr">{formatLocalDateTime(match.matchTime, 'MM/DD HH:mm')}</p>
         <Button block color="primary" disabled={!match.supportPlay} data-testid="hot-match-bet" onClick={bet}>
           {t('home.betNow')}
         </Button>

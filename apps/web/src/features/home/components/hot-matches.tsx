@@ -17,7 +17,7 @@ function TeamBadge({ name, imageUrl }: { name: string; imageUrl: string }) {
   return (
     <span className="match-team">
       <img src={imageUrl} alt="" width={36} height={36} loading="lazy" decoding="async" />
-      <span className="match-team-name">{name}</span>
+      <span className="match-team-name" dir="auto">{name}</span>
     </span>
   );
 }
@@ -57,8 +57,8 @@ export function HotMatches() {
               onClick={() => setOpened(match)}
             >
               <span className="match-meta">
-                <span className="match-league">{match.league}</span>
-                <time className="match-time" dateTime={new Date(match.matchTime).toISOString()}>{formatLocalDateTime(match.matchTime, 'MM/DD HH:mm')}</time>
+                <span className="match-league" dir="auto">{match.league}</span>
+                <time className="match-time" dir="ltr" dateTime={new Date(match.matchTime).toISOString()}>{formatLocalDateTime(match.matchTime, 'MM/DD HH:mm')}</time>
               </span>
               <span className="match-teams">
                 <TeamBadge name={match.homeTeam} imageUrl={match.homeTeamImageUrl} />

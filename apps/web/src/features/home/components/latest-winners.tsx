@@ -16,10 +16,10 @@ function WinnerRow({ winner, hidden }: { winner: Winner; hidden?: boolean }) {
     <li className="winner" data-testid={hidden ? undefined : 'home-winner'} aria-hidden={hidden}>
       <img src={vo.iconUrl} alt="" width={36} height={36} loading="lazy" decoding="async" />
       <span className="winner-who">
-        <span className="winner-name">{vo.customerName}</span>
-        <span className="winner-game">{vo.gameName}</span>
+        <span className="winner-name" dir="auto">{vo.customerName}</span>
+        <span className="winner-game" dir="auto">{vo.gameName}</span>
       </span>
-      <span className="winner-amount">₱{formatMoney(vo.winAmount)}</span>
+      <span className="winner-amount" dir="ltr">{formatMoney(vo.winAmount)}</span>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import type { Announcements } from '@m/contract';
 import { useSession } from '@/lib/session';
 import { useAnnouncements } from '@/features/home/api/announcements';
@@ -16,14 +16,12 @@ export function LoginPopups() {
   const [shown, setShown] = useState(() => sessionStorage.getItem(SHOWN_KEY) === '1');
   if (!session || shown || popups.length === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <PopupNotices
-        notices={popups}
-        onClose={() => {
-          sessionStorage.setItem(SHOWN_KEY, '1');
-          setShown(true);
-        }}
-      />
-    </Suspense>
+    <PopupNotices
+      notices={popups}
+      onClose={() => {
+        sessionStorage.setItem(SHOWN_KEY, '1');
+        setShown(true);
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { pathOf } from '@/config/paths';
-import { formatWhole } from '@/lib/format';
+import { CURRENCY_SIGN, formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { bannersOf, useAnnouncements } from '@/features/home/api/announcements';
 import { DigitRoller } from '@/features/home/components/digit-roller';
@@ -19,9 +19,10 @@ export function RecommendStrip() {
     <section className="recommend-strip" data-testid="home-recommend">
       <Link to={pathOf('winnerPage')} className="jackpot" data-testid="home-jackpot">
         <span className="jackpot-title">{t('home.jackpot')}</span>
-        <span className="jackpot-amount">
-          <span className="jackpot-currency" aria-hidden="true">₱</span>
-          <DigitRoller value={jackpot} label={t('home.jackpotAmount', { amount: formatWhole(jackpot) })} />
+        {/* Left to right in every language: the sign before the number, the digit columns in reading order. */}
+        <span className="jackpot-amount" dir="ltr">
+          <span className="jackpot-currency" aria-hidden="true">{CURRENCY_SIGN}</span>
+          <DigitRoller value={jackpot} label={t('home.jackpotAmount', { amount: formatMoney(jackpot, { decimals: 0 }) })} />
         </span>
       </Link>
       <div className="recommend-list">

@@ -15,7 +15,7 @@ export function VendorPanel({ vendors }: { vendors: readonly VendorName[] }) {
         <li key={`${vendor.vendor}-${vendor.gameType}`}>
           <button type="button" className="home-vendor" data-testid="home-vendor" onClick={() => launch(vendorEntry(vendor))}>
             <img src={vendor.mobileSmallIcon} alt="" width={64} height={64} loading="lazy" decoding="async" />
-            <span>{vendor.accountTypeName}</span>
+            <span className="home-vendor-name" dir="auto">{vendor.accountTypeName}</span>
           </button>
         </li>
       ))}

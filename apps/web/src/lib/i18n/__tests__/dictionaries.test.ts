@@ -38,7 +38,7 @@ const usedKeys = (namespaces: Iterable<string>) => {
 const dynamicKeys = [...ERROR_CODES.map((code) => `error.${code}`), ...PAGE_NAMES.map((name) => `page.${name}.title`)];
 
 const PLURAL_FORM = /^(.+)\.(zero|one|two|few|many|other)$/;
-const placeholders = (value: string) => (value.match(/\{\w+\}/g) ?? []).sort();
+const placeholders = (value: string): string[] => [...(value.match(/\{\w+\}/g) ?? [])].sort();
 const categoriesByLocale = new Map<string, readonly string[]>();
 const pluralCategories = (htmlLang: string) => {
   if (!categoriesByLocale.has(htmlLang)) categoriesByLocale.set(htmlLang, new Intl.PluralRules(htmlLang).resolvedOptions().pluralCategories);
