@@ -124,4 +124,36 @@ describe('numbers keep their left-to-right order in Arabic (ALT)', () => {
     expect(await end.textContent()).toContain('8');
     await expectCountLeftToRight(end);
   });
+
+  it('Latin game and vendor names on home tiles run left to right, so a long one is cut at its end', async () => {
+    const page = await phone.open();
+    await openInArabic(page, '/m/home', { member: false });
+    const games = page.getByTestId('home-game').locator('.home-game-name');
+    await expect.poll(() => games.count()).toBe(12);
+    await expectLatinNamesLeftToRight(games);
+    await page.getByTestId('home-category-SPORTS').click();
+    const vendors = page.getByTestId('home-vendor').locator('.home-vendor-name');
+    await expect.poll(() => vendors.count()).toBeGreaterThan(0);
+    await expectLatinNamesLeftToRight(vendors);
+  });
 });
+
+/** Each name that starts with a Latin letter runs left to right, and its first letter is inside its box (cut at the end). */
+async function expectLatinNamesLeftToRight(names: Locator) {
+  const found = await names.evaluateAll((elements) =>
+    elements.map((element) => {
+      const text = element.firstChild!;
+      const range = document.createRange();
+      range.setStart(text, 0);
+      range.setEnd(text, 1);
+      return {
+        name: element.textContent!,
+        direction: getComputedStyle(element).direction,
+        firstLetterInside: range.getBoundingClientRect().left >= element.getBoundingClientRect().left - 1,
+      };
+    }),
+  );
+  const latin = found.filter(({ name }) => /^[A-Za-z]/.test(name));
+  expect(latin.length).toBeGreaterThan(0);
+  for (const { name, direction, firstLetterInside } of latin) expect({ name, direction, firstLetterInside }).toEqual({ name, direction: 'ltr', firstLetterInside: true });
+}
