@@ -18,7 +18,9 @@ async function installClock(page: Page) {
   await page.clock.install();
 }
 async function pauseClock(page: Page) {
-  await page.clock.pauseAt(Date.now() + 1000);
+  // The page's own time, not this process's: on a loaded machine the two drift apart by more than a second.
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(pageNow + 1000);
 }
 
 describe('home widgets', () => {
