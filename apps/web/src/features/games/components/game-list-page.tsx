@@ -12,7 +12,7 @@ import { useFavourites } from '@/features/games/hooks/use-favourites';
 import { useGameLauncher } from '@/lib/use-game-launcher';
 import { useGameListState } from '@/features/games/hooks/use-game-list-state';
 import { useGamePages } from '@/features/games/hooks/use-game-pages';
-import { useInfiniteScroll } from '@/features/games/hooks/use-infinite-scroll';
+import { useInfiniteScroll } from '@/components/list/use-infinite-scroll';
 import { categoryLabel } from '@/lib/game-categories';
 import { GameGrid } from '@/features/games/components/game-grid';
 import { GameSkeleton } from '@/features/games/components/game-skeleton';

@@ -1,7 +1,7 @@
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { useT } from '@/lib/i18n/use-t';
-import { useWinnerBoard } from '@/features/games/api/winner-board';
+import { useWinnerBoard } from '@/lib/api/winner-board';
 import { formatMoney } from '@/features/games/components/format';
 import '@/features/games/components/games.css';
 
