@@ -14,11 +14,9 @@ function renderScroll(initialProps: Props, onLoadMore: () => void) {
 describe('infinite scroll (500 px, once a second)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
     FakeIntersectionObserver.near = true;
   });
 
