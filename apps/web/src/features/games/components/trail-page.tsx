@@ -32,7 +32,7 @@ export function TrailPage() {
             <span className="game-art">
               <img src={game.iconUrl} alt="" width={200} height={200} loading="lazy" decoding="async" />
             </span>
-            <span className="game-name">{game.gameName}</span>
+            <span className="game-name" dir="auto">{game.gameName}</span>
           </button>
         ))}
       </div>

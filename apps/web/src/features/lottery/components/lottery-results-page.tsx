@@ -54,7 +54,7 @@ export function LotteryResultsPage() {
               onClick={() => setOpen(open === lottery.game.nodeId ? null : lottery.game.nodeId)}
             >
               <span className="lottery-result-name">
-                {lottery.game.gameName}
+                <bdi>{lottery.game.gameName}</bdi>
                 <small>{t('lottery.drawNo', { drawNo: lottery.lastDraw.drawNo })}</small>
               </span>
               <DrawNumbers numbers={lottery.lastDraw.numbers} />
