@@ -1,7 +1,8 @@
 /**
  * The paged-list kit: every list screen (records, reports, inbox, team, rebates, …) is built the same way.
  *
- * 1. The endpoint file (`features/<name>/api/<endpoint>.ts`) has the page fetcher and its options:
+ * 1. The endpoint file (`features/<name>/api/<endpoint>.ts`) has the page fetcher and its options,
+ *    made by `pagedQueryOptions` (`components/list/paged-query.ts`):
  *
  *      export const fetchBets = (filter: BetFilter, pageNo: number, signal?: AbortSignal) =>
  *        api.call('bets', { query: { ...filter, pageNo, pageSize: BETS_PAGE_SIZE }, signal });
@@ -17,7 +18,9 @@
  * 2. The screen turns the query into a list and hands it to the frame; a record screen takes its
  *    `{ from, to }` from `<DateRangeFilter>` (`components/list/date-range-filter.tsx`):
  *
- *      const bets = usePagedItems(useBets({ ...range, gameType }, useSessionOwner()), (page) => page.list);
+ *      const betsOf = (page: BetPage) => page.list;     // at module level: the items change with the pages only
+ *      …
+ *      const bets = usePagedItems(useBets({ ...range, gameType }, useSessionOwner()), betsOf);
  *      return (
  *        <PagedList list={bets}>
  *          <ul>{bets.items.map((bet) => <BetRow key={bet.id} bet={bet} />)}</ul>
@@ -25,7 +28,7 @@
  *      );
  *
  * The frame shows, in this order of precedence: a skeleton while the first page loads (`skeleton`,
- * default a spinner), "You are offline" with a retry while the device is offline and nothing came,
+ * default a spinner), "You are offline" with a retry when a load waits or fails for want of a connection,
  * the load failure with "Loading failed, click to retry" (`errorText` adds what the server said),
  * "No data" for an empty list (`empty` for a more specific text), else the items, "loading more",
  * and the end-of-list line. Further pages come by themselves when the end of the list is within

@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { GAME_LIST_PAGE_SIZE, type GameListFilter } from '@m/contract';
 import { api } from '@/lib/api-client';
-import { pagedQueryOptions, STALE_TIME } from '@/lib/query-client';
+import { STALE_TIME } from '@/lib/query-client';
+import { pagedQueryOptions } from '@/components/list/paged-query';
 import { gamesKeys } from '@/lib/query-keys';
 
 export const fetchGameList = (filter: GameListFilter, pageNo: number, signal?: AbortSignal) =>

@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { RECENT_GAMES_PAGE_SIZE, type EndpointQuery } from '@m/contract';
 import { api } from '@/lib/api-client';
-import { pagedQueryOptions, STALE_TIME } from '@/lib/query-client';
+import { STALE_TIME } from '@/lib/query-client';
+import { pagedQueryOptions } from '@/components/list/paged-query';
 import { gamesKeys } from '@/lib/query-keys';
 
 type RecentFilter = Pick<EndpointQuery<'recentGames'>, 'gameType'>;

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { pagedQueryOptions, STALE_TIME } from '@/lib/query-client';
+import { STALE_TIME } from '@/lib/query-client';
+import { pagedQueryOptions } from '@/components/list/paged-query';
 import { lotteryKeys } from '@/lib/query-keys';
 
 const DRAWS_PAGE_SIZE = 10;
