@@ -34,6 +34,7 @@ describe('lists', () => {
       page.getByTestId(testId).first().evaluate((element) => getComputedStyle(element.querySelector('[dir="auto"]') ?? element).direction);
     expect(await direction('game-name')).toBe('ltr');
     expect(await direction('vendor-option')).toBe('ltr');
+    expect(phone.errors).toEqual([]);
   });
 
   it('does not scroll sideways on /m/gameList at 320 px in TY', async () => {
