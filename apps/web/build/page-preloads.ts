@@ -28,7 +28,8 @@ export function pagePreloads(): Plugin {
     configResolved(config) {
       base = config.base;
     },
-    generateBundle(_options, bundle) {
+    // After Vite's own steps: chunks left holding only styles are gone from the bundle by then.
+    generateBundle: { order: 'post', handler(_options, bundle) {
       const chunks = Object.values(bundle as OutputBundle).filter((item): item is OutputChunk => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const closure = (start: OutputChunk, into = new Set<string>()) => {
@@ -60,6 +61,6 @@ export function pagePreloads(): Plugin {
 
       const preloads: PagePreloads = { pages, dictionaries };
       this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(preloads) });
-    },
+    } },
   };
 }

@@ -16,9 +16,6 @@ export const STALE_TIME = {
   session: Infinity,
 } as const;
 
-/** The next page of a paged answer, or none after the last one (infinite queries' getNextPageParam). */
-export const nextPageOf = (last: { pageNum: number; totalPages: number }) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined);
-
 const MAX_RETRIES = 2;
 
 /** Client errors (4xx) are answers, not hiccups: retrying them only repeats the refusal. */

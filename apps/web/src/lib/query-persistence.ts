@@ -1,5 +1,6 @@
 import { partialMatchKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { currentLanguage } from '@/lib/i18n/language-store';
+import { announcementsKeys, gamesKeys, systemKeys } from '@/lib/query-keys';
 
 /** Bump when the shape of a persisted query's data changes: older entries are then ignored. */
 const VERSION = 1;
@@ -21,15 +22,13 @@ const DAY_MS = 24 * 60 * 60_000;
  * kept: the lottery list, whose draws and closing times change by the minute.
  */
 export const PERSISTED_QUERIES: readonly PersistedQuery[] = [
-  { key: ['content', 'announcements'], maxAgeMs: 10 * 60_000, scope: 'member' },
-  { key: ['announcements'], maxAgeMs: DAY_MS, scope: 'site' },
-  { key: ['games', 'vendors'], maxAgeMs: DAY_MS, scope: 'site' },
-  { key: ['games', 'gameTypes'], maxAgeMs: DAY_MS, scope: 'site' },
-  { key: ['games', 'vassalage'], maxAgeMs: DAY_MS, scope: 'site' },
-  { key: ['games', 'hot'], maxAgeMs: DAY_MS, scope: 'site' },
-  { key: ['system', 'register-settings'], maxAgeMs: DAY_MS, scope: 'site' },
-  // Re-fetched only when forced (an invalidation), or after the session ends.
-  { key: ['member', 'info'], maxAgeMs: Infinity, scope: 'member' },
+  { key: announcementsKeys.all, maxAgeMs: 10 * 60_000, scope: 'member' },
+  { key: announcementsKeys.registrationBanners(), maxAgeMs: DAY_MS, scope: 'site' },
+  { key: gamesKeys.vendors(), maxAgeMs: DAY_MS, scope: 'site' },
+  { key: gamesKeys.gameTypes.all, maxAgeMs: DAY_MS, scope: 'site' },
+  { key: gamesKeys.vassalage(), maxAgeMs: DAY_MS, scope: 'site' },
+  { key: gamesKeys.hot.all, maxAgeMs: DAY_MS, scope: 'site' },
+  { key: systemKeys.registerSettings(), maxAgeMs: DAY_MS, scope: 'site' },
 ];
 
 type Entry = { version: number; key: QueryKey; language: string | null; savedAt: number; data: unknown };

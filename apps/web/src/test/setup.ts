@@ -2,6 +2,7 @@ import '@/components/ui/bootstrap';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { useLanguageStore } from '@/lib/i18n/language-store';
+import { FakeIntersectionObserver } from '@/test/intersection-observer';
 
 afterEach(() => {
   cleanup();
@@ -23,3 +24,6 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom lays nothing out: like its zero scroll height before, every list end counts as on screen.
+if (!window.IntersectionObserver) window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/query-client';
+import { gamesKeys } from '@/lib/query-keys';
 import { useSessionOwner } from '@/lib/session';
 
 export type FavouriteKey = { nodeId: number; vendor: string };
@@ -9,7 +10,7 @@ export const fetchFavouriteIds = (signal?: AbortSignal) => api.call('favouriteId
 
 export const favouriteIdsQueryOptions = (owner: string | null) =>
   queryOptions({
-    queryKey: ['games', 'favouriteIds', owner],
+    queryKey: gamesKeys.favouriteIds(owner),
     queryFn: ({ signal }) => fetchFavouriteIds(signal).then((value) => value.list),
     staleTime: STALE_TIME.standard,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EndpointQuery } from '@m/contract';
 import { api } from '@/lib/api-client';
+import { gamesKeys } from '@/lib/query-keys';
 
 export type LaunchQuery = EndpointQuery<'launchGame'>;
 
@@ -9,7 +10,7 @@ export const fetchLaunchUrl = (query: LaunchQuery, signal?: AbortSignal) => api.
 /** A launch URL is single use and short-lived: never cached, never retried. */
 export const launchGameQueryOptions = (query: LaunchQuery) =>
   queryOptions({
-    queryKey: ['games', 'launch', query],
+    queryKey: gamesKeys.launch(query),
     queryFn: ({ signal }) => fetchLaunchUrl(query, signal).then((value) => value.game_url),
     staleTime: Infinity,
     gcTime: 0,

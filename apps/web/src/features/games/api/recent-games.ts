@@ -1,7 +1,9 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { RECENT_GAMES_PAGE_SIZE, type EndpointQuery } from '@m/contract';
 import { api } from '@/lib/api-client';
-import { nextPageOf, STALE_TIME } from '@/lib/query-client';
+import { STALE_TIME } from '@/lib/query-client';
+import { pagedQueryOptions } from '@/components/list/paged-query';
+import { gamesKeys } from '@/lib/query-keys';
 
 type RecentFilter = Pick<EndpointQuery<'recentGames'>, 'gameType'>;
 
@@ -9,11 +11,9 @@ export const fetchRecentGames = (filter: RecentFilter, page: number, signal?: Ab
   api.call('recentGames', { query: { ...filter, page, pageSize: RECENT_GAMES_PAGE_SIZE, clientType: 2 }, signal });
 
 export const recentGamesQueryOptions = (filter: RecentFilter, owner: string | null) =>
-  infiniteQueryOptions({
-    queryKey: ['games', 'recent', filter, owner],
-    queryFn: ({ pageParam, signal }) => fetchRecentGames(filter, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
+  pagedQueryOptions({
+    queryKey: gamesKeys.recent(filter, owner),
+    fetchPage: (page, signal) => fetchRecentGames(filter, page, signal),
     staleTime: STALE_TIME.live,
     meta: { languageReload: 'lists' },
   });

@@ -1,6 +1,6 @@
 import { useDeferredValue, useRef } from 'react';
 import { FIRST_SCREEN_GAMES, type Game } from '@m/contract';
-import { useElementWidth, useWindowedRows } from '@/features/games/hooks/use-windowed-rows';
+import { useElementWidth, useWindowedRows } from '@/components/list/use-windowed-rows';
 import { GameTile } from '@/features/games/components/game-tile';
 
 export const GRID_COLUMNS = 3;

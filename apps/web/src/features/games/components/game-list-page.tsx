@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HOT_GAME_TYPE, IN_HOUSE, isMemberTab, tabsOf, type Game, type GameTab } from '@m/contract';
-import { EmptyState } from '@/components/empty-state';
-import { LoadFailed } from '@/components/layout/load-failed';
+import { PagedList } from '@/components/list/paged-list';
 import { LOGIN_PATH } from '@/config/paths';
 import { gameEntry } from '@/lib/game-launch';
 import { useT } from '@/lib/i18n/use-t';
@@ -12,7 +11,6 @@ import { useFavourites } from '@/features/games/hooks/use-favourites';
 import { useGameLauncher } from '@/lib/use-game-launcher';
 import { useGameListState } from '@/features/games/hooks/use-game-list-state';
 import { useGamePages } from '@/features/games/hooks/use-game-pages';
-import { useInfiniteScroll } from '@/features/games/hooks/use-infinite-scroll';
 import { categoryLabel } from '@/lib/game-categories';
 import { GameGrid } from '@/features/games/components/game-grid';
 import { GameSkeleton } from '@/features/games/components/game-skeleton';
@@ -35,8 +33,6 @@ export function GameListPage() {
   const favourites = useFavourites(t('games.favourite.failed'));
   const launch = useGameLauncher();
   const [filtersOpen, setFiltersOpen] = useState(false);
-
-  useInfiniteScroll({ hasMore: pages.hasMore, busy: pages.loading || pages.loadingMore, onLoadMore: pages.loadMore });
 
   const needsLogin = (tab: GameTab) => isMemberTab(tab) && !session;
   const openedForMembers = needsLogin(state.tab);
@@ -70,17 +66,14 @@ export function GameListPage() {
         selected={state.filters.vendor}
         onSelect={(vendor) => state.setFilters({ ...state.filters, vendor })}
       />
-      {pages.loading ? (
-        <GameSkeleton tiles={9} testId="game-list-loading" />
-      ) : (
+      <PagedList
+        list={pages.list}
+        skeleton={<GameSkeleton tiles={9} testId="game-list-loading" />}
+        loadingMore={<span data-testid="game-list-more">{t('games.list.loading')}</span>}
+        end={<span data-testid="game-list-end">{t('games.list.end', { count: pages.totalCount })}</span>}
+      >
         <GameGrid games={pages.games} isFavourite={favourites.isFavourite} onOpen={open} onToggleFavourite={toggleFavourite} />
-      )}
-      {!pages.loading && pages.games.length === 0 && !pages.failed && <EmptyState description={t('common.noData')} />}
-      {pages.failed && <LoadFailed onRetry={pages.retry} />}
-      {pages.loadingMore && <p className="game-list-status" data-testid="game-list-more">{t('games.list.loading')}</p>}
-      {!pages.hasMore && !pages.failed && pages.games.length > 0 && (
-        <p className="game-list-status" data-testid="game-list-end">{t('games.list.end', { count: pages.totalCount })}</p>
-      )}
+      </PagedList>
       {filtersOpen && (
         <Suspense fallback={null}>
           <FilterPanel

@@ -22,7 +22,7 @@ export const GameTile = memo(function GameTile({ game, favourite, eager = false,
           <img src={game.iconUrl} alt="" width={200} height={200} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" />
           {game.isNew ? <span className="game-mark new">{t('games.mark.new')}</span> : game.isHot && <span className="game-mark hot">{t('games.mark.hot')}</span>}
         </span>
-        <span className="game-name" data-testid="game-name">{game.gameName}</span>
+        <span className="game-name" data-testid="game-name" dir="auto">{game.gameName}</span>
       </button>
       <button
         type="button"

@@ -5,7 +5,7 @@ import { LoadFailed } from '@/components/layout/load-failed';
 import { gameEntry } from '@/lib/game-launch';
 import { useT } from '@/lib/i18n/use-t';
 import { useGameVendors } from '@/lib/game-vendors';
-import { useHotGames } from '@/features/games/api/hot-games';
+import { useHotGames } from '@/lib/api/hot-games';
 import { useFavourites } from '@/features/games/hooks/use-favourites';
 import { useGameLauncher } from '@/lib/use-game-launcher';
 import { GameSkeleton } from '@/features/games/components/game-skeleton';

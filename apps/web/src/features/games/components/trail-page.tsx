@@ -4,7 +4,7 @@ import { LOGIN_PATH } from '@/config/paths';
 import { freePlayTarget } from '@/lib/game-launch';
 import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/lib/session';
-import { useHotGames } from '@/features/games/api/hot-games';
+import { useHotGames } from '@/lib/api/hot-games';
 import '@/features/games/components/games.css';
 
 /** /m/trail: try games with play money, no account needed. */
@@ -32,7 +32,7 @@ export function TrailPage() {
             <span className="game-art">
               <img src={game.iconUrl} alt="" width={200} height={200} loading="lazy" decoding="async" />
             </span>
-            <span className="game-name">{game.gameName}</span>
+            <span className="game-name" dir="auto">{game.gameName}</span>
           </button>
         ))}
       </div>

@@ -21,7 +21,7 @@ export function VendorCards({ vendors, mapping }: { vendors: readonly VendorName
         >
           <img src={vendor.mobileSmallIcon} alt="" width={44} height={44} loading="lazy" decoding="async" />
           <span>
-            <strong>{vendor.accountTypeName}</strong>
+            <strong dir="auto">{vendor.accountTypeName}</strong>
             <small>{t('games.vendors.count', { count: mapping[vendorMappingKey(vendor.vendor, vendor.gameType)]?.gameCount ?? 0 })}</small>
           </span>
         </button>

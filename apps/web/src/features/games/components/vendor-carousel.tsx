@@ -41,7 +41,7 @@ export function VendorCarousel({ vendors, loading, selected, onSelect }: {
                 onClick={() => onSelect(selected === vendor.vendor ? undefined : vendor.vendor)}
               >
                 <img src={vendor.mobileSmallIcon} alt="" width={40} height={40} loading="lazy" decoding="async" />
-                <span>{vendor.accountTypeName}</span>
+                <span dir="auto">{vendor.accountTypeName}</span>
               </button>
             ))}
           </div>

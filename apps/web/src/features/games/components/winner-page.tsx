@@ -1,7 +1,7 @@
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { useT } from '@/lib/i18n/use-t';
-import { useWinnerBoard } from '@/features/games/api/winner-board';
+import { useWinnerBoard } from '@/lib/api/winner-board';
 import { formatMoney } from '@/features/games/components/format';
 import '@/features/games/components/games.css';
 
@@ -20,8 +20,8 @@ export function WinnerPage() {
             <span className="winner-rank">{index + 1}</span>
             <img src={vo.iconUrl} alt="" width={44} height={44} loading="lazy" decoding="async" />
             <span className="winner-who">
-              {vo.customerName}
-              <small>{vo.gameName}</small>
+              <bdi>{vo.customerName}</bdi>
+              <small dir="auto">{vo.gameName}</small>
             </span>
             <span className="winner-amount" data-testid="winner-amount">{formatMoney(vo.winAmount)}</span>
           </li>

@@ -1,15 +1,16 @@
-import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { partialMatchKey, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { Game, GameListFilter, GamePage } from '@m/contract';
 import { LOGIN_PATH } from '@/config/paths';
+import { gamesKeys } from '@/lib/query-keys';
 import { useSessionOwner } from '@/lib/session';
 import { addFavourite } from '@/features/games/api/add-favourite';
 import { removeFavourite } from '@/features/games/api/remove-favourite';
 import { favouriteIdsQueryOptions, useFavouriteIds, type FavouriteKey } from '@/features/games/api/favourite-ids';
 
-const isFavouriteList = (queryKey: readonly unknown[]) =>
-  queryKey[0] === 'games' && queryKey[1] === 'list' && (queryKey[2] as GameListFilter | undefined)?.gameClassify === 'FAV';
+const isFavouriteList = (queryKey: QueryKey) =>
+  partialMatchKey(queryKey, gamesKeys.list.all) && (queryKey[2] as GameListFilter | undefined)?.gameClassify === 'FAV';
 
 const withoutGame = (nodeId: number) => (data: InfiniteData<GamePage> | undefined) =>
   data && { ...data, pages: data.pages.map((page) => ({ ...page, games: page.games.filter((game) => game.nodeId !== nodeId) })) };

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { EndpointQuery } from '@m/contract';
 import { api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/query-client';
+import { homeKeys } from '@/lib/query-keys';
 
 /** The first games of a category (and vendor or in-house brand) shown on home; the game list has the rest. */
 export const HOME_GAMES_SHOWN = 12;
@@ -16,7 +17,7 @@ export const fetchCategoryGames = (filter: CategoryGamesFilter, signal?: AbortSi
 
 export const categoryGamesQueryOptions = (filter: CategoryGamesFilter) =>
   queryOptions({
-    queryKey: ['home', 'games', filter],
+    queryKey: homeKeys.categoryGames(filter),
     queryFn: ({ signal }) => fetchCategoryGames(filter, signal),
     staleTime: STALE_TIME.standard,
     meta: { languageReload: 'lists' },

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { Banner } from '@m/contract';
 import { useT } from '@/lib/i18n/use-t';
-import { bannersOf, useAnnouncements } from '@/features/home/api/announcements';
+import { bannersOf, useAnnouncements } from '@/lib/api/announcements';
 import { useBannerAction } from '@/features/home/hooks/use-banner-action';
 import { useCarousel, useSwipe } from '@/features/home/hooks/use-carousel';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '@/lib/i18n/use-t';
-import { bannersOf, useAnnouncements } from '@/features/home/api/announcements';
+import { bannersOf, useAnnouncements } from '@/lib/api/announcements';
 import { useBannerAction } from '@/features/home/hooks/use-banner-action';
 
 /** Closed for the rest of the visit (session storage). */

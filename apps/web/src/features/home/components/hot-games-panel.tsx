@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { pathOf } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
-import { useHotGames } from '@/features/home/api/hot-games';
+import { useHotGames } from '@/lib/api/hot-games';
 import { HOME_GAMES_SHOWN } from '@/features/home/api/category-games';
 import { GameGrid } from '@/features/home/components/game-grid';
 
@@ -12,7 +12,7 @@ export const matchesName = (name: string, search: string) => name.toLowerCase().
 /** The hot tab: hot games of every category, with a name search applied on Enter. */
 export function HotGamesPanel() {
   const t = useT();
-  const hot = useHotGames(true);
+  const hot = useHotGames();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const games = hot.data?.filter((game) => matchesName(game.gameName, search));

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import type { Announcements, HotMatch } from '@m/contract';
 import { useT } from '@/lib/i18n/use-t';
-import { useAnnouncements } from '@/features/home/api/announcements';
+import { useAnnouncements } from '@/lib/api/announcements';
 import { useCarousel, useSwipe } from '@/features/home/hooks/use-carousel';
 import { formatLocalDateTime } from '@/lib/format';
 

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { Winner } from '@m/contract';
 import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
-import { useWinnerBoard } from '@/features/home/api/winner-board';
+import { useWinnerBoard } from '@/lib/api/winner-board';
 
 /** Spec §9: the list scrolls only when it has more entries than fit (3). */
 export const WINNERS_VISIBLE = 3;

@@ -1,7 +1,7 @@
 import { lazy, useState } from 'react';
 import type { Announcements } from '@m/contract';
 import { useSession } from '@/lib/session';
-import { useAnnouncements } from '@/features/home/api/announcements';
+import { useAnnouncements } from '@/lib/api/announcements';
 
 const PopupNotices = lazy(() => import('@/features/home/components/popup-notices'));
 

@@ -4,7 +4,7 @@ import type { Announcements } from '@m/contract';
 import { SpeakerIcon } from '@/components/icons';
 import { pathOf } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
-import { useAnnouncements } from '@/features/home/api/announcements';
+import { useAnnouncements } from '@/lib/api/announcements';
 
 const selectTitles = (data: Announcements) => data.player.map((notice) => notice.title);
 /** Scrolling speed of the strip, in characters a second. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { pathOf } from '@/config/paths';
 import { CURRENCY_SIGN, formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
-import { bannersOf, useAnnouncements } from '@/features/home/api/announcements';
+import { bannersOf, useAnnouncements } from '@/lib/api/announcements';
 import { DigitRoller } from '@/features/home/components/digit-roller';
 import { useBannerAction } from '@/features/home/hooks/use-banner-action';
 import { useJackpot } from '@/features/home/hooks/use-jackpot';

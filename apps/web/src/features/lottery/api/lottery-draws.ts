@@ -1,6 +1,8 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { nextPageOf, STALE_TIME } from '@/lib/query-client';
+import { STALE_TIME } from '@/lib/query-client';
+import { pagedQueryOptions } from '@/components/list/paged-query';
+import { lotteryKeys } from '@/lib/query-keys';
 
 const DRAWS_PAGE_SIZE = 10;
 
@@ -8,11 +10,9 @@ export const fetchLotteryDraws = (nodeId: number, pageNo: number, signal?: Abort
   api.call('lotteryDraws', { query: { nodeId, pageNo, pageSize: DRAWS_PAGE_SIZE }, signal });
 
 export const lotteryDrawsQueryOptions = (nodeId: number) =>
-  infiniteQueryOptions({
-    queryKey: ['lottery', 'draws', nodeId],
-    queryFn: ({ pageParam, signal }) => fetchLotteryDraws(nodeId, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
+  pagedQueryOptions({
+    queryKey: lotteryKeys.draws(nodeId),
+    fetchPage: (pageNo, signal) => fetchLotteryDraws(nodeId, pageNo, signal),
     staleTime: STALE_TIME.short,
   });
 

@@ -22,7 +22,7 @@ export function LotteryCard({ lottery, now }: { lottery: Lottery; now: number })
     <article className="lottery-card" data-testid="lottery-card" data-vendor={lottery.game.vendor} data-code={lottery.game.gameCode}>
       <img src={lottery.game.iconUrl} alt="" width={48} height={48} loading="lazy" decoding="async" />
       <div className="lottery-info">
-        <h3>{lottery.game.gameName}</h3>
+        <h3 dir="auto">{lottery.game.gameName}</h3>
         <p className="lottery-meta">
           {t('lottery.nextDraw')} <strong data-testid="lottery-countdown">{formatCountdown(lottery.nextDraw.closesAt - now)}</strong>
           <small>#{lottery.nextDraw.drawNo}</small>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { Lottery } from '@m/contract';
+import type { Lottery, LotteryDraw } from '@m/contract';
+import { PagedList, usePagedItems } from '@/components/list/paged-list';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { useT } from '@/lib/i18n/use-t';
@@ -11,27 +12,24 @@ import '@/features/lottery/components/lottery.css';
 const drawTime = (epochMs: number) =>
   new Date(epochMs).toLocaleString(undefined, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
 
+const drawsOf = (page: { list: LotteryDraw[] }) => page.list;
+
 function DrawHistory({ lottery }: { lottery: Lottery }) {
   const t = useT();
-  const draws = useLotteryDraws(lottery.game.nodeId);
-  const list = draws.data?.pages.flatMap((page) => page.list) ?? [];
+  const draws = usePagedItems(useLotteryDraws(lottery.game.nodeId), drawsOf);
   return (
     <div className="draw-history" data-testid="draw-history">
-      {draws.isError && <LoadFailed onRetry={() => void draws.refetch()} />}
-      <ol>
-        {list.map((draw) => (
-          <li key={draw.drawNo} data-testid="draw-row">
-            <span className="draw-no">{draw.drawNo}</span>
-            <span className="draw-time">{drawTime(draw.drawnAt)}</span>
-            <DrawNumbers numbers={draw.numbers} />
-          </li>
-        ))}
-      </ol>
-      {draws.hasNextPage && !draws.isError && (
-        <button type="button" className="draw-more" data-testid="draw-more" disabled={draws.isFetchingNextPage} onClick={() => void draws.fetchNextPage()}>
-          {t('lottery.moreDraws')}
-        </button>
-      )}
+      <PagedList list={draws} more={{ label: t('lottery.moreDraws'), testId: 'draw-more' }}>
+        <ol>
+          {draws.items.map((draw) => (
+            <li key={draw.drawNo} data-testid="draw-row">
+              <span className="draw-no">{draw.drawNo}</span>
+              <span className="draw-time">{drawTime(draw.drawnAt)}</span>
+              <DrawNumbers numbers={draw.numbers} />
+            </li>
+          ))}
+        </ol>
+      </PagedList>
     </div>
   );
 }
@@ -56,7 +54,7 @@ export function LotteryResultsPage() {
               onClick={() => setOpen(open === lottery.game.nodeId ? null : lottery.game.nodeId)}
             >
               <span className="lottery-result-name">
-                {lottery.game.gameName}
+                <bdi>{lottery.game.gameName}</bdi>
                 <small>{t('lottery.drawNo', { drawNo: lottery.lastDraw.drawNo })}</small>
               </span>
               <DrawNumbers numbers={lottery.lastDraw.numbers} />

@@ -1,6 +1,8 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { nextPageOf, STALE_TIME } from '@/lib/query-client';
+import { STALE_TIME } from '@/lib/query-client';
+import { pagedQueryOptions } from '@/components/list/paged-query';
+import { noticesKeys } from '@/lib/query-keys';
 
 export type NoticeType = 'PL' | 'A';
 export const NOTICE_PAGE_SIZE = 20;
@@ -10,14 +12,11 @@ export const fetchNotices = (type: NoticeType, pageNo: number, signal?: AbortSig
 
 /** `owner`: read marks are the member's. */
 export const noticesQueryOptions = (type: NoticeType, owner: string | null) =>
-  infiniteQueryOptions({
-    queryKey: ['content', 'notices', type, owner],
-    queryFn: ({ pageParam, signal }) => fetchNotices(type, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
+  pagedQueryOptions({
+    queryKey: noticesKeys.of(type, owner),
+    fetchPage: (pageNo, signal) => fetchNotices(type, pageNo, signal),
     staleTime: STALE_TIME.short,
     meta: { languageReload: 'lists' },
   });
 
-export const useNotices = (type: NoticeType, owner: string | null, enabled: boolean) =>
-  useInfiniteQuery({ ...noticesQueryOptions(type, owner), enabled });
+export const useNotices = (type: NoticeType, owner: string | null) => useInfiniteQuery(noticesQueryOptions(type, owner));

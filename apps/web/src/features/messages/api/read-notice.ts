@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { announcementsKeys, noticesKeys } from '@/lib/query-keys';
 
 export const readNotice = (id: number) => api.call('noticeRead', { body: { id } });
 
@@ -9,8 +10,8 @@ export function useReadNotice() {
   return useMutation({
     mutationFn: readNotice,
     onSuccess: () => Promise.all([
-      client.invalidateQueries({ queryKey: ['content', 'notices'] }),
-      client.invalidateQueries({ queryKey: ['content', 'announcements'] }),
+      client.invalidateQueries({ queryKey: noticesKeys.all }),
+      client.invalidateQueries({ queryKey: announcementsKeys.all }),
     ]),
   });
 }

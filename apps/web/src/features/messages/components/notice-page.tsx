@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import type { Notice } from '@m/contract';
-import { EmptyState } from '@/components/empty-state';
-import { Button } from '@/components/ui/button';
-import { DotLoading } from '@/components/ui/dot-loading';
-import { LOGIN_PATH } from '@/config/paths';
+import { useSearchParams } from 'react-router';
+import type { Notice, NoticePage as NoticesPage } from '@m/contract';
+import { PagedList, usePagedItems } from '@/components/list/paged-list';
 import { ApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
@@ -13,6 +10,7 @@ import { useNotices, type NoticeType } from '@/features/messages/api/notices';
 import { useReadNotice } from '@/features/messages/api/read-notice';
 import '@/features/messages/components/notice.css';
 
+const noticesOf = (page: NoticesPage) => page.list;
 
 function NoticeItem({ notice, canMark }: { notice: Notice; canMark: boolean }) {
   const [open, setOpen] = useState(false);
@@ -44,47 +42,19 @@ function NoticeItem({ notice, canMark }: { notice: Notice; canMark: boolean }) {
  */
 export function NoticePage() {
   const t = useT();
-  const navigate = useNavigate();
   const owner = useSessionOwner();
   const [params] = useSearchParams();
   const type: NoticeType = params.get('types') === 'A' ? 'A' : 'PL';
-  const needsLogin = type === 'A' && owner === null;
-  const notices = useNotices(type, owner, !needsLogin);
-  const list = notices.data?.pages.flatMap((page) => page.list) ?? [];
-  const refused = notices.error instanceof ApiError ? notices.error.code : null;
-
-  let body;
-  if (needsLogin) {
-    body = (
-      <EmptyState description={t('common.pleaseLogin')}>
-        <Button color="primary" onClick={() => navigate(LOGIN_PATH)}>{t('common.login')}</Button>
-      </EmptyState>
-    );
-  } else if (notices.isPending) {
-    body = <div className="page-loading" aria-busy="true"><DotLoading /></div>;
-  } else if (notices.isError && list.length === 0) {
-    body = <EmptyState description={refused ? t(`error.${refused}`) : t('common.loadFailed')} />;
-  } else if (list.length === 0) {
-    body = <EmptyState description={t('home.noAnnouncement')} />;
-  } else {
-    body = (
-      <>
-        <ul className="notice-list">
-          {list.map((notice) => <NoticeItem key={notice.id} notice={notice} canMark={owner !== null} />)}
-        </ul>
-        {notices.hasNextPage && (
-          <Button block fill="none" loading={notices.isFetchingNextPage} data-testid="notice-more" onClick={() => void notices.fetchNextPage()}>
-            {t('notice.loadMore')}
-          </Button>
-        )}
-      </>
-    );
-  }
+  const notices = usePagedItems(useNotices(type, owner), noticesOf);
 
   return (
     <section className="page notice-page" data-testid="page-notice" data-type={type}>
       <h1 className="page-title">{t(type === 'A' ? 'notice.agentTitle' : 'page.notice.title')}</h1>
-      {body}
+      <PagedList list={notices} empty={t('home.noAnnouncement')} errorText={(error) => (error instanceof ApiError ? t(`error.${error.code}`) : null)}>
+        <ul className="notice-list">
+          {notices.items.map((notice) => <NoticeItem key={notice.id} notice={notice} canMark={owner !== null} />)}
+        </ul>
+      </PagedList>
     </section>
   );
 }

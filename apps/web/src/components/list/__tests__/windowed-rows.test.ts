@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleRows } from '@/features/games/hooks/use-windowed-rows';
+import { visibleRows } from '@/components/list/use-windowed-rows';
 
 describe('visible rows of the windowed grid', () => {
   it.each([

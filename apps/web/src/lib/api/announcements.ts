@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnnouncementGroup, Announcements } from '@m/contract';
 import { api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/query-client';
+import { announcementsKeys } from '@/lib/query-keys';
 import { useSessionOwner } from '@/lib/session';
 
 /** Home asks for every type and group at once and picks banners by group. */
@@ -11,7 +12,7 @@ export const fetchAnnouncements = (signal?: AbortSignal) =>
 /** `owner`: read state and the unread count are the member's (guests share one entry). */
 export const announcementsQueryOptions = (owner: string | null) =>
   queryOptions({
-    queryKey: ['content', 'announcements', owner],
+    queryKey: announcementsKeys.of(owner),
     queryFn: ({ signal }) => fetchAnnouncements(signal),
     staleTime: STALE_TIME.standard,
     meta: { languageReload: 'lists' },

@@ -2,14 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { WINNER_BOARD_LIMIT } from '@m/contract';
 import { api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/query-client';
+import { gamesKeys } from '@/lib/query-keys';
 
 export const fetchWinnerBoard = (signal?: AbortSignal) =>
   api.call('winnerBoard', { query: { gameCategory: 'ALL', limitNum: WINNER_BOARD_LIMIT }, signal }).then((value) => value.list);
 
-/** Same key as the winner page's: one cache entry, reloaded 250 ms after a language change. */
+/** Home's latest winners and the winner page: one cache entry, reloaded 250 ms after a language change. */
 export const winnerBoardQueryOptions = () =>
   queryOptions({
-    queryKey: ['games', 'winners'],
+    queryKey: gamesKeys.winners(),
     queryFn: ({ signal }) => fetchWinnerBoard(signal),
     staleTime: STALE_TIME.short,
     meta: { languageReload: 'vendors' },

@@ -1,0 +1,32 @@
+import { formatLocalDateTime } from '@/lib/format';
+
+/** Days as `YYYY-MM-DD` in the player's time zone, both ends included. */
+export type DateRange = { from: string; to: string };
+
+export const DATE_RANGE_PRESETS = ['today', 'yesterday', 'last7Days', 'last30Days'] as const;
+export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
+
+/** The first day and the number of days of each preset, counted back from today. */
+const PRESET_DAYS: Record<DateRangePreset, { back: number; days: number }> = {
+  today: { back: 0, days: 1 },
+  yesterday: { back: 1, days: 1 },
+  last7Days: { back: 6, days: 7 },
+  last30Days: { back: 29, days: 30 },
+};
+
+const dayOf = (date: Date) => formatLocalDateTime(date.getTime(), 'YYYY-MM-DD HH:mm').slice(0, 10);
+
+/** `now`'s calendar day moved by `days` (the calendar, not 24-hour steps: days with a clock change count as one). */
+const shiftDays = (now: number, days: number) => {
+  const date = new Date(now);
+  date.setDate(date.getDate() + days);
+  return date;
+};
+
+export function presetRange(preset: DateRangePreset, now: number): DateRange {
+  const { back, days } = PRESET_DAYS[preset];
+  return { from: dayOf(shiftDays(now, -back)), to: dayOf(shiftDays(now, days - 1 - back)) };
+}
+
+/** Two days picked in any order, earliest first. */
+export const customRange = (first: string, second: string): DateRange => (first <= second ? { from: first, to: second } : { from: second, to: first });

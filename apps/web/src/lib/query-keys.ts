@@ -1,0 +1,48 @@
+import type { EndpointQuery, GameCategory, GameListFilter, PrizeMode } from '@m/contract';
+
+/**
+ * Query keys, one builder per domain. Queries, invalidations and the persisted-query list
+ * (`query-persistence.ts`) all take their keys from here, so a key is never spelled twice.
+ * `all` is the prefix of every key of a family: invalidate or persist by it.
+ * `owner` (the session's member, null for guests) keeps one member's answers apart from another's.
+ */
+export const gamesKeys = {
+  all: ['games'] as const,
+  vendors: () => ['games', 'vendors'] as const,
+  vassalage: () => ['games', 'vassalage'] as const,
+  gameTypes: { all: ['games', 'gameTypes'] as const, of: (typeId: GameCategory) => ['games', 'gameTypes', typeId] as const },
+  /** Hot games of a category, or of every category (null). */
+  hot: { all: ['games', 'hot'] as const, of: (gameType: GameCategory | null) => ['games', 'hot', gameType] as const },
+  winners: () => ['games', 'winners'] as const,
+  /** Favourite lists carry their owner; other lists are the same for everybody (owner null). */
+  list: { all: ['games', 'list'] as const, of: (filter: GameListFilter, owner: string | null) => ['games', 'list', filter, owner] as const },
+  recent: (filter: Pick<EndpointQuery<'recentGames'>, 'gameType'>, owner: string | null) => ['games', 'recent', filter, owner] as const,
+  favouriteIds: (owner: string | null) => ['games', 'favouriteIds', owner] as const,
+  launch: (query: EndpointQuery<'launchGame'>) => ['games', 'launch', query] as const,
+};
+
+export const homeKeys = {
+  categoryGames: (filter: Pick<EndpointQuery<'gameList'>, 'gameType' | 'vendor' | 'vassalage'>) => ['home', 'games', filter] as const,
+};
+
+export const announcementsKeys = {
+  /** Every type and group at once (home's banners, strips and popups), with the member's read state. */
+  all: ['content', 'announcements'] as const,
+  of: (owner: string | null) => ['content', 'announcements', owner] as const,
+  /** The banners of group m_reg shown on registration: the same for everybody. */
+  registrationBanners: () => ['announcements', 'B', 'm_reg'] as const,
+};
+
+export const noticesKeys = {
+  all: ['content', 'notices'] as const,
+  of: (type: 'PL' | 'A', owner: string | null) => ['content', 'notices', type, owner] as const,
+};
+
+export const lotteryKeys = {
+  list: (prizeMode: PrizeMode | null) => ['lottery', 'list', prizeMode] as const,
+  draws: (nodeId: number) => ['lottery', 'draws', nodeId] as const,
+};
+
+export const systemKeys = {
+  registerSettings: () => ['system', 'register-settings'] as const,
+};
