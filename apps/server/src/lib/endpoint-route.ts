@@ -30,6 +30,12 @@ export type EndpointRouteOptions = {
   rateLimit?: RateLimitOptions;
 };
 
+/** A per-route limit tighter than the API-wide one, for `registerEndpoint(..., { rateLimit })`. */
+export const routeRateLimit = (max: number, timeWindow: number | string = '1 minute'): RateLimitOptions => ({
+  max,
+  timeWindow,
+});
+
 /** Validates request input with a zod schema; a mismatch is the client's fault (400 request_param_err). */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value ?? {});

@@ -1,7 +1,6 @@
 import { HEADER } from '@m/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Merchant } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createMerchantRepository } from '../modules/merchant/repository.ts';
 import { createMerchantDirectory, type MerchantDirectory } from '../modules/merchant/service.ts';
@@ -9,9 +8,6 @@ import { createMerchantDirectory, type MerchantDirectory } from '../modules/merc
 declare module 'fastify' {
   interface FastifyInstance {
     merchants: MerchantDirectory;
-  }
-  interface FastifyRequest {
-    merchant: Merchant | null;
   }
 }
 
@@ -23,12 +19,6 @@ function singleMerchantHeader(request: FastifyRequest): string | null {
   const raw = request.raw.rawHeaders;
   const values = raw.filter((_, index) => index % 2 === 1 && raw[index - 1]?.toLowerCase() === name);
   return values.length === 1 ? values[0]!.trim() : null;
-}
-
-/** The merchant a contract endpoint was called for; the resolution hook guarantees it exists. */
-export function merchantOf(request: FastifyRequest): Merchant {
-  if (!request.merchant) throw new AppError('function.not.available');
-  return request.merchant;
 }
 
 /** Every contract endpoint needs a known merchant, named once in the `Merchant` header. */

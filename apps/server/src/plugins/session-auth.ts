@@ -2,16 +2,7 @@ import { HEADER } from '@m/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { merchantOf } from './merchant-resolution.ts';
-import type { MemberSession, SessionVerifier } from '../modules/session/service.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    session: MemberSession | null;
-    /** The session of the `Authorization` token if one is sent and live, for endpoints where a session is optional. */
-    optionalSession(): Promise<MemberSession | null>;
-  }
-}
+import { merchantOf, type MemberSession, type SessionVerifier } from '../lib/request-context.ts';
 
 const MAX_TOKEN_LENGTH = 512;
 

@@ -1,7 +1,6 @@
 import { endpoints } from '@m/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint-route.ts';
-import { routeRateLimit } from '../../plugins/rate-limit.ts';
+import { registerEndpoint, routeRateLimit } from '../../lib/endpoint-route.ts';
 import { createCaptchaRepository } from './repository.ts';
 import { createCaptchaService } from './service.ts';
 

@@ -5,14 +5,13 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput, registerEndpoint } from '../../lib/endpoint-route.ts';
 import { sendError } from '../../lib/envelope.ts';
-import { requireSession } from '../../lib/require-session.ts';
-import { merchantOf } from '../../plugins/merchant-resolution.ts';
 import { walletRepository } from '../wallet/repository.ts';
 import { renderGameArt, renderVendorLogo } from './art.ts';
 import { DEMO_ASSETS, renderDemoPage, renderExpiredPage } from './demo-page.ts';
 import { createLaunchTokens } from './launch-token.ts';
 import { createGamesRepository } from './repository.ts';
 import { createGamePlay, DEMO_GAME_PATH } from './service.ts';
+import { merchantOf, requireSession } from '../../lib/request-context.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const codePattern = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);

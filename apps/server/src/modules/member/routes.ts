@@ -1,14 +1,9 @@
 import { endpoints } from '@m/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint-route.ts';
-import { requireRealAccount } from '../../lib/require-real-account.ts';
-import { requireSession } from '../../lib/require-session.ts';
-import { merchantOf } from '../../plugins/merchant-resolution.ts';
-import { routeRateLimit } from '../../plugins/rate-limit.ts';
+import { registerEndpoint, routeRateLimit } from '../../lib/endpoint-route.ts';
 import { createCaptchaRepository } from '../captcha/repository.ts';
 import { createCaptchaService } from '../captcha/service.ts';
 import { createMemberSessionRepository } from '../session/repository.ts';
-import { originOf } from '../session/routes.ts';
 import { createMemberSessions } from '../session/service.ts';
 import { createSignIn } from '../session/sign-in.ts';
 import { createOutboxNotifier } from '../verification/notifier.ts';
@@ -16,6 +11,7 @@ import { createVerificationRepository } from '../verification/repository.ts';
 import { createVerificationService } from '../verification/service.ts';
 import { createMemberRepository } from './repository.ts';
 import { createMemberService } from './service.ts';
+import { merchantOf, originOf, requireRealAccount, requireSession } from '../../lib/request-context.ts';
 
 export async function memberRoutes(app: FastifyInstance) {
   const members = createMemberRepository(app.db);

@@ -7,14 +7,14 @@ import { MEMBER_STATUS, type Member, type MemberProfile, type Merchant } from '.
 import { AppError } from '../../lib/app-error.ts';
 import { merchantFlag } from '../../lib/merchant-flags.ts';
 import type { CaptchaService } from '../captcha/service.ts';
-import type { RequestOrigin } from '../session/login-service.ts';
-import { hashToken, type MemberSession, type MemberSessions } from '../session/service.ts';
+import { hashToken, type MemberSessions } from '../session/service.ts';
 import type { SignIn } from '../session/sign-in.ts';
 import type { Notifier } from '../verification/notifier.ts';
 import type { VerificationService } from '../verification/service.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { uniqueViolation, type MemberRepository } from './repository.ts';
 import { checkField, checkNewPassword, fieldError } from './rules.ts';
+import type { MemberSession, RequestOrigin } from '../../lib/request-context.ts';
 
 export const PASSWORD_RESET_TTL_MS = 30 * 60_000;
 

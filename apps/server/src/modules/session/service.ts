@@ -3,13 +3,10 @@ import { promisify } from 'node:util';
 import { ENCRYPTION, isFreshTimestamp, parseEncryptionHeader, type RsaKey } from '@m/contract';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/client.ts';
-import type { Merchant } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { SessionVerifier } from '../../lib/request-context.ts';
 import { createMemberSessionRepository, type MemberSessionRepository, type SessionRepository } from './repository.ts';
 
-/** A logged-in member, as the session hook hands it to routes. */
-export type MemberSession = { memberId: number; userName: string; type: number; merchantId: number; sessionId: number };
-export type SessionVerifier = (token: string, merchant: Merchant) => Promise<MemberSession | null>;
 
 /** A session lives this long after its last use. */
 export const SESSION_IDLE_MS = 12 * 60 * 60_000;

@@ -8,8 +8,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { merchantFlag } from '../../lib/merchant-flags.ts';
 import { hashPassword } from '../member/password-hash.ts';
 import { uniqueViolation, type MemberRepository } from '../member/repository.ts';
-import type { RequestOrigin } from './login-service.ts';
 import type { SignIn } from './sign-in.ts';
+import type { RequestOrigin } from '../../lib/request-context.ts';
 
 const ACCEPTED_ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA'];
 const CLOCK_TOLERANCE_SECONDS = 30;

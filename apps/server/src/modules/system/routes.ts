@@ -1,9 +1,9 @@
 import { endpoints } from '@m/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
-import { merchantOf } from '../../plugins/merchant-resolution.ts';
 import { createSystemRepository } from './repository.ts';
 import { createCountryCatalogue, registerSettings, siteStatus } from './service.ts';
+import { merchantOf } from '../../lib/request-context.ts';
 
 export async function systemRoutes(app: FastifyInstance) {
   const countries = createCountryCatalogue(createSystemRepository(app.db));

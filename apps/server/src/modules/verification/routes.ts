@@ -1,16 +1,15 @@
 import { endpoints } from '@m/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { registerEndpoint } from '../../lib/endpoint-route.ts';
+import { registerEndpoint, routeRateLimit } from '../../lib/endpoint-route.ts';
 import { merchantFlag } from '../../lib/merchant-flags.ts';
-import { merchantOf } from '../../plugins/merchant-resolution.ts';
-import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { MEMBER_STATUS } from '../../db/schema.ts';
 import { createMemberRepository } from '../member/repository.ts';
 import { checkField } from '../member/rules.ts';
 import { createOutboxNotifier } from './notifier.ts';
 import { createVerificationRepository } from './repository.ts';
 import { createVerificationService } from './service.ts';
+import { merchantOf } from '../../lib/request-context.ts';
 
 export async function verificationRoutes(app: FastifyInstance) {
   const members = createMemberRepository(app.db);
