@@ -29,8 +29,6 @@ export async function sessionRoutes(app: FastifyInstance) {
   const socialLogin = createSocialLogin({ identities: createIdentityRepository(app.db), members, signIn });
   const loginRateLimit = { rateLimit: routeRateLimit(30) };
 
-  registerEndpoint(app, endpoints.rsaKey, async () => app.encryption.publicKey());
-
   registerEndpoint(app, endpoints.login, async ({ body }, request) => logins.login(merchantOf(request), body, originOf(request)), loginRateLimit);
 
   registerEndpoint(app, endpoints.createTrialAccount, async (_input, request) => logins.createTrial(merchantOf(request)), {

@@ -1,8 +1,8 @@
 import { HEADER } from '@m/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createSessionRepository } from '../modules/session/repository.ts';
-import { createEncryptionService, type EncryptionService } from '../modules/session/service.ts';
+import { createEncryptionRepository } from './repository.ts';
+import { createEncryptionService, type EncryptionService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +15,7 @@ const NONCE_PURGE_INTERVAL_MS = 60_000;
 /** Endpoints marked `encrypted` get their body opened before it is validated. */
 export const encryptionEnvelope = fp(
   async (app: FastifyInstance) => {
-    const encryption = createEncryptionService(createSessionRepository(app.db));
+    const encryption = createEncryptionService(createEncryptionRepository(app.db));
     app.decorate('encryption', encryption);
 
     app.addHook('preValidation', async (request) => {
