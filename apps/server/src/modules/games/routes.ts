@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput, registerEndpoint } from '../../lib/endpoint-route.ts';
 import { sendError } from '../../lib/envelope.ts';
-import { walletRepository } from '../wallet/repository.ts';
+import { createWalletRepository } from '../wallet/repository.ts';
 import { renderGameArt, renderVendorLogo } from './art.ts';
 import { DEMO_ASSETS, renderDemoPage, renderExpiredPage } from './demo-page.ts';
 import { createLaunchTokens } from './launch-token.ts';
@@ -74,7 +74,7 @@ export async function gamesRoutes(app: FastifyInstance) {
     const opened = query.launch ? await play.openLaunch(query.launch) : null;
     if (!opened) return reply.status(401).type('text/html; charset=utf-8').send(renderExpiredPage(query.lang));
     const { grant, game } = opened;
-    const balanceMinor = grant.memberId === null ? null : ((await walletRepository.readBalance(app.db, grant.memberId)) ?? 0);
+    const balanceMinor = grant.memberId === null ? null : ((await createWalletRepository(app.db).readBalance(grant.memberId)) ?? 0);
     return reply
       .type('text/html; charset=utf-8')
       .send(renderDemoPage({ game: { ...game }, merchantCode: grant.merchantCode, freePlay: grant.freePlay, balanceMinor, language: query.lang }));
