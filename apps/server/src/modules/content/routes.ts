@@ -4,8 +4,7 @@ import { parseInput, registerEndpoint } from '../../lib/endpoint-route.ts';
 import {
   artParamsSchema, artQuerySchema, CONTENT_MEDIA_PREFIX, drawArt, drawTeamCrest, teamParamsSchema,
 } from './media.ts';
-import { createContentRepository } from './repository.ts';
-import { contentLanguage, createContentService, type ContentRequest } from './service.ts';
+import { contentLanguage, type ContentRequest } from './service.ts';
 import { merchantOf } from '../../lib/request-context.ts';
 
 const MEDIA_CACHE = 'public, max-age=31536000, immutable';
@@ -33,7 +32,7 @@ const sendSvg = (reply: FastifyReply, svg: string) =>
     .send(svg);
 
 export async function contentRoutes(app: FastifyInstance) {
-  const content = createContentService(createContentRepository(app.db));
+  const { content } = app.services;
 
   async function contentRequest(request: FastifyRequest, language?: string): Promise<ContentRequest> {
     const merchant = merchantOf(request);

@@ -1,14 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { AppDatabase } from '../../db/client.ts';
+import { randomBytes } from 'node:crypto';
+import { hashToken } from '../../lib/token-hash.ts';
 import type { SessionVerifier } from '../../lib/request-context.ts';
-import { createMemberSessionRepository, type MemberSessionRepository } from './repository.ts';
+import type { MemberSessionRepository } from './repository.ts';
 
 /** A session lives this long after its last use. */
 export const SESSION_IDLE_MS = 12 * 60 * 60_000;
 /** Its expiry is pushed forward at most this often, not on every request. */
 const SESSION_EXTEND_STEP_MS = 5 * 60_000;
-
-export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** Random 256-bit session tokens, stored hashed, with a sliding expiry; revoked on logout. */
 export function createMemberSessions(repository: MemberSessionRepository, clock: () => number = Date.now) {
@@ -40,5 +38,3 @@ export function createMemberSessions(repository: MemberSessionRepository, clock:
 
 export type MemberSessions = ReturnType<typeof createMemberSessions>;
 
-/** The session verifier of the app: live, unrevoked sessions of active members of the calling merchant. */
-export const createSessionVerifier = (db: AppDatabase): SessionVerifier => createMemberSessions(createMemberSessionRepository(db)).verify;
