@@ -1,11 +1,11 @@
 import { endpoints, HEADER } from '@m/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput, registerEndpoint } from '../../lib/endpoint-route.ts';
+import { merchantOf } from '../../lib/request-context.ts';
 import {
   artParamsSchema, artQuerySchema, CONTENT_MEDIA_PREFIX, drawArt, drawTeamCrest, teamParamsSchema,
 } from './media.ts';
 import { contentLanguage, type ContentRequest } from './service.ts';
-import { merchantOf } from '../../lib/request-context.ts';
 
 const MEDIA_CACHE = 'public, max-age=31536000, immutable';
 const MEDIA_MEMO_LIMIT = 500;

@@ -5,9 +5,9 @@ import {
 } from '@m/contract';
 import type { AnnouncementRow, HotMatchRow, LocalizedText, LocalizedTexts, Merchant } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { MemberSession } from '../../lib/request-context.ts';
 import type { ContentPlatformFilter, ContentRepository, StoredAnnouncementType } from './repository.ts';
 import { sanitizeContentHtml } from './sanitize.ts';
-import type { MemberSession } from '../../lib/request-context.ts';
 
 const HOUR_MS = 60 * 60_000;
 const FALLBACK_LANGUAGE: LanguageCode = 'EN';

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput, registerEndpoint } from '../../lib/endpoint-route.ts';
 import { sendError } from '../../lib/envelope.ts';
+import { merchantOf, requireSession } from '../../lib/request-context.ts';
 import { renderGameArt, renderVendorLogo } from './art.ts';
 import { DEMO_ASSETS, renderDemoPage, renderExpiredPage } from './demo-page.ts';
 import { DEMO_GAME_PATH } from './service.ts';
-import { merchantOf, requireSession } from '../../lib/request-context.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const codePattern = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);

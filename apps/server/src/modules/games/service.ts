@@ -1,13 +1,13 @@
 import { isTrial, type DemoSpin, type GamePage, type Winner } from '@m/contract';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { MemberSession } from '../../lib/request-context.ts';
 import { applyWalletChange, lockWallet, toMajor, toMinor } from '../wallet/service.ts';
 import { gameArtUrl } from './art.ts';
 import { toPage } from './catalogue.ts';
 import { payoutMultiplier, spinReels } from './demo-slot.ts';
 import type { LaunchGrant, LaunchTokens } from './launch-token.ts';
 import { createBetRepository, type CatalogueGame, type GamesRepository, type Paging } from './repository.ts';
-import type { MemberSession } from '../../lib/request-context.ts';
 
 export const DEMO_GAME_PATH = '/wps/game/demo/play';
 const WINNER_BOARD_DAYS = 30;

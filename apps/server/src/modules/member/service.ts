@@ -7,6 +7,7 @@ import { MEMBER_STATUS, type Member, type MemberProfile, type Merchant } from '.
 import { AppError } from '../../lib/app-error.ts';
 import { merchantFlag } from '../../lib/merchant-flags.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
+import type { MemberSession, RequestOrigin } from '../../lib/request-context.ts';
 import { hashToken } from '../../lib/token-hash.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
 import type { CaptchaService } from '../captcha/service.ts';
@@ -16,7 +17,6 @@ import type { Notifier } from '../verification/notifier.ts';
 import type { VerificationService } from '../verification/service.ts';
 import type { MemberRepository } from './repository.ts';
 import { checkField, checkNewPassword, fieldError } from './rules.ts';
-import type { MemberSession, RequestOrigin } from '../../lib/request-context.ts';
 
 export const PASSWORD_RESET_TTL_MS = 30 * 60_000;
 

@@ -7,10 +7,10 @@ import { identityProviders, MEMBER_STATUS, memberIdentities, type Merchant } fro
 import { AppError } from '../../lib/app-error.ts';
 import { merchantFlag } from '../../lib/merchant-flags.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
+import type { RequestOrigin } from '../../lib/request-context.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
 import type { MemberAccounts } from './member-accounts.ts';
 import type { SignIn } from './sign-in.ts';
-import type { RequestOrigin } from '../../lib/request-context.ts';
 
 const ACCEPTED_ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA'];
 const CLOCK_TOLERANCE_SECONDS = 30;

@@ -1,8 +1,8 @@
 import { endpoints } from '@m/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
-import { registerSettings, siteStatus } from './service.ts';
 import { merchantOf } from '../../lib/request-context.ts';
+import { registerSettings, siteStatus } from './service.ts';
 
 export async function systemRoutes(app: FastifyInstance) {
   const { countries } = app.services;
