@@ -2,10 +2,11 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDatabase } from './db/client.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { encryptionEnvelope } from './modules/encryption/envelope.ts';
+import { encryptionRoutes } from './modules/encryption/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
-import { createSessionVerifier } from './modules/session/service.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { memberRoutes } from './modules/member/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
@@ -14,16 +15,14 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { siteStatus } from './modules/system/service.ts';
 import { firstGameListPage } from './modules/games/first-screen.ts';
 import { compression } from './plugins/compression.ts';
-import { database } from './plugins/database.ts';
-import { encryptionEnvelope } from './plugins/encryption-envelope.ts';
 import { errorHandler } from './plugins/error-handler.ts';
-import { gameCatalogue } from './plugins/game-catalogue.ts';
 import { merchantResolution } from './plugins/merchant-resolution.ts';
 import { apiRateLimit, DEFAULT_API_RATE_LIMIT, type ApiRateLimit } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionAuth } from './plugins/session-auth.ts';
 import { upstreamProxy } from './plugins/upstream-proxy.ts';
 import { webHost } from './plugins/web-host.ts';
+import { services } from './services.ts';
 
 export type BuildAppOptions = {
   db: AppDatabase;
@@ -47,6 +46,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 async function platformApi(app: FastifyInstance, options: { devEndpoints: boolean }) {
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(systemRoutes);
+  await app.register(encryptionRoutes);
   await app.register(sessionRoutes);
   await app.register(memberRoutes);
   await app.register(captchaRoutes);
@@ -67,11 +67,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(errorHandler);
   app.register(securityHeaders);
   app.register(compression);
-  app.register(database, { db: options.db });
-  app.register(gameCatalogue);
+  app.register(services, { db: options.db });
   app.register(apiRateLimit, options.apiRateLimit ?? DEFAULT_API_RATE_LIMIT);
   app.register(merchantResolution);
-  app.register(sessionAuth, { verifySession: createSessionVerifier(options.db) });
+  app.register(sessionAuth);
   app.register(encryptionEnvelope);
   app.register(webHost, {
     webRoot: options.webRoot,
@@ -79,10 +78,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     bootStatus: options.upstream
       ? undefined
       : async (code) => {
-          const merchant = await app.merchants.findByCode(code);
+          const merchant = await app.services.merchants.findByCode(code);
           return merchant && siteStatus(merchant);
         },
-    firstGameList: options.upstream ? undefined : (code, path, params) => firstGameListPage(app.gameCatalogue, code, path, params),
+    firstGameList: options.upstream ? undefined : (code, path, params) => firstGameListPage(app.services.gameCatalogue, code, path, params),
   });
   if (options.upstream) app.register(upstreamProxy, { upstream: options.upstream });
   else app.register(platformApi, { devEndpoints: options.devEndpoints ?? false });

@@ -1,19 +1,7 @@
 import { HEADER } from '@m/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Merchant } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
-import { createMerchantRepository } from '../modules/merchant/repository.ts';
-import { createMerchantDirectory, type MerchantDirectory } from '../modules/merchant/service.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    merchants: MerchantDirectory;
-  }
-  interface FastifyRequest {
-    merchant: Merchant | null;
-  }
-}
 
 const MERCHANT_CODE = /^[A-Za-z0-9_-]{1,32}$/;
 
@@ -25,24 +13,17 @@ function singleMerchantHeader(request: FastifyRequest): string | null {
   return values.length === 1 ? values[0]!.trim() : null;
 }
 
-/** The merchant a contract endpoint was called for; the resolution hook guarantees it exists. */
-export function merchantOf(request: FastifyRequest): Merchant {
-  if (!request.merchant) throw new AppError('function.not.available');
-  return request.merchant;
-}
-
 /** Every contract endpoint needs a known merchant, named once in the `Merchant` header. */
 export const merchantResolution = fp(
   async (app: FastifyInstance) => {
-    app.decorate('merchants', createMerchantDirectory(createMerchantRepository(app.db)));
     app.decorateRequest('merchant', null);
     app.addHook('onRequest', async (request) => {
       if (!request.routeOptions.config.endpoint) return;
       const code = singleMerchantHeader(request);
-      const merchant = code && MERCHANT_CODE.test(code) ? await app.merchants.findByCode(code) : null;
+      const merchant = code && MERCHANT_CODE.test(code) ? await app.services.merchants.findByCode(code) : null;
       if (!merchant) throw new AppError('function.not.available');
       request.merchant = merchant;
     });
   },
-  { name: 'merchant-resolution', dependencies: ['database'] },
+  { name: 'merchant-resolution', dependencies: ['services'] },
 );

@@ -1,4 +1,4 @@
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
@@ -6,12 +6,6 @@ import { AppError } from '../lib/app-error.ts';
 export type ApiRateLimit = { max: number; timeWindow: number | string };
 
 export const DEFAULT_API_RATE_LIMIT: ApiRateLimit = { max: 300, timeWindow: '1 minute' };
-
-/** A per-route limit tighter than the API-wide one, for `registerEndpoint(..., { rateLimit })`. */
-export const routeRateLimit = (max: number, timeWindow: number | string = '1 minute'): RateLimitOptions => ({
-  max,
-  timeWindow,
-});
 
 /** Per-IP limit on /wps/* (the page and its assets are not limited). */
 export const apiRateLimit = fp(

@@ -2,26 +2,17 @@ import { HEADER } from '@m/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { merchantOf } from './merchant-resolution.ts';
-import type { MemberSession, SessionVerifier } from '../modules/session/service.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    session: MemberSession | null;
-    /** The session of the `Authorization` token if one is sent and live, for endpoints where a session is optional. */
-    optionalSession(): Promise<MemberSession | null>;
-  }
-}
+import { merchantOf, type MemberSession } from '../lib/request-context.ts';
 
 const MAX_TOKEN_LENGTH = 512;
 
 /** Endpoints marked `session` need the raw token of a live session in `Authorization`. */
 export const sessionAuth = fp(
-  async (app: FastifyInstance, options: { verifySession: SessionVerifier }) => {
+  async (app: FastifyInstance) => {
     const sessionOf = async (request: FastifyRequest): Promise<MemberSession | null> => {
       const token = request.headers[HEADER.authorization.toLowerCase()];
       return typeof token === 'string' && token.length > 0 && token.length <= MAX_TOKEN_LENGTH
-        ? options.verifySession(token, merchantOf(request))
+        ? app.services.sessions.verify(token, merchantOf(request))
         : null;
     };
     app.decorateRequest('session', null);
@@ -36,5 +27,5 @@ export const sessionAuth = fp(
       request.session = session;
     });
   },
-  { name: 'session-auth', dependencies: ['merchant-resolution'] },
+  { name: 'session-auth', dependencies: ['services', 'merchant-resolution'] },
 );

@@ -100,7 +100,7 @@ export const webHost = fp(
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
       const html = await indexPage();
       if (html === null) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-      const merchant = (await app.merchants.findCodeByHost(request.hostname.toLowerCase())) ?? options.defaultMerchant;
+      const merchant = (await app.services.merchants.findCodeByHost(request.hostname.toLowerCase())) ?? options.defaultMerchant;
       const additions = await headAdditions(merchant, request.url);
       return reply
         .type('text/html; charset=utf-8')

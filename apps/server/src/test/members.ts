@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client.ts';
 import { merchants } from '../db/schema.ts';
 import { createMemberRepository } from '../modules/member/repository.ts';
-import { hashPassword } from '../modules/member/password-hash.ts';
+import { hashPassword } from '../lib/password-hash.ts';
 import { createMemberSessionRepository } from '../modules/session/repository.ts';
 import { createMemberSessions } from '../modules/session/service.ts';
 

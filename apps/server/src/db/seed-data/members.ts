@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MEMBER_TYPE } from '@m/contract';
-import { hashPassword } from '../../modules/member/password-hash.ts';
+import { hashPassword } from '../../lib/password-hash.ts';
 import type { AppDatabase } from '../client.ts';
 import { members, merchants } from '../schema.ts';
 

@@ -1,12 +1,9 @@
 import { endpoints } from '@m/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint-route.ts';
-import { routeRateLimit } from '../../plugins/rate-limit.ts';
-import { createCaptchaRepository } from './repository.ts';
-import { createCaptchaService } from './service.ts';
+import { registerEndpoint, routeRateLimit } from '../../lib/endpoint-route.ts';
 
 export async function captchaRoutes(app: FastifyInstance) {
-  const captchas = createCaptchaService(createCaptchaRepository(app.db));
+  const { captchas } = app.services;
   registerEndpoint(app, endpoints.captcha, async () => {
     const { captchaId, image } = await captchas.create();
     return { captchaId, image };

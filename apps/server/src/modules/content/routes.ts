@@ -1,12 +1,11 @@
 import { endpoints, HEADER } from '@m/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput, registerEndpoint } from '../../lib/endpoint-route.ts';
-import { merchantOf } from '../../plugins/merchant-resolution.ts';
+import { merchantOf } from '../../lib/request-context.ts';
 import {
   artParamsSchema, artQuerySchema, CONTENT_MEDIA_PREFIX, drawArt, drawTeamCrest, teamParamsSchema,
 } from './media.ts';
-import { createContentRepository } from './repository.ts';
-import { contentLanguage, createContentService, type ContentRequest } from './service.ts';
+import { contentLanguage, type ContentRequest } from './service.ts';
 
 const MEDIA_CACHE = 'public, max-age=31536000, immutable';
 const MEDIA_MEMO_LIMIT = 500;
@@ -33,7 +32,7 @@ const sendSvg = (reply: FastifyReply, svg: string) =>
     .send(svg);
 
 export async function contentRoutes(app: FastifyInstance) {
-  const content = createContentService(createContentRepository(app.db));
+  const { content } = app.services;
 
   async function contentRequest(request: FastifyRequest, language?: string): Promise<ContentRequest> {
     const merchant = merchantOf(request);

@@ -5,7 +5,7 @@ import {
 } from '@m/contract';
 import type { AnnouncementRow, HotMatchRow, LocalizedText, LocalizedTexts, Merchant } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { MemberSession } from '../session/service.ts';
+import type { MemberSession } from '../../lib/request-context.ts';
 import type { ContentPlatformFilter, ContentRepository, StoredAnnouncementType } from './repository.ts';
 import { sanitizeContentHtml } from './sanitize.ts';
 

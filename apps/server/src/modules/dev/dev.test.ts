@@ -14,10 +14,11 @@ describe('PUT /wps/dev/merchants/:code/status', () => {
     const response = await setStatus('ALT', { maintenance: true, regionRestriction: true });
     expect(response.json()).toEqual({ success: true, value: { maintenance: true, regionRestriction: true } });
     expect(await status('ALT')).toMatchObject({ maintenance: true, regionRestriction: true });
+    expect(await status('DEMO')).toMatchObject({ maintenance: false, regionRestriction: false });
     await setStatus('ALT', { maintenance: false });
     expect(await status('ALT')).toMatchObject({ maintenance: false, regionRestriction: true });
     await setStatus('ALT', { regionRestriction: false });
-    expect(await status('DEMO')).toMatchObject({ maintenance: false, regionRestriction: false });
+    expect(await status('ALT')).toMatchObject({ maintenance: false, regionRestriction: false });
   });
 
   it('refuses unknown merchants and bad bodies', async () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/endpoint-route.ts';
-import { accountDevRoutes } from '../session/dev-routes.ts';
+import { accountDevRoutes } from './account-routes.ts';
 
 const paramsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) });
 const statusBodySchema = z
@@ -16,7 +16,7 @@ export async function devRoutes(app: FastifyInstance) {
   app.put('/wps/dev/merchants/:code/status', async (request) => {
     const { code } = parseInput(paramsSchema, request.params);
     const patch = parseInput(statusBodySchema, request.body);
-    const merchant = await app.merchants.updateStatus(code, patch);
+    const merchant = await app.services.merchants.updateStatus(code, patch);
     if (!merchant) throw new AppError('not.found');
     return ok({ maintenance: merchant.maintenance, regionRestriction: merchant.regionRestriction });
   });

@@ -201,6 +201,12 @@ export function createGameCatalogue(repository: GamesRepository, options: { ttlM
       return createDrawSchedule(game).history(now(), paging.page, paging.pageSize);
     },
 
+    /** The rows the drawn pictures are made from (a game's art, a vendor's logo). */
+    findGame: (vendor: string, gameCode: string) => repository.findGameByCode(vendor, gameCode),
+    async findVendor(code: string) {
+      return (await repository.listVendors()).find((row) => row.code === code) ?? null;
+    },
+
     invalidate: () => cache.clear(),
   };
 }

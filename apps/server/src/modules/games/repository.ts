@@ -249,17 +249,19 @@ export function createGamesRepository(db: AppDatabase) {
 
 export type GamesRepository = ReturnType<typeof createGamesRepository>;
 
-/** Bets are written inside the spin's wallet transaction, on its executor. */
-export const betRepository = {
-  async find(tx: AppDatabase, memberId: number, idempotencyKey: string) {
-    const [row] = await tx
-      .select({ stakeMinor: bets.stakeMinor, winMinor: bets.winMinor, outcome: bets.outcome })
-      .from(bets)
-      .where(and(eq(bets.memberId, memberId), eq(bets.idempotencyKey, idempotencyKey)));
-    return row ?? null;
-  },
+/** Bets are written inside the spin's wallet transaction: make it on that transaction. */
+export function createBetRepository(db: AppDatabase) {
+  return {
+    async find(memberId: number, idempotencyKey: string) {
+      const [row] = await db
+        .select({ stakeMinor: bets.stakeMinor, winMinor: bets.winMinor, outcome: bets.outcome })
+        .from(bets)
+        .where(and(eq(bets.memberId, memberId), eq(bets.idempotencyKey, idempotencyKey)));
+      return row ?? null;
+    },
 
-  async insert(tx: AppDatabase, bet: { memberId: number; gameId: number; stakeMinor: number; winMinor: number; outcome: string[]; idempotencyKey: string; createdAt?: Date }) {
-    await tx.insert(bets).values(bet);
-  },
-};
+    async insert(bet: { memberId: number; gameId: number; stakeMinor: number; winMinor: number; outcome: string[]; idempotencyKey: string; createdAt?: Date }) {
+      await db.insert(bets).values(bet);
+    },
+  };
+}

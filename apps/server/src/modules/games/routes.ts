@@ -5,14 +5,10 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput, registerEndpoint } from '../../lib/endpoint-route.ts';
 import { sendError } from '../../lib/envelope.ts';
-import { requireSession } from '../../lib/require-session.ts';
-import { merchantOf } from '../../plugins/merchant-resolution.ts';
-import { walletRepository } from '../wallet/repository.ts';
+import { merchantOf, requireSession } from '../../lib/request-context.ts';
 import { renderGameArt, renderVendorLogo } from './art.ts';
 import { DEMO_ASSETS, renderDemoPage, renderExpiredPage } from './demo-page.ts';
-import { createLaunchTokens } from './launch-token.ts';
-import { createGamesRepository } from './repository.ts';
-import { createGamePlay, DEMO_GAME_PATH } from './service.ts';
+import { DEMO_GAME_PATH } from './service.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const codePattern = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
@@ -31,9 +27,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, type: string, 
 }
 
 export async function gamesRoutes(app: FastifyInstance) {
-  const repository = createGamesRepository(app.db);
-  const catalogue = app.gameCatalogue;
-  const play = createGamePlay(app.db, repository, createLaunchTokens());
+  const { gameCatalogue: catalogue, gamePlay: play, wallet } = app.services;
   const pictures = new Map<string, string>();
 
   registerEndpoint(app, endpoints.gameList, async ({ query }, request) => {
@@ -75,7 +69,7 @@ export async function gamesRoutes(app: FastifyInstance) {
     const opened = query.launch ? await play.openLaunch(query.launch) : null;
     if (!opened) return reply.status(401).type('text/html; charset=utf-8').send(renderExpiredPage(query.lang));
     const { grant, game } = opened;
-    const balanceMinor = grant.memberId === null ? null : ((await walletRepository.readBalance(app.db, grant.memberId)) ?? 0);
+    const balanceMinor = grant.memberId === null ? null : (await wallet.balanceMinor(grant.memberId));
     return reply
       .type('text/html; charset=utf-8')
       .send(renderDemoPage({ game: { ...game }, merchantCode: grant.merchantCode, freePlay: grant.freePlay, balanceMinor, language: query.lang }));
@@ -93,7 +87,7 @@ export async function gamesRoutes(app: FastifyInstance) {
     const key = `${params.data.vendor}/${params.data.file}`;
     let svg = pictures.get(key);
     if (!svg) {
-      const game = await repository.findGameByCode(params.data.vendor, params.data.file.slice(0, -'.svg'.length));
+      const game = await catalogue.findGame(params.data.vendor, params.data.file.slice(0, -'.svg'.length));
       if (!game) return sendError(request, reply, 'not.found');
       svg = renderGameArt(game);
       pictures.set(key, svg);
@@ -105,7 +99,7 @@ export async function gamesRoutes(app: FastifyInstance) {
     const params = logoParams.safeParse(request.params);
     if (!params.success) return sendError(request, reply, 'not.found');
     const code = params.data.file.slice(0, -'.svg'.length);
-    const vendor = (await repository.listVendors()).find((row) => row.code === code);
+    const vendor = await catalogue.findVendor(code);
     if (!vendor) throw new AppError('not.found');
     return sendCached(request, reply, 'image/svg+xml', renderVendorLogo(vendor));
   });

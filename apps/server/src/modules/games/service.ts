@@ -1,13 +1,13 @@
 import { isTrial, type DemoSpin, type GamePage, type Winner } from '@m/contract';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { MemberSession } from '../session/service.ts';
+import type { MemberSession } from '../../lib/request-context.ts';
 import { applyWalletChange, lockWallet, toMajor, toMinor } from '../wallet/service.ts';
 import { gameArtUrl } from './art.ts';
 import { toPage } from './catalogue.ts';
 import { payoutMultiplier, spinReels } from './demo-slot.ts';
 import type { LaunchGrant, LaunchTokens } from './launch-token.ts';
-import { betRepository, type CatalogueGame, type GamesRepository, type Paging } from './repository.ts';
+import { createBetRepository, type CatalogueGame, type GamesRepository, type Paging } from './repository.ts';
 
 export const DEMO_GAME_PATH = '/wps/game/demo/play';
 const WINNER_BOARD_DAYS = 30;
@@ -31,8 +31,9 @@ export async function settleSpin(
   spin: { memberId: number; gameId: number; stakeMinor: number; idempotencyKey: string; reels?: string[] },
 ): Promise<SpinSettlement> {
   return db.transaction(async (tx) => {
+    const bets = createBetRepository(tx);
     const balanceMinor = await lockWallet(tx, spin.memberId);
-    const settled = await betRepository.find(tx, spin.memberId, spin.idempotencyKey);
+    const settled = await bets.find(spin.memberId, spin.idempotencyKey);
     if (settled) return { reels: settled.outcome, stakeMinor: settled.stakeMinor, winMinor: settled.winMinor, balanceMinor };
 
     const reels = spin.reels ?? spinReels();
@@ -46,7 +47,7 @@ export async function settleSpin(
         memberId: spin.memberId, amountMinor: winMinor, kind: 'WIN', reference, idempotencyKey: `win:${spin.idempotencyKey}`,
       });
     }
-    await betRepository.insert(tx, { memberId: spin.memberId, gameId: spin.gameId, stakeMinor: spin.stakeMinor, winMinor, outcome: reels, idempotencyKey: spin.idempotencyKey });
+    await bets.insert({ memberId: spin.memberId, gameId: spin.gameId, stakeMinor: spin.stakeMinor, winMinor, outcome: reels, idempotencyKey: spin.idempotencyKey });
     return { reels, stakeMinor: spin.stakeMinor, winMinor, balanceMinor: after.balanceAfterMinor };
   });
 }

@@ -7,7 +7,8 @@ import { createTestMember } from '../../test/members.ts';
 import { demo, useTestApp } from '../../test/test-app.ts';
 import { createCaptchaRepository } from '../captcha/repository.ts';
 import { createCaptchaService } from '../captcha/service.ts';
-import { createMemberRepository, uniqueViolation } from './repository.ts';
+import { uniqueViolation } from '../../lib/unique-violation.ts';
+import { createMemberRepository } from './repository.ts';
 
 const ctx = useTestApp();
 

@@ -1,34 +1,10 @@
 import { endpoints } from '@m/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint-route.ts';
-import { requireRealAccount } from '../../lib/require-real-account.ts';
-import { requireSession } from '../../lib/require-session.ts';
-import { merchantOf } from '../../plugins/merchant-resolution.ts';
-import { routeRateLimit } from '../../plugins/rate-limit.ts';
-import { createCaptchaRepository } from '../captcha/repository.ts';
-import { createCaptchaService } from '../captcha/service.ts';
-import { createMemberSessionRepository } from '../session/repository.ts';
-import { originOf } from '../session/routes.ts';
-import { createMemberSessions } from '../session/service.ts';
-import { createSignIn } from '../session/sign-in.ts';
-import { createOutboxNotifier } from '../verification/notifier.ts';
-import { createVerificationRepository } from '../verification/repository.ts';
-import { createVerificationService } from '../verification/service.ts';
-import { createMemberRepository } from './repository.ts';
-import { createMemberService } from './service.ts';
+import { registerEndpoint, routeRateLimit } from '../../lib/endpoint-route.ts';
+import { merchantOf, originOf, requireRealAccount, requireSession } from '../../lib/request-context.ts';
 
 export async function memberRoutes(app: FastifyInstance) {
-  const members = createMemberRepository(app.db);
-  const sessions = createMemberSessions(createMemberSessionRepository(app.db));
-  const notifier = createOutboxNotifier(app.db, app.log);
-  const service = createMemberService({
-    members,
-    sessions,
-    signIn: createSignIn(members, sessions),
-    captchas: createCaptchaService(createCaptchaRepository(app.db)),
-    verification: createVerificationService(createVerificationRepository(app.db), notifier),
-    notifier,
-  });
+  const service = app.services.members;
 
   registerEndpoint(app, endpoints.register, async ({ body }, request) => service.register(merchantOf(request), body, originOf(request)), {
     rateLimit: routeRateLimit(20),

@@ -6,14 +6,16 @@ import {
 import { MEMBER_STATUS, type Member, type MemberProfile, type Merchant } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { merchantFlag } from '../../lib/merchant-flags.ts';
+import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
+import type { MemberSession, RequestOrigin } from '../../lib/request-context.ts';
+import { hashToken } from '../../lib/token-hash.ts';
+import { uniqueViolation } from '../../lib/unique-violation.ts';
 import type { CaptchaService } from '../captcha/service.ts';
-import type { RequestOrigin } from '../session/login-service.ts';
-import { hashToken, type MemberSession, type MemberSessions } from '../session/service.ts';
+import type { MemberSessions } from '../session/service.ts';
 import type { SignIn } from '../session/sign-in.ts';
 import type { Notifier } from '../verification/notifier.ts';
 import type { VerificationService } from '../verification/service.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
-import { uniqueViolation, type MemberRepository } from './repository.ts';
+import type { MemberRepository } from './repository.ts';
 import { checkField, checkNewPassword, fieldError } from './rules.ts';
 
 export const PASSWORD_RESET_TTL_MS = 30 * 60_000;
@@ -117,6 +119,18 @@ export function createMemberService(deps: {
         throw new AppError(constraint.includes('mobile') ? 'mobile.exists' : 'username.exists');
       }
       return signIn(member, origin.device);
+    },
+
+    /** Codes for SMS login and setting a password by phone go only to an active member's number. */
+    async checkRegisteredMobile(merchant: Merchant, mobile: string): Promise<void> {
+      const member = await members.findByMobile(merchant.id, mobile);
+      if (!member || member.status !== MEMBER_STATUS.ACTIVE) throw new AppError('user.not.exist');
+    },
+
+    /** Registration codes go only to a valid number that no member has yet. */
+    async checkNewMobile(merchant: Merchant, mobile: string): Promise<void> {
+      checkField('mobileNum', mobile, merchant.registerSettings.mobileNum, true);
+      if (await members.findByMobile(merchant.id, mobile)) throw new AppError('mobile.exists');
     },
 
     async usernameAvailable(merchant: Merchant, username: string): Promise<{ available: boolean }> {

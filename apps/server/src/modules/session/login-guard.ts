@@ -103,6 +103,9 @@ export function createLoginGuard(repository: LoginGuardRepository, clock: () => 
     },
 
     recordSuccess: (merchantId: number, usernameKey: string) => repository.clearUsername(merchantId, usernameKey),
+
+    /** Forgets every failure and lock (development switch for browser tests). */
+    forgetAll: () => repository.clearAll(),
   };
 }
 

@@ -3,20 +3,20 @@ import { MEMBER_TYPE, type FreeplayLoginRequest, type LoginRequest, type LoginRe
 import { MEMBER_STATUS, type Member, type Merchant } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { merchantFlag } from '../../lib/merchant-flags.ts';
+import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../lib/password-hash.ts';
+import type { RequestOrigin } from '../../lib/request-context.ts';
+import { uniqueViolation } from '../../lib/unique-violation.ts';
 import type { CaptchaService } from '../captcha/service.ts';
-import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../member/password-hash.ts';
-import { uniqueViolation, type MemberRepository } from '../member/repository.ts';
 import type { VerificationService } from '../verification/service.ts';
 import type { LoginGuard } from './login-guard.ts';
+import type { MemberAccounts } from './member-accounts.ts';
 import type { SignIn } from './sign-in.ts';
-
-export type RequestOrigin = { ip: string; device: string | null };
 
 const refusal = (code: 'login.failed' | 'login.locked' | 'captcha.required' | 'captcha.error' | 'verification.code.error', captcha: boolean) =>
   new AppError(code, { value: { captcha } });
 
 export function createLoginService(deps: {
-  members: MemberRepository;
+  members: MemberAccounts;
   guard: LoginGuard;
   captchas: CaptchaService;
   verification: VerificationService;

@@ -1,42 +1,6 @@
-import { and, asc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { MEMBER_STATUS, members, memberSessions, merchantAccountSettings, requestNonces, rsaKeys } from '../../db/schema.ts';
-
-export type RsaKeyRow = typeof rsaKeys.$inferSelect;
-
-export function createSessionRepository(db: AppDatabase) {
-  return {
-    async findOldestKey(): Promise<RsaKeyRow | null> {
-      const [row] = await db.select().from(rsaKeys).orderBy(asc(rsaKeys.createdAt), asc(rsaKeys.kid)).limit(1);
-      return row ?? null;
-    },
-
-    async findKey(kid: string): Promise<RsaKeyRow | null> {
-      const [row] = await db.select().from(rsaKeys).where(eq(rsaKeys.kid, kid)).limit(1);
-      return row ?? null;
-    },
-
-    async insertKey(key: Omit<RsaKeyRow, 'createdAt'>): Promise<void> {
-      await db.insert(rsaKeys).values(key).onConflictDoNothing();
-    },
-
-    /** Records a nonce; false when it was already there (a replay). */
-    async claimNonce(nonce: string, expiresAt: Date): Promise<boolean> {
-      const inserted = await db
-        .insert(requestNonces)
-        .values({ nonce, expiresAt })
-        .onConflictDoNothing()
-        .returning({ nonce: requestNonces.nonce });
-      return inserted.length === 1;
-    },
-
-    async deleteExpiredNonces(now: Date): Promise<void> {
-      await db.delete(requestNonces).where(lt(requestNonces.expiresAt, now));
-    },
-  };
-}
-
-export type SessionRepository = ReturnType<typeof createSessionRepository>;
+import { MEMBER_STATUS, members, memberSessions, merchantAccountSettings } from '../../db/schema.ts';
 
 export function createMemberSessionRepository(db: AppDatabase) {
   return {

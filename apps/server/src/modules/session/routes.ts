@@ -1,43 +1,11 @@
-import { DEVICES, endpoints, HEADER, type Device } from '@m/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint-route.ts';
-import { requireSession } from '../../lib/require-session.ts';
-import { merchantOf } from '../../plugins/merchant-resolution.ts';
-import { routeRateLimit } from '../../plugins/rate-limit.ts';
-import { createCaptchaRepository } from '../captcha/repository.ts';
-import { createCaptchaService } from '../captcha/service.ts';
-import { createMemberRepository } from '../member/repository.ts';
-import { createOutboxNotifier } from '../verification/notifier.ts';
-import { createVerificationRepository } from '../verification/repository.ts';
-import { createVerificationService } from '../verification/service.ts';
-import { createLoginGuard, createLoginGuardRepository } from './login-guard.ts';
-import { createLoginService, type RequestOrigin } from './login-service.ts';
-import { createMemberSessionRepository } from './repository.ts';
-import { createMemberSessions } from './service.ts';
-import { createSignIn } from './sign-in.ts';
-import { createIdentityRepository, createSocialLogin } from './social-login.ts';
-
-/** Where a request came from: its address (for the brute-force rules) and the `Device` header. */
-export function originOf(request: FastifyRequest): RequestOrigin {
-  const device = request.headers[HEADER.device.toLowerCase()];
-  return { ip: request.ip, device: DEVICES.includes(device as Device) ? (device as Device) : null };
-}
+import { endpoints } from '@m/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint, routeRateLimit } from '../../lib/endpoint-route.ts';
+import { merchantOf, originOf, requireSession } from '../../lib/request-context.ts';
 
 export async function sessionRoutes(app: FastifyInstance) {
-  const members = createMemberRepository(app.db);
-  const sessions = createMemberSessions(createMemberSessionRepository(app.db));
-  const signIn = createSignIn(members, sessions);
-  const logins = createLoginService({
-    members,
-    guard: createLoginGuard(createLoginGuardRepository(app.db)),
-    captchas: createCaptchaService(createCaptchaRepository(app.db)),
-    verification: createVerificationService(createVerificationRepository(app.db), createOutboxNotifier(app.db, app.log)),
-    signIn,
-  });
-  const socialLogin = createSocialLogin({ identities: createIdentityRepository(app.db), members, signIn });
+  const { logins, socialLogin, sessions } = app.services;
   const loginRateLimit = { rateLimit: routeRateLimit(30) };
-
-  registerEndpoint(app, endpoints.rsaKey, async () => app.encryption.publicKey());
 
   registerEndpoint(app, endpoints.login, async ({ body }, request) => logins.login(merchantOf(request), body, originOf(request)), loginRateLimit);
 

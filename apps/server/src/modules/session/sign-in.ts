@@ -1,10 +1,10 @@
 import type { LoginResponse } from '@m/contract';
 import type { Member } from '../../db/schema.ts';
-import type { MemberRepository } from '../member/repository.ts';
+import type { MemberAccounts } from './member-accounts.ts';
 import type { MemberSessions } from './service.ts';
 
 /** Opens a session for a member who proved who they are, and answers like the login call. */
-export function createSignIn(members: MemberRepository, sessions: MemberSessions, clock: () => number = Date.now) {
+export function createSignIn(members: MemberAccounts, sessions: MemberSessions, clock: () => number = Date.now) {
   return async (member: Member, device: string | null): Promise<LoginResponse> => {
     const { token } = await sessions.issue(member, device);
     await members.update(member.id, { lastLogin: new Date(clock()) });

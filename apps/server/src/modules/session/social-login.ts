@@ -6,9 +6,10 @@ import type { AppDatabase } from '../../db/client.ts';
 import { identityProviders, MEMBER_STATUS, memberIdentities, type Merchant } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { merchantFlag } from '../../lib/merchant-flags.ts';
-import { hashPassword } from '../member/password-hash.ts';
-import { uniqueViolation, type MemberRepository } from '../member/repository.ts';
-import type { RequestOrigin } from './login-service.ts';
+import { hashPassword } from '../../lib/password-hash.ts';
+import type { RequestOrigin } from '../../lib/request-context.ts';
+import { uniqueViolation } from '../../lib/unique-violation.ts';
+import type { MemberAccounts } from './member-accounts.ts';
 import type { SignIn } from './sign-in.ts';
 
 const ACCEPTED_ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA'];
@@ -56,7 +57,7 @@ function providerEnabled(merchant: Merchant, provider: SocialProvider): boolean 
  * (signature, issuer, audience, expiry), signs in the member linked to its subject; the first
  * sign-in of a subject creates a player account.
  */
-export function createSocialLogin(deps: { identities: IdentityRepository; members: MemberRepository; signIn: SignIn }) {
+export function createSocialLogin(deps: { identities: IdentityRepository; members: MemberAccounts; signIn: SignIn }) {
   const { identities, members, signIn } = deps;
 
   async function verifiedClaims(merchant: Merchant, body: SocialLoginRequest): Promise<JWTPayload & { sub: string }> {

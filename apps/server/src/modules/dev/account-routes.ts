@@ -1,15 +1,10 @@
 import { SOCIAL_PROVIDERS } from '@m/contract';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { z } from 'zod';
-import { identityProviders, outbox } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/endpoint-route.ts';
-import { createCaptchaRepository } from '../captcha/repository.ts';
-import { createCaptchaService } from '../captcha/service.ts';
-import { createLoginGuardRepository } from './login-guard.ts';
 
 const outboxQuerySchema = z.object({ to: z.string().min(1).max(255), limit: z.coerce.number().int().min(1).max(50).default(10) }).strict();
 const socialParamsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/), provider: z.enum(SOCIAL_PROVIDERS) });
@@ -23,32 +18,25 @@ export const DEV_IDENTITY_AUDIENCE = 'm-dev-client';
  * get a captcha with its answer, forget failed logins and locks, mint social id tokens.
  */
 export async function accountDevRoutes(app: FastifyInstance) {
-  const captchas = createCaptchaService(createCaptchaRepository(app.db));
-  const guards = createLoginGuardRepository(app.db);
+  const { captchas, loginGuard, dev } = app.services;
   let signingKey: Promise<{ privateKey: CryptoKey; jwk: Record<string, unknown> }> | null = null;
 
   app.get('/wps/dev/outbox', async (request) => {
     const { to, limit } = parseInput(outboxQuerySchema, request.query);
-    const messages = await app.db
-      .select({ channel: outbox.channel, recipient: outbox.recipient, subject: outbox.subject, body: outbox.body, createdAt: outbox.createdAt })
-      .from(outbox)
-      .where(eq(outbox.recipient, to))
-      .orderBy(desc(outbox.id))
-      .limit(limit);
-    return ok({ messages });
+    return ok({ messages: await dev.recentMessagesTo(to, limit) });
   });
 
   app.get('/wps/dev/captcha', async () => ok(await captchas.create()));
 
   app.delete('/wps/dev/login-guards', async () => {
-    await guards.clearAll();
+    await loginGuard.forgetAll();
     return ok(null);
   });
 
   app.post('/wps/dev/social/:code/:provider/token', async (request) => {
     const { code, provider } = parseInput(socialParamsSchema, request.params);
     const { sub, email } = parseInput(socialTokenBodySchema, request.body);
-    const merchant = await app.merchants.findByCode(code);
+    const merchant = await app.services.merchants.findByCode(code);
     if (!merchant) throw new AppError('not.found');
     signingKey ??= generateKeyPair('ES256').then(async ({ privateKey, publicKey }) => ({
       privateKey,
@@ -56,10 +44,7 @@ export async function accountDevRoutes(app: FastifyInstance) {
     }));
     const { privateKey, jwk } = await signingKey;
     const config = { issuer: DEV_IDENTITY_ISSUER, audience: DEV_IDENTITY_AUDIENCE, jwks: { keys: [jwk] } };
-    await app.db
-      .insert(identityProviders)
-      .values({ merchantId: merchant.id, provider, ...config })
-      .onConflictDoUpdate({ target: [identityProviders.merchantId, identityProviders.provider], set: config });
+    await dev.saveIdentityProvider(merchant.id, provider, config);
     const idToken = await new SignJWT({ ...(email ? { email, email_verified: true } : {}) })
       .setProtectedHeader({ alg: 'ES256', kid: 'dev' })
       .setIssuer(DEV_IDENTITY_ISSUER)

@@ -1,22 +1,13 @@
 import { HEADER } from '@m/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createSessionRepository } from '../modules/session/repository.ts';
-import { createEncryptionService, type EncryptionService } from '../modules/session/service.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    encryption: EncryptionService;
-  }
-}
 
 const NONCE_PURGE_INTERVAL_MS = 60_000;
 
 /** Endpoints marked `encrypted` get their body opened before it is validated. */
 export const encryptionEnvelope = fp(
   async (app: FastifyInstance) => {
-    const encryption = createEncryptionService(createSessionRepository(app.db));
-    app.decorate('encryption', encryption);
+    const { encryption } = app.services;
 
     app.addHook('preValidation', async (request) => {
       if (!request.routeOptions.config.endpoint?.encrypted) return;
@@ -30,5 +21,5 @@ export const encryptionEnvelope = fp(
     purge.unref();
     app.addHook('onClose', async () => clearInterval(purge));
   },
-  { name: 'encryption-envelope', dependencies: ['database'] },
+  { name: 'encryption-envelope', dependencies: ['services'] },
 );

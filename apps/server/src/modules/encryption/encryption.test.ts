@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { requestNonces } from '../../db/schema.ts';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { demo, useTestApp } from '../../test/test-app.ts';
-import { createSessionRepository } from './repository.ts';
+import { createEncryptionRepository } from './repository.ts';
 import { createEncryptionService } from './service.ts';
 
 const loginProbe = {
@@ -95,7 +95,7 @@ describe('nonce store', () => {
   it('forgets nonces once their timestamp window has passed', async () => {
     const sentAt = Date.now();
     let now = sentAt;
-    const service = createEncryptionService(createSessionRepository(ctx.database.db), () => now);
+    const service = createEncryptionService(createEncryptionRepository(ctx.database.db), () => now);
     const sealed = await encryptPayload(key, credentials, sentAt);
     await service.decrypt(sealed.header, sealed.body);
     await expect(service.decrypt(sealed.header, sealed.body)).rejects.toMatchObject({ errorCode: 'request_param_err' });

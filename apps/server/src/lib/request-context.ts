@@ -1,0 +1,48 @@
+import { DEVICES, HEADER, isTrial, type Device } from '@m/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Merchant } from '../db/schema.ts';
+import { AppError } from './app-error.ts';
+
+/** A logged-in member, as the session hook hands it to routes. */
+export type MemberSession = { memberId: number; userName: string; type: number; merchantId: number; sessionId: number };
+
+/** Finds the live session of an `Authorization` token for the calling merchant. */
+export type SessionVerifier = (token: string, merchant: Merchant) => Promise<MemberSession | null>;
+
+/** Where a request came from: its address (for the brute-force rules) and its `Device` header. */
+export type RequestOrigin = { ip: string; device: string | null };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the merchant hook on every contract endpoint. */
+    merchant: Merchant | null;
+    /** Set by the session hook on `session: true` endpoints. */
+    session: MemberSession | null;
+    /** The session of the `Authorization` token if one is sent and live, for endpoints where a session is optional. */
+    optionalSession(): Promise<MemberSession | null>;
+  }
+}
+
+/** The merchant a contract endpoint was called for; the resolution hook guarantees it exists. */
+export function merchantOf(request: FastifyRequest): Merchant {
+  if (!request.merchant) throw new AppError('function.not.available');
+  return request.merchant;
+}
+
+export function originOf(request: FastifyRequest): RequestOrigin {
+  const device = request.headers[HEADER.device.toLowerCase()];
+  return { ip: request.ip, device: DEVICES.includes(device as Device) ? (device as Device) : null };
+}
+
+/** The session the session hook attached to a `session: true` endpoint's request. */
+export function requireSession(request: FastifyRequest): MemberSession {
+  if (!request.session) throw new AppError('login.not.session');
+  return request.session;
+}
+
+/** The session of a real account: trial (free play) accounts are refused with 403 trial.rejected. */
+export function requireRealAccount(request: FastifyRequest): MemberSession {
+  const session = requireSession(request);
+  if (isTrial(session.type)) throw new AppError('trial.rejected');
+  return session;
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppDatabase } from './db/client.ts';
+import { createCaptchaRepository } from './modules/captcha/repository.ts';
+import { createCaptchaService } from './modules/captcha/service.ts';
+import { createContentRepository } from './modules/content/repository.ts';
+import { createContentService } from './modules/content/service.ts';
+import { createDevRepository } from './modules/dev/repository.ts';
+import { createEncryptionRepository } from './modules/encryption/repository.ts';
+import { createEncryptionService } from './modules/encryption/service.ts';
+import { createGameCatalogue } from './modules/games/catalogue.ts';
+import { createLaunchTokens } from './modules/games/launch-token.ts';
+import { createGamesRepository } from './modules/games/repository.ts';
+import { createGamePlay } from './modules/games/service.ts';
+import { createMemberRepository } from './modules/member/repository.ts';
+import { createMemberService } from './modules/member/service.ts';
+import { createMerchantRepository } from './modules/merchant/repository.ts';
+import { createMerchantDirectory } from './modules/merchant/service.ts';
+import { createLoginGuard, createLoginGuardRepository } from './modules/session/login-guard.ts';
+import { createLoginService } from './modules/session/login-service.ts';
+import { createMemberSessionRepository } from './modules/session/repository.ts';
+import { createMemberSessions } from './modules/session/service.ts';
+import { createSignIn } from './modules/session/sign-in.ts';
+import { createIdentityRepository, createSocialLogin } from './modules/session/social-login.ts';
+import { createSystemRepository } from './modules/system/repository.ts';
+import { createCountryCatalogue } from './modules/system/service.ts';
+import { createOutboxNotifier, type Notifier } from './modules/verification/notifier.ts';
+import { createVerificationRepository } from './modules/verification/repository.ts';
+import { createVerificationService } from './modules/verification/service.ts';
+import { createWalletRepository } from './modules/wallet/repository.ts';
+import { createWalletService } from './modules/wallet/service.ts';
+
+/**
+ * The composition root: every repository and service of the platform, built once per app.
+ * Plugins and routes reach them as `app.services`; they never construct one. A service that
+ * needs another domain gets that domain's service here.
+ */
+export function createServices(db: AppDatabase, notifier: Notifier) {
+  const memberRepository = createMemberRepository(db);
+  const captchas = createCaptchaService(createCaptchaRepository(db));
+  const verification = createVerificationService(createVerificationRepository(db), notifier);
+  const sessions = createMemberSessions(createMemberSessionRepository(db));
+  const signIn = createSignIn(memberRepository, sessions);
+  const loginGuard = createLoginGuard(createLoginGuardRepository(db));
+  const wallet = createWalletService(createWalletRepository(db));
+  const gamesRepository = createGamesRepository(db);
+
+  return {
+    merchants: createMerchantDirectory(createMerchantRepository(db)),
+    encryption: createEncryptionService(createEncryptionRepository(db)),
+    countries: createCountryCatalogue(createSystemRepository(db)),
+    captchas,
+    verification,
+    sessions,
+    loginGuard,
+    logins: createLoginService({ members: memberRepository, guard: loginGuard, captchas, verification, signIn }),
+    socialLogin: createSocialLogin({ identities: createIdentityRepository(db), members: memberRepository, signIn }),
+    members: createMemberService({ members: memberRepository, sessions, signIn, captchas, verification, notifier }),
+    wallet,
+    /** One catalogue (and one cache of its pages) for the game endpoints and for the pages that carry their first list. */
+    gameCatalogue: createGameCatalogue(gamesRepository),
+    gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens()),
+    content: createContentService(createContentRepository(db)),
+    dev: createDevRepository(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** Decorates the app with its services, built on the app's database; messages go to the outbox. */
+export const services = fp(
+  async (app: FastifyInstance, options: { db: AppDatabase }) => {
+    app.decorate('services', createServices(options.db, createOutboxNotifier(options.db, app.log)));
+  },
+  { name: 'services' },
+);
