@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EXTRA_ROUTES, ROUTES } from '../../apps/web/src/config/paths.ts';
@@ -65,7 +66,7 @@ async function navigateInApp(page: Page, path: string, accepted: string[]): Prom
   }, path);
   const shown = await page.waitForFunction(
     (names) => {
-      const pages = [...document.querySelectorAll<HTMLElement>('[data-testid^="page-"]')].map((element) => element.dataset.testid!);
+      const pages = Array.from(document.querySelectorAll<HTMLElement>('[data-testid^="page-"]')).map((element) => element.dataset.testid!);
       return pages.length === 1 && names.includes(pages[0]!) ? pages[0] : false;
     },
     accepted,
@@ -88,7 +89,7 @@ async function settle(page: Page): Promise<void> {
 async function seriousViolations(page: Page, route: string): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const { axe } = window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
     const results = await axe.run(document, { resultTypes: ['violations'] });
     return results.violations.map((violation) => ({
       id: violation.id,
