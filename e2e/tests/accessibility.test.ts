@@ -50,7 +50,7 @@ const VISITORS: Visitor[] = [
   { name: 'member AR (ALT)', origin: () => hostUrl('alt.localhost'), language: 'AR', login: { merchant: 'ALT', username: 'altdemo', password: 'demo1234' } },
 ];
 
-type Finding = { route: string; id: string; impact: string; help: string; targets: string[] };
+type Finding = { route: string; id: string; impact: string; help: string; targets: string[]; summary: string };
 
 /** Pages a visitor may be sent to instead of the one asked for. */
 function acceptedPages(name: RouteName, loggedIn: boolean): string[] {
@@ -96,13 +96,16 @@ async function seriousViolations(page: Page, route: string): Promise<Finding[]> 
       impact: violation.impact ?? 'unknown',
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
+      summary: violation.nodes[0]?.failureSummary ?? '',
     }));
   });
   return violations.filter((violation) => violation.impact === 'critical' || violation.impact === 'serious').map((violation) => ({ route, ...violation }));
 }
 
 const report = (findings: Finding[]) =>
-  findings.map((finding) => `${finding.route}  [${finding.impact}] ${finding.id} (${finding.help})\n    ${finding.targets.join('\n    ')}`).join('\n');
+  findings
+    .map((finding) => `${finding.route}  [${finding.impact}] ${finding.id} (${finding.help})\n    ${finding.targets.join('\n    ')}\n    ${finding.summary.replaceAll('\n', ' ')}`)
+    .join('\n');
 
 describe('accessibility (axe-core): no critical or serious violation on any route', () => {
   const phone = usePhone();
@@ -141,4 +144,72 @@ describe('accessibility (axe-core): no critical or serious violation on any rout
     expect(checked.size).toBeGreaterThan(CHECKED_ROUTES.length / 2);
     expect(findings, `${visitor.name}: ${findings.length} serious or critical findings\n${report(findings)}`).toEqual([]);
   }, 240_000);
+});
+
+describe('modal dialogs by keyboard', () => {
+  const phone = usePhone();
+  screenshotFailures(phone);
+
+  const focusInside = (page: Page) => page.evaluate(() => document.activeElement?.closest('[role="dialog"][aria-modal="true"]') !== null);
+
+  async function openHome(loggedIn: boolean, loginPopups: 'shown' | 'skipped' = 'skipped') {
+    const page = await phone.open();
+    await page.context().addInitScript(() => localStorage.setItem('MC_LANGUAGE', 'EN'));
+    if (loggedIn) {
+      const login = await apiLoginSession(baseUrl(), 'DEMO', 'demo', 'demo1234');
+      const session = JSON.stringify({ token: login.token, merchantCode: 'DEMO', userName: login.userName, type: login.type });
+      await page.context().addInitScript(
+        ({ info, skipPopups }) => {
+          localStorage.setItem('MC_SESSION_INFO', info);
+          if (skipPopups) sessionStorage.setItem('MC_LOGIN_POPUPS_SHOWN', '1');
+        },
+        { info: session, skipPopups: loginPopups === 'skipped' },
+      );
+    }
+    await page.goto(`${baseUrl()}/m/home`);
+    await page.getByTestId('page-home').waitFor();
+    return page;
+  }
+
+  async function expectSeriousFree(page: Page, route: string) {
+    await settle(page);
+    const findings = await seriousViolations(page, route);
+    expect(findings, report(findings)).toEqual([]);
+  }
+
+  it.each([
+    { opener: 'language-switch', name: /language/i, loggedIn: false },
+    // The side menu is in the header of a logged-in member.
+    { opener: 'header-menu', name: /menu/i, loggedIn: true },
+  ])('$opener opens a named modal dialog: focus moves in, Tab stays inside, axe finds nothing serious, Escape gives focus back', async ({ opener, name, loggedIn }) => {
+    const page = await openHome(loggedIn);
+    await page.getByTestId(opener).focus();
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    await expect.poll(() => focusInside(page), { timeout: 5_000 }).toBe(true);
+    const controls = await dialog.locator('a[href], button:not([disabled]), input:not([disabled])').count();
+    for (let press = 0; press <= controls; press++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInside(page)).toBe(true);
+    }
+    await expectSeriousFree(page, `/m/home with ${opener} open`);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid), { timeout: 5_000 }).toBe(opener);
+    expect(phone.errors).toEqual([]);
+  });
+
+  it('the announcements after logging in are a named modal dialog holding focus', async () => {
+    const page = await openHome(true, 'shown');
+    await page.getByTestId('login-popup').waitFor();
+    const dialog = page.getByRole('dialog', { name: /./ }).filter({ has: page.getByTestId('login-popup') });
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    await expect.poll(() => focusInside(page), { timeout: 5_000 }).toBe(true);
+    await expectSeriousFree(page, '/m/home with the login popups');
+    expect(phone.errors).toEqual([]);
+  });
 });

@@ -26,6 +26,25 @@ function makeOutsideInert(surface: Element): () => void {
   };
 }
 
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function keepTabInside(surface: HTMLElement, event: KeyboardEvent) {
+  const controls = [...surface.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const current = document.activeElement;
+  if (event.shiftKey && (current === first || current === surface)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && current === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 function nameSurface(surface: HTMLElement, label: string | undefined, fallbackId: string) {
   if (label) {
     surface.setAttribute('aria-label', label);
@@ -40,8 +59,8 @@ function nameSurface(surface: HTMLElement, label: string | undefined, fallbackId
 
 /**
  * Makes the UI kit's Dialog and Popup modal for keyboards and screen readers: role dialog with a
- * name and aria-modal, focus moved in on open, kept in (the rest of the page is inert) and given
- * back on close, Escape closes where the modal can be closed.
+ * name and aria-modal, focus moved in on open, kept in (Tab cycles inside, the rest of the page is
+ * inert) and given back on close, Escape closes where the modal can be closed.
  */
 export function ModalScope({ surfaceSelector, active, label, onEscape, children }: Props) {
   const anchor = useRef<HTMLSpanElement>(null);
@@ -72,6 +91,7 @@ export function ModalScope({ surfaceSelector, active, label, onEscape, children 
         event.stopPropagation();
         escape.current();
       }
+      if (event.key === 'Tab') keepTabInside(surface, event);
     };
     surface.addEventListener('keydown', onKeyDown);
     return () => {

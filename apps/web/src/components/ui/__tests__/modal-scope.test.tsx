@@ -15,6 +15,7 @@ function PopupOpener() {
       <Popup visible={open} onClose={() => setOpen(false)}>
         <h2>Choose a language</h2>
         <button type="button">English</button>
+        <button type="button">Filipino</button>
       </Popup>
     </>
   );
@@ -23,7 +24,7 @@ function PopupOpener() {
 const dialogOf = (text: string) => screen.getByText(text).closest('[role="dialog"]') as HTMLElement;
 
 describe('modal dialogs of the UI kit', () => {
-  it('a popup is a named modal dialog that takes focus, makes the page inert, closes on Escape and gives focus back', async () => {
+  it('a popup is a named modal dialog that takes focus, keeps Tab inside, makes the page inert, closes on Escape and gives focus back', async () => {
     const user = userEvent.setup();
     const { container } = render(<PopupOpener />);
     const opener = screen.getByRole('button', { name: 'open' });
@@ -34,6 +35,12 @@ describe('modal dialogs of the UI kit', () => {
     expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Choose a language');
     expect(document.activeElement).toBe(screen.getByText('English'));
     expect(container.hasAttribute('inert')).toBe(true);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByText('Filipino'));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByText('English'));
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByText('Filipino'));
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(document.activeElement).toBe(opener));
