@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Dialog } from '@/components/ui/feedback';
+import { Picker } from '@/components/ui/picker';
 import { Popup } from '@/components/ui/popup';
 
 function PopupOpener() {
@@ -75,5 +76,11 @@ describe('modal dialogs of the UI kit', () => {
     const dialog = dialogOf(await screen.findByText('Welcome').then((element) => element.textContent!));
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Announcements');
+  });
+
+  it('a picker is a modal dialog named by its title', async () => {
+    render(<Picker visible title="Dialing code" columns={[[{ label: '+63', value: '63' }]]} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Dialing code' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
   });
 });
