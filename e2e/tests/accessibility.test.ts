@@ -58,7 +58,7 @@ function acceptedPages(name: RouteName, loggedIn: boolean): string[] {
   return guarded ? [`page-${name}`, 'page-login', 'page-home'] : [`page-${name}`];
 }
 
-/** In-app navigation, as the router's own links do it: no page load, so axe and the app stay loaded. */
+/** In-app navigation (a history entry the router follows, as after Back): no page load, so axe and the app stay loaded. */
 async function navigateInApp(page: Page, path: string, accepted: string[]): Promise<string> {
   await page.evaluate((target) => {
     window.history.pushState(null, '', target);
@@ -75,7 +75,10 @@ async function navigateInApp(page: Page, path: string, accepted: string[]): Prom
   return (await shown.jsonValue()) as string;
 }
 
-/** Waits until finite animations (page fades, popups opening) are over and loading placeholders are gone. */
+/**
+ * Waits until finite animations (page fades, popups opening) are over and loading placeholders are
+ * gone; a page still loading after 10 s is checked as it stands (its placeholders must pass too).
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
