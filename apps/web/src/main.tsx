@@ -10,6 +10,7 @@ import { yieldToMain } from '@/lib/yield-to-main';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import '@/styles/global.css';
+import '@/styles/accessibility.css';
 
 // Each step is its own task (validating the page's status, building the router, the first render),
 // so none of them blocks input for long; the router starts the page's code and data at once.

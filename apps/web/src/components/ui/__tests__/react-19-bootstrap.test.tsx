@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Dialog, Toast } from '@/components/ui/feedback';
@@ -25,6 +25,8 @@ describe('antd-mobile on React 19', () => {
     await act(async () => {
       handler!.close();
     });
+    // The close animation ends, the kit unmounts the dialog through the bootstrap's root.
+    await waitFor(() => expect(screen.queryByText('dialog works')).toBeNull(), { timeout: 3000 });
   });
 
   it('opens a Popover on click', async () => {

@@ -25,7 +25,6 @@ export function LanguageSwitch() {
         type="button"
         className="language-switch"
         data-testid="language-switch"
-        aria-label={t('language.choose')}
         aria-haspopup="dialog"
         onClick={() => {
           setOpened(true);
@@ -34,6 +33,7 @@ export function LanguageSwitch() {
       >
         {current && <FlagIcon flag={current.flag} size={16} />}
         <span>{current?.code}</span>
+        <span className="visually-hidden">{t('language.choose')}</span>
       </button>
       {opened && (
         <Suspense fallback={null}>

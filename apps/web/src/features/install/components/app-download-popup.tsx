@@ -8,8 +8,8 @@ import '@/features/install/components/install.css';
 export default function AppDownloadPopup() {
   const t = useT();
   return (
-    <Popup visible position="bottom" onMaskClick={closeAppDownload} onClose={closeAppDownload} bodyClassName="app-download-popup">
-      <div data-testid="app-download-popup" role="dialog" aria-label={t('install.title')}>
+    <Popup visible position="bottom" onMaskClick={closeAppDownload} onClose={closeAppDownload} bodyClassName="app-download-popup" aria-label={t('install.title')}>
+      <div data-testid="app-download-popup">
         <h2 className="app-download-title">{t('install.title')}</h2>
         <AppDownloadEntries />
       </div>

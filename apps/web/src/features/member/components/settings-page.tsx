@@ -17,7 +17,7 @@ export function SettingsPage() {
     <section className="page settings-page" data-testid="page-set">
       <h1 className="visually-hidden">{t('page.set.title')}</h1>
       <List>
-        <List.Item extra={<span data-testid="settings-account">{session.userName}</span>}>{t('settings.account')}</List.Item>
+        <List.Item extra={<span className="settings-account" data-testid="settings-account">{session.userName}</span>}>{t('settings.account')}</List.Item>
         <List.Item clickable data-testid="settings-change-password" onClick={() => void navigate(pathOf('changePsw'))}>
           {t('page.changePsw.title')}
         </List.Item>

@@ -1,0 +1,218 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, RunOptions } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { EXTRA_ROUTES, ROUTES } from '../../apps/web/src/config/paths.ts';
+import { apiLoginSession } from '../support/accounts.ts';
+import { baseUrl, hostUrl, screenshotFailures, usePhone } from '../support/browser.ts';
+
+/** axe-core's own bundle, evaluated in the page (no outside hosts; evaluation is not subject to the page's CSP). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type RouteName = (typeof ROUTES)[number]['name'] | (typeof EXTRA_ROUTES)[number]['name'];
+
+/** Routes that a guest cannot see: the router sends a guest to the login page (or home) instead. */
+const SESSION_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'changePsw', 'webEmail', 'feedback', 'mine', 'member-benefits', 'member-manualRebate', 'member-rebateReport', 'set',
+  'securityCenter', 'voucherCenter', 'withdraw', 'gameRecord', 'transaction-record', 'profitandloss', 'vouReport',
+  'withdrawReport', 'upLine-transfer', 'rewardCenter', 'inviteFriends',
+]);
+
+/**
+ * Agent-only routes (spec §6): a member who is no agent is sent home, a guest to the login page.
+ * The demo players are not agents, so these are checked as far as each visitor gets.
+ */
+const AGENT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'agent', 'agent-team-overview', 'agent-team-pnl', 'member-team', 'teamBetting', 'redRain', 'member-agent-agentRebeat',
+  'member-teamRebate', 'member-agent-agentDivident', 'agentRegister', 'member-agent-getSalaryContract',
+  'member-agent-getDevidendContract', 'member-agent-getHourContract',
+]);
+
+/** The query a page needs to show its content rather than an empty state. */
+const QUERIES: Partial<Record<RouteName, string>> = {
+  gameList: '?gameType=RNG',
+  launchGame: '?playType=trad&code=lobby&pageBack=home',
+  activityDetail: '?id=1',
+};
+
+/** Left out: the launch page hands the visitor to a game, which is not this app's page. */
+const NOT_CHECKED: ReadonlySet<RouteName> = new Set<RouteName>(['launchGame']);
+
+const CHECKED_ROUTES = [...ROUTES, ...EXTRA_ROUTES].filter((route) => !NOT_CHECKED.has(route.name));
+
+type Visitor = { name: string; origin: () => string; language: 'EN' | 'AR'; login?: { merchant: string; username: string; password: string } };
+
+const VISITORS: Visitor[] = [
+  { name: 'guest EN (DEMO)', origin: baseUrl, language: 'EN' },
+  { name: 'member EN (DEMO)', origin: baseUrl, language: 'EN', login: { merchant: 'DEMO', username: 'demo', password: 'demo1234' } },
+  { name: 'guest AR (ALT)', origin: () => hostUrl('alt.localhost'), language: 'AR' },
+  { name: 'member AR (ALT)', origin: () => hostUrl('alt.localhost'), language: 'AR', login: { merchant: 'ALT', username: 'altdemo', password: 'demo1234' } },
+];
+
+type Finding = { route: string; id: string; impact: string; help: string; targets: string[]; summary: string };
+
+/** Pages a visitor may be sent to instead of the one asked for. */
+function acceptedPages(name: RouteName, loggedIn: boolean): string[] {
+  const guarded = loggedIn ? AGENT_ROUTES.has(name) : SESSION_ROUTES.has(name) || AGENT_ROUTES.has(name);
+  return guarded ? [`page-${name}`, 'page-login', 'page-home'] : [`page-${name}`];
+}
+
+/** In-app navigation (a history entry the router follows, as after Back): no page load, so axe and the app stay loaded. */
+async function navigateInApp(page: Page, path: string, accepted: string[]): Promise<string> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  const shown = await page.waitForFunction(
+    (names) => {
+      const pages = Array.from(document.querySelectorAll<HTMLElement>('[data-testid^="page-"]')).map((element) => element.dataset.testid!);
+      return pages.length === 1 && names.includes(pages[0]!) ? pages[0] : false;
+    },
+    accepted,
+    { timeout: 15_000 },
+  );
+  return (await shown.jsonValue()) as string;
+}
+
+/**
+ * Waits until finite animations (page fades, popups opening) are over and loading placeholders are
+ * gone; a page still loading after 10 s is checked as it stands (its placeholders must pass too).
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity) &&
+      document.querySelector('[aria-busy="true"]') === null,
+    undefined,
+    { timeout: 10_000 },
+  ).catch(() => undefined);
+}
+
+async function seriousViolations(page: Page, route: string): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? 'unknown',
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+      summary: violation.nodes[0]?.failureSummary ?? '',
+    }));
+  });
+  return violations.filter((violation) => violation.impact === 'critical' || violation.impact === 'serious').map((violation) => ({ route, ...violation }));
+}
+
+const report = (findings: Finding[]) =>
+  findings
+    .map((finding) => `${finding.route}  [${finding.impact}] ${finding.id} (${finding.help})\n    ${finding.targets.join('\n    ')}\n    ${finding.summary.replaceAll('\n', ' ')}`)
+    .join('\n');
+
+describe('accessibility (axe-core): no critical or serious violation on any route', () => {
+  const phone = usePhone();
+  screenshotFailures(phone);
+
+  it.each(VISITORS)('$name', async (visitor) => {
+    const page = await phone.open();
+    const origin = visitor.origin();
+    await page.context().addInitScript((language) => {
+      if (!localStorage.getItem('MC_LANGUAGE')) localStorage.setItem('MC_LANGUAGE', language);
+    }, visitor.language);
+    if (visitor.login) {
+      const { merchant, username, password } = visitor.login;
+      const login = await apiLoginSession(baseUrl(), merchant, username, password);
+      const session = { token: login.token, merchantCode: merchant, userName: login.userName, type: login.type };
+      await page.context().addInitScript((info) => {
+        if (!localStorage.getItem('MC_SESSION_INFO')) localStorage.setItem('MC_SESSION_INFO', info);
+      }, JSON.stringify(session));
+    }
+    await page.goto(`${origin}/m/home`);
+    await page.getByTestId('page-home').waitFor();
+    const htmlLang = visitor.language === 'AR' ? 'ar' : 'en';
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, htmlLang);
+
+    const findings: Finding[] = [];
+    const checked = new Set<string>();
+    for (const route of CHECKED_ROUTES) {
+      const path = route.paths[0] + (QUERIES[route.name] ?? '');
+      const shown = await navigateInApp(page, path, acceptedPages(route.name, Boolean(visitor.login)));
+      // A guard's redirect shows a page checked on its own row.
+      if (shown !== `page-${route.name}` && checked.has(shown)) continue;
+      checked.add(shown);
+      await settle(page);
+      findings.push(...(await seriousViolations(page, `${path} (${shown})`)));
+    }
+    expect(checked.size).toBeGreaterThan(CHECKED_ROUTES.length / 2);
+    expect(findings, `${visitor.name}: ${findings.length} serious or critical findings\n${report(findings)}`).toEqual([]);
+  }, 240_000);
+});
+
+describe('modal dialogs by keyboard', () => {
+  const phone = usePhone();
+  screenshotFailures(phone);
+
+  const focusInside = (page: Page) => page.evaluate(() => document.activeElement?.closest('[role="dialog"][aria-modal="true"]') !== null);
+
+  async function openHome(loggedIn: boolean, loginPopups: 'shown' | 'skipped' = 'skipped') {
+    const page = await phone.open();
+    await page.context().addInitScript(() => localStorage.setItem('MC_LANGUAGE', 'EN'));
+    if (loggedIn) {
+      const login = await apiLoginSession(baseUrl(), 'DEMO', 'demo', 'demo1234');
+      const session = JSON.stringify({ token: login.token, merchantCode: 'DEMO', userName: login.userName, type: login.type });
+      await page.context().addInitScript(
+        ({ info, skipPopups }) => {
+          localStorage.setItem('MC_SESSION_INFO', info);
+          if (skipPopups) sessionStorage.setItem('MC_LOGIN_POPUPS_SHOWN', '1');
+        },
+        { info: session, skipPopups: loginPopups === 'skipped' },
+      );
+    }
+    await page.goto(`${baseUrl()}/m/home`);
+    await page.getByTestId('page-home').waitFor();
+    return page;
+  }
+
+  async function expectSeriousFree(page: Page, route: string) {
+    await settle(page);
+    const findings = await seriousViolations(page, route);
+    expect(findings, report(findings)).toEqual([]);
+  }
+
+  it.each([
+    { opener: 'language-switch', name: /language/i, loggedIn: false },
+    // The side menu is in the header of a logged-in member.
+    { opener: 'header-menu', name: /menu/i, loggedIn: true },
+  ])('$opener opens a named modal dialog: focus moves in, Tab stays inside, axe finds nothing serious, Escape gives focus back', async ({ opener, name, loggedIn }) => {
+    const page = await openHome(loggedIn);
+    await page.getByTestId(opener).focus();
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    await expect.poll(() => focusInside(page), { timeout: 5_000 }).toBe(true);
+    const controls = await dialog.locator('a[href], button:not([disabled]), input:not([disabled])').count();
+    for (let press = 0; press <= controls; press++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInside(page)).toBe(true);
+    }
+    await expectSeriousFree(page, `/m/home with ${opener} open`);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid), { timeout: 5_000 }).toBe(opener);
+    expect(phone.errors).toEqual([]);
+  });
+
+  it('the announcements after logging in are a named modal dialog holding focus', async () => {
+    const page = await openHome(true, 'shown');
+    await page.getByTestId('login-popup').waitFor();
+    const dialog = page.getByRole('dialog', { name: /./ }).filter({ has: page.getByTestId('login-popup') });
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    await expect.poll(() => focusInside(page), { timeout: 5_000 }).toBe(true);
+    await expectSeriousFree(page, '/m/home with the login popups');
+    expect(phone.errors).toEqual([]);
+  });
+});
