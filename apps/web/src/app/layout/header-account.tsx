@@ -34,7 +34,7 @@ export default function HeaderAccount({ session }: { session: SessionInfo }) {
     return () => document.removeEventListener('pointerdown', closeOutside);
   }, [open]);
 
-  const amount = hidden ? MASK : balance.isFetching || !balance.data ? '…' : `₱${formatMoney(balance.data.sumBalance)}`;
+  const amount = hidden ? MASK : balance.isFetching || !balance.data ? '…' : formatMoney(balance.data.sumBalance);
   const go = (path: string) => {
     setOpen(false);
     void navigate(path);
@@ -56,7 +56,7 @@ export default function HeaderAccount({ session }: { session: SessionInfo }) {
         onClick={() => setOpen(!open)}
       >
         <span className="header-user" data-testid="header-username">{session.userName}</span>
-        <span className="header-balance" data-testid="header-balance" data-hidden={hidden} aria-busy={balance.isFetching}>
+        <span className="header-balance" data-testid="header-balance" dir="ltr" data-hidden={hidden} aria-busy={balance.isFetching}>
           {amount}
         </span>
       </button>

@@ -9,7 +9,7 @@ import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { useSession, type SessionInfo } from '@/lib/session';
 import { refreshWalletBalance, useWalletBalance } from '@/lib/wallet-balance';
 import { useLaunchUrl, type LaunchQuery } from '@/features/games/api/launch-game';
-import { formatMoney } from '@/features/games/components/format';
+import { formatMoney } from '@/lib/format';
 import '@/features/games/components/games.css';
 
 /** The game page posts this after every settled spin, so the balance here follows the play. */
@@ -96,7 +96,7 @@ export function LaunchGamePage() {
         <h1 className={launch.data ? 'launch-title visually-hidden' : 'launch-title'}>{t('page.launchGame.title')}</h1>
         {launch.data && <span className="launch-title" />}
         {session && balance.data && (
-          <span className="launch-balance" data-testid="launch-balance">{formatMoney(balance.data.sumBalance)}</span>
+          <span className="launch-balance" data-testid="launch-balance" dir="ltr">{formatMoney(balance.data.sumBalance)}</span>
         )}
       </div>
       {body}

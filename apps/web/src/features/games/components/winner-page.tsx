@@ -2,7 +2,7 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { useT } from '@/lib/i18n/use-t';
 import { useWinnerBoard } from '@/lib/api/winner-board';
-import { formatMoney } from '@/features/games/components/format';
+import { formatMoney } from '@/lib/format';
 import '@/features/games/components/games.css';
 
 /** /m/winnerPage: the biggest recent wins (the layout leaves the footer out here). */
@@ -23,7 +23,7 @@ export function WinnerPage() {
               <bdi>{vo.customerName}</bdi>
               <small dir="auto">{vo.gameName}</small>
             </span>
-            <span className="winner-amount" data-testid="winner-amount">{formatMoney(vo.winAmount)}</span>
+            <span className="winner-amount" data-testid="winner-amount" dir="ltr">{formatMoney(vo.winAmount)}</span>
           </li>
         ))}
       </ol>

@@ -17,8 +17,8 @@ export default function HotMatchModal({ match, onClose }: { match: HotMatch; onC
     });
   };
   return (
-    <Popup visible position="bottom" onMaskClick={onClose} onClose={onClose} bodyClassName="hot-match-modal" destroyOnClose>
-      <div data-testid="hot-match-modal" role="dialog" aria-label={match.league}>
+    <Popup visible position="bottom" onMaskClick={onClose} onClose={onClose} bodyClassName="hot-match-modal" destroyOnClose aria-label={match.league}>
+      <div data-testid="hot-match-modal">
         <p className="modal-league" dir="auto">{match.league}</p>
         <div className="modal-teams">
           {[

@@ -18,8 +18,9 @@ export function NoticeStrip() {
   const text = titles?.join('   ·   ') ?? '';
   const seconds = Math.max(MIN_LOOP_SECONDS, text.length / CHARACTERS_PER_SECOND);
   return (
-    <Link to={pathOf('notice')} className="notice-strip" data-testid="home-notice" aria-label={t('page.notice.title')}>
+    <Link to={pathOf('notice')} className="notice-strip" data-testid="home-notice">
       <SpeakerIcon />
+      <span className="visually-hidden">{t('page.notice.title')}</span>
       <span className="notice-viewport">
         {text ? (
           <span className="notice-text" data-testid="home-notice-text" style={{ '--notice-seconds': `${seconds}s` } as CSSProperties}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { downloadBarHidden } from '@/features/install/download-links';
 import { needsOldIosTip, readInstallEnvironment } from '@/features/install/environment';
@@ -23,7 +24,7 @@ export function DownloadBar() {
       <img className="download-bar-icon" src={links.icon ?? FALLBACK_ICON} alt="" width={40} height={40} />
       <div className="download-bar-text">
         <strong>{t('install.title')}</strong>
-        <span>{t('install.bonus', { amount: '₱688' })}</span>
+        <span>{t('install.bonus', { amount: formatMoney(688, { decimals: 0 }) })}</span>
         {needsOldIosTip(environment.userAgent) && <span className="download-bar-tip" data-testid="download-bar-tip">{t('install.oldIosTip')}</span>}
       </div>
       <button type="button" className="download-bar-install" data-testid="download-bar-install" onClick={() => void install()}>

@@ -1,3 +1,4 @@
+import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { AppDownloadEntries } from '@/features/install/components/app-download-entries';
 import '@/features/install/components/install.css';
@@ -9,7 +10,7 @@ export function DownloadPage() {
     <section className="page download-page" data-testid="page-download">
       <h1 className="page-title">{t('page.download.title')}</h1>
       <img className="download-page-icon" src="/m/icons/icon-192.png" alt="" width={96} height={96} />
-      <p className="download-page-bonus">{t('install.bonus', { amount: '₱688' })}</p>
+      <p className="download-page-bonus">{t('install.bonus', { amount: formatMoney(688, { decimals: 0 }) })}</p>
       <AppDownloadEntries />
     </section>
   );

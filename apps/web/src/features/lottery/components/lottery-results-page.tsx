@@ -3,14 +3,12 @@ import type { Lottery, LotteryDraw } from '@m/contract';
 import { PagedList, usePagedItems } from '@/components/list/paged-list';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/layout/load-failed';
+import { formatLocalDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useLotteryDraws } from '@/features/lottery/api/lottery-draws';
 import { useLotteryList } from '@/features/lottery/api/lottery-list';
 import { DrawNumbers } from '@/features/lottery/components/lottery-card';
 import '@/features/lottery/components/lottery.css';
-
-const drawTime = (epochMs: number) =>
-  new Date(epochMs).toLocaleString(undefined, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
 
 const drawsOf = (page: { list: LotteryDraw[] }) => page.list;
 
@@ -24,7 +22,7 @@ function DrawHistory({ lottery }: { lottery: Lottery }) {
           {draws.items.map((draw) => (
             <li key={draw.drawNo} data-testid="draw-row">
               <span className="draw-no">{draw.drawNo}</span>
-              <span className="draw-time">{drawTime(draw.drawnAt)}</span>
+              <span className="draw-time" dir="ltr">{formatLocalDateTime(draw.drawnAt, 'MM/DD HH:mm')}</span>
               <DrawNumbers numbers={draw.numbers} />
             </li>
           ))}

@@ -29,7 +29,7 @@ function NoticeItem({ notice, canMark }: { notice: Notice; canMark: boolean }) {
       >
         {unread && <span className="notice-unread" data-testid="notice-unread" aria-hidden="true" />}
         <span className="notice-title">{notice.title}</span>
-        <time className="notice-date" dateTime={new Date(notice.publishTime).toISOString()}>{formatLocalDateTime(notice.publishTime, 'YYYY-MM-DD HH:mm')}</time>
+        <time className="notice-date" dir="ltr" dateTime={new Date(notice.publishTime).toISOString()}>{formatLocalDateTime(notice.publishTime, 'YYYY-MM-DD HH:mm')}</time>
       </button>
       {open && <div className="notice-html notice-body" data-testid="notice-body" dangerouslySetInnerHTML={{ __html: notice.content }} />}
     </li>
