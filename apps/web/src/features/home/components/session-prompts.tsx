@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useAnnouncements } from '@/features/home/api/announcements';
+import { useAnnouncements } from '@/lib/api/announcements';
 import { AgentContractPrompt } from '@/features/home/components/agent-contract-prompt';
 import { LoginPopups } from '@/features/home/components/login-popups';
 
