@@ -101,9 +101,11 @@ describe('access in the route table', () => {
     const page = await phone.open();
     await openLoggedIn(page, '/m/withdraw');
     await page.getByTestId('page-withdraw').waitFor();
-    await page.goto(`${baseUrl()}/m/agent/team/overview`);
-    await page.getByTestId('page-home').waitFor();
-    expect(pathOf(page)).toBe('/m/home');
+    for (const path of ['/m/agent/team/overview', '/m/member/notice?types=A']) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.getByTestId('page-home').waitFor();
+      expect(pathOf(page)).toBe('/m/home');
+    }
   });
 
   it('an agent opens the agent home', async () => {

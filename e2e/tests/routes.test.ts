@@ -20,7 +20,7 @@ const ROUTES: Row[] = [
   { path: '/m/forget', page: 'forget', header: 'back-home', tabBar: false },
   { path: '/m/changePsw', page: 'changePsw', header: 'back', tabBar: false, session: 'player' },
   { path: '/m/notice', page: 'notice', header: 'back-home', tabBar: false },
-  { path: '/m/member/notice?types=A', page: 'notice', header: 'back-home', tabBar: false, session: 'player' },
+  { path: '/m/member/notice?types=A', page: 'notice', header: 'back-home', tabBar: false, session: 'agent' },
   { path: '/m/mine', page: 'mine', header: 'hidden', tabBar: true, session: 'player' },
   { path: '/m/member/home', page: 'mine', header: 'hidden', tabBar: true, session: 'player' },
   { path: '/m/member/benefits', page: 'member-benefits', header: 'back', tabBar: true, session: 'player' },

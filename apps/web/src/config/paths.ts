@@ -32,7 +32,7 @@ export const ROUTES = [
   { name: 'changePsw', paths: ['/m/changePsw'], feature: 'auth', access: 'real-account', guest: 'home' },
   { name: 'trail', paths: ['/m/trail'], feature: 'auth', ...PUBLIC },
   { name: 'useragreement', paths: ['/m/useragreement'], feature: 'auth', ...PUBLIC },
-  { name: 'notice', paths: ['/m/notice', '/m/member/notice'], feature: 'messages', ...PUBLIC, whenQuery: { param: 'types', value: 'A', access: 'session', guest: 'login' } },
+  { name: 'notice', paths: ['/m/notice', '/m/member/notice'], feature: 'messages', ...PUBLIC, whenQuery: { param: 'types', value: 'A', access: 'agent', guest: 'login' } },
   { name: 'webEmail', paths: ['/m/webEmail', '/m/message'], feature: 'messages', access: 'session', guest: 'login' },
   { name: 'service', paths: ['/m/service'], feature: 'messages', ...PUBLIC },
   { name: 'help', paths: ['/m/help'], feature: 'messages', ...PUBLIC },

@@ -61,9 +61,9 @@ describe('access in the route table (spec §6)', () => {
     expect(verdictsOf(route)).toEqual(EXPECTED[name]);
   });
 
-  it('asks a guest to log in for the agents\' notices (/m/member/notice?types=A), not for the players\'', () => {
+  it('keeps the agents\' notices (/m/member/notice?types=A) to agents, asking a guest to log in; the players\' are public', () => {
     const notice = ROUTES.find((route) => route.name === 'notice')!;
-    expect(verdictsOf(notice, 'types=A')).toEqual({ guest: 'guest-login', trial: 'allow', player: 'allow', agent: 'allow' });
+    expect(verdictsOf(notice, 'types=A')).toEqual({ guest: 'guest-login', trial: 'not-agent', player: 'not-agent', agent: 'allow' });
     expect(verdictsOf(notice, 'types=PL')).toEqual(OPEN);
   });
 
