@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LoginResponse } from '@m/contract';
 import { apiLoginSession } from '../support/accounts.ts';
 import { baseUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 
@@ -88,6 +89,16 @@ const ALIASES: [alias: string, canonical: string, page: string][] = [
   ['/m/register.html', '/m/register', 'register'],
 ];
 
+/** One login per member for the whole table: the server allows 30 logins a minute from one address. */
+const logins = new Map<'player' | 'agent', Promise<LoginResponse>>();
+const loginOf = (member: 'player' | 'agent') => {
+  if (!logins.has(member)) {
+    const [username, password] = member === 'agent' ? ['agent01', 'agent1234'] : ['demo', 'demo1234'];
+    logins.set(member, apiLoginSession(baseUrl(), 'DEMO', username, password));
+  }
+  return logins.get(member)!;
+};
+
 describe('every route of the spec', () => {
   const phone = usePhone();
   screenshotFailures(phone);
@@ -95,8 +106,7 @@ describe('every route of the spec', () => {
   it.each(ROUTES)('$path shows page-$page with header $header, tab bar $tabBar', async (row) => {
     const page = await phone.open();
     if (row.session) {
-      const [username, password] = row.session === 'agent' ? ['agent01', 'agent1234'] : ['demo', 'demo1234'];
-      const login = await apiLoginSession(baseUrl(), 'DEMO', username, password);
+      const login = await loginOf(row.session);
       const session = { token: login.token, merchantCode: 'DEMO', userName: login.userName, type: login.type };
       await page.context().addInitScript((info) => localStorage.setItem('MC_SESSION_INFO', info), JSON.stringify(session));
     }
