@@ -23,7 +23,10 @@ const MEMBER_ITEM = { access: 'real-account', guest: 'login-dialog' } as const;
 /** Spec §6: agent pages need a session and an agent type, else /m/home. */
 const AGENT = { access: 'agent', guest: 'home' } as const;
 
-/** Every screen of the spec's route table (§2). */
+/**
+ * Every screen of the spec's route table (§2). `access` (with `guest`) says who may open it
+ * (config/access.ts); the router's AccessGate enforces it, so a page never checks it itself.
+ */
 export const ROUTES = [
   { name: 'home', paths: ['/m/home'], feature: 'home', ...PUBLIC },
   { name: 'login', paths: ['/m/login'], feature: 'auth', ...PUBLIC },
