@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { LoginResponse } from '@m/contract';
 import { apiLoginSession } from '../support/accounts.ts';
 import { baseUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 
 type Header = 'hidden' | 'logo' | 'back-home' | 'back';
-/** `session`: a page that sends a visitor without a session home; it is opened logged in. */
-type Row = { path: string; page: string; header: Header; tabBar: boolean; footer?: boolean; session?: true };
+/** `session`: a page the route table keeps from visitors (spec §6); it is opened logged in as that member. */
+type Row = { path: string; page: string; header: Header; tabBar: boolean; footer?: boolean; session?: 'player' | 'agent' };
 
 /**
  * The spec's layout rules (§2), written out here independently of the app's own table:
@@ -18,49 +19,49 @@ const ROUTES: Row[] = [
   { path: '/m/login', page: 'login', header: 'hidden', tabBar: false },
   { path: '/m/register', page: 'register', header: 'hidden', tabBar: false },
   { path: '/m/forget', page: 'forget', header: 'back-home', tabBar: false },
-  { path: '/m/changePsw', page: 'changePsw', header: 'back', tabBar: false, session: true },
+  { path: '/m/changePsw', page: 'changePsw', header: 'back', tabBar: false, session: 'player' },
   { path: '/m/notice', page: 'notice', header: 'back-home', tabBar: false },
-  { path: '/m/member/notice?types=A', page: 'notice', header: 'back-home', tabBar: false },
-  { path: '/m/mine', page: 'mine', header: 'hidden', tabBar: true },
-  { path: '/m/member/home', page: 'mine', header: 'hidden', tabBar: true },
-  { path: '/m/member/benefits', page: 'member-benefits', header: 'back', tabBar: true },
-  { path: '/m/member/manualRebate', page: 'member-manualRebate', header: 'back', tabBar: true },
-  { path: '/m/member/rebateReport', page: 'member-rebateReport', header: 'back', tabBar: true },
-  { path: '/m/voucherCenter', page: 'voucherCenter', header: 'back', tabBar: true },
-  { path: '/m/withdraw', page: 'withdraw', header: 'back', tabBar: true },
-  { path: '/m/rewardCenter', page: 'rewardCenter', header: 'back', tabBar: true },
+  { path: '/m/member/notice?types=A', page: 'notice', header: 'back-home', tabBar: false, session: 'agent' },
+  { path: '/m/mine', page: 'mine', header: 'hidden', tabBar: true, session: 'player' },
+  { path: '/m/member/home', page: 'mine', header: 'hidden', tabBar: true, session: 'player' },
+  { path: '/m/member/benefits', page: 'member-benefits', header: 'back', tabBar: true, session: 'player' },
+  { path: '/m/member/manualRebate', page: 'member-manualRebate', header: 'back', tabBar: true, session: 'player' },
+  { path: '/m/member/rebateReport', page: 'member-rebateReport', header: 'back', tabBar: true, session: 'player' },
+  { path: '/m/voucherCenter', page: 'voucherCenter', header: 'back', tabBar: true, session: 'player' },
+  { path: '/m/withdraw', page: 'withdraw', header: 'back', tabBar: true, session: 'player' },
+  { path: '/m/rewardCenter', page: 'rewardCenter', header: 'back', tabBar: true, session: 'player' },
   { path: '/m/leaderBoard', page: 'leaderBoard', header: 'back', tabBar: true },
   { path: '/m/activity', page: 'activity', header: 'back-home', tabBar: false },
   { path: '/m/activityInfo', page: 'activityDetail', header: 'back', tabBar: true },
   { path: '/m/activityDetail?id=1', page: 'activityDetail', header: 'back', tabBar: true },
-  { path: '/m/webEmail', page: 'webEmail', header: 'back', tabBar: true },
-  { path: '/m/message', page: 'webEmail', header: 'back', tabBar: true },
-  { path: '/m/set', page: 'set', header: 'back', tabBar: true, session: true },
+  { path: '/m/webEmail', page: 'webEmail', header: 'back', tabBar: true, session: 'player' },
+  { path: '/m/message', page: 'webEmail', header: 'back', tabBar: true, session: 'player' },
+  { path: '/m/set', page: 'set', header: 'back', tabBar: true, session: 'player' },
   { path: '/m/service', page: 'service', header: 'back', tabBar: false },
   { path: '/m/help', page: 'help', header: 'hidden', tabBar: true },
   { path: '/m/helpDetail', page: 'helpDetail', header: 'back', tabBar: true },
-  { path: '/m/agent', page: 'agent', header: 'hidden', tabBar: false },
-  { path: '/m/agent/team/overview', page: 'agent-team-overview', header: 'back', tabBar: true },
-  { path: '/m/agent/team/pnl', page: 'agent-team-pnl', header: 'back', tabBar: true },
-  { path: '/m/member/team', page: 'member-team', header: 'back', tabBar: true },
-  { path: '/m/teamBetting', page: 'teamBetting', header: 'back', tabBar: true },
-  { path: '/m/redRain', page: 'redRain', header: 'back', tabBar: true },
-  { path: '/m/member/agent/agentRebeat', page: 'member-agent-agentRebeat', header: 'back', tabBar: true },
-  { path: '/m/member/teamRebate', page: 'member-teamRebate', header: 'back', tabBar: true },
-  { path: '/m/member/agent/agentDivident', page: 'member-agent-agentDivident', header: 'back', tabBar: true },
-  { path: '/m/agentRegister', page: 'agentRegister', header: 'back', tabBar: true },
-  { path: '/m/member/agent/getSalaryContract', page: 'member-agent-getSalaryContract', header: 'back', tabBar: true },
-  { path: '/m/member/agent/getDevidendContract', page: 'member-agent-getDevidendContract', header: 'back', tabBar: true },
-  { path: '/m/member/agent/getHourContract', page: 'member-agent-getHourContract', header: 'back', tabBar: true },
-  { path: '/m/securityCenter', page: 'securityCenter', header: 'back', tabBar: true },
-  { path: '/m/gameRecord', page: 'gameRecord', header: 'back', tabBar: true },
-  { path: '/m/transaction/record', page: 'transaction-record', header: 'back', tabBar: true },
-  { path: '/m/transaction/record?types=A', page: 'transaction-record', header: 'back', tabBar: true },
-  { path: '/m/profitandloss', page: 'profitandloss', header: 'back', tabBar: true },
-  { path: '/m/vouReport', page: 'vouReport', header: 'back', tabBar: true },
-  { path: '/m/withdrawReport', page: 'withdrawReport', header: 'back', tabBar: true },
-  { path: '/m/upLine/transfer', page: 'upLine-transfer', header: 'back', tabBar: true },
-  { path: '/m/feedback', page: 'feedback', header: 'back', tabBar: true },
+  { path: '/m/agent', page: 'agent', header: 'hidden', tabBar: false, session: 'agent' },
+  { path: '/m/agent/team/overview', page: 'agent-team-overview', header: 'back', tabBar: true, session: 'agent' },
+  { path: '/m/agent/team/pnl', page: 'agent-team-pnl', header: 'back', tabBar: true, session: 'agent' },
+  { path: '/m/member/team', page: 'member-team', header: 'back', tabBar: true, session: 'agent' },
+  { path: '/m/teamBetting', page: 'teamBetting', header: 'back', tabBar: true, session: 'agent' },
+  { path: '/m/redRain', page: 'redRain', header: 'back', tabBar: true, session: 'agent' },
+  { path: '/m/member/agent/agentRebeat', page: 'member-agent-agentRebeat', header: 'back', tabBar: true, session: 'agent' },
+  { path: '/m/member/teamRebate', page: 'member-teamRebate', header: 'back', tabBar: true, session: 'agent' },
+  { path: '/m/member/agent/agentDivident', page: 'member-agent-agentDivident', header: 'back', tabBar: true, session: 'agent' },
+  { path: '/m/agentRegister', page: 'agentRegister', header: 'back', tabBar: true, session: 'agent' },
+  { path: '/m/member/agent/getSalaryContract', page: 'member-agent-getSalaryContract', header: 'back', tabBar: true, session: 'agent' },
+  { path: '/m/member/agent/getDevidendContract', page: 'member-agent-getDevidendContract', header: 'back', tabBar: true, session: 'agent' },
+  { path: '/m/member/agent/getHourContract', page: 'member-agent-getHourContract', header: 'back', tabBar: true, session: 'agent' },
+  { path: '/m/securityCenter', page: 'securityCenter', header: 'back', tabBar: true, session: 'player' },
+  { path: '/m/gameRecord', page: 'gameRecord', header: 'back', tabBar: true, session: 'player' },
+  { path: '/m/transaction/record', page: 'transaction-record', header: 'back', tabBar: true, session: 'player' },
+  { path: '/m/transaction/record?types=A', page: 'transaction-record', header: 'back', tabBar: true, session: 'player' },
+  { path: '/m/profitandloss', page: 'profitandloss', header: 'back', tabBar: true, session: 'player' },
+  { path: '/m/vouReport', page: 'vouReport', header: 'back', tabBar: true, session: 'player' },
+  { path: '/m/withdrawReport', page: 'withdrawReport', header: 'back', tabBar: true, session: 'player' },
+  { path: '/m/upLine/transfer', page: 'upLine-transfer', header: 'back', tabBar: true, session: 'player' },
+  { path: '/m/feedback', page: 'feedback', header: 'back', tabBar: true, session: 'player' },
   { path: '/m/moreLottery', page: 'moreLottery', header: 'back', tabBar: false },
   { path: '/m/startLottery', page: 'startLottery', header: 'back', tabBar: true },
   { path: '/m/lottery', page: 'lottery', header: 'back', tabBar: true },
@@ -71,7 +72,7 @@ const ROUTES: Row[] = [
   { path: '/m/launchGame?playType=trad&code=lobby&pageBack=home', page: 'launchGame', header: 'back', tabBar: false },
   { path: '/m/winnerPage', page: 'winnerPage', header: 'back', tabBar: true, footer: false },
   { path: '/m/trail', page: 'trail', header: 'back-home', tabBar: false },
-  { path: '/m/inviteFriends', page: 'inviteFriends', header: 'back', tabBar: true },
+  { path: '/m/inviteFriends', page: 'inviteFriends', header: 'back', tabBar: true, session: 'player' },
   { path: '/m/useragreement', page: 'useragreement', header: 'back', tabBar: false },
   { path: '/m/maintenance', page: 'maintenance', header: 'back', tabBar: false },
   { path: '/m/download', page: 'download', header: 'back', tabBar: true },
@@ -88,6 +89,16 @@ const ALIASES: [alias: string, canonical: string, page: string][] = [
   ['/m/register.html', '/m/register', 'register'],
 ];
 
+/** One login per member for the whole table: the server allows 30 logins a minute from one address. */
+const logins = new Map<'player' | 'agent', Promise<LoginResponse>>();
+const loginOf = (member: 'player' | 'agent') => {
+  if (!logins.has(member)) {
+    const [username, password] = member === 'agent' ? ['agent01', 'agent1234'] : ['demo', 'demo1234'];
+    logins.set(member, apiLoginSession(baseUrl(), 'DEMO', username, password));
+  }
+  return logins.get(member)!;
+};
+
 describe('every route of the spec', () => {
   const phone = usePhone();
   screenshotFailures(phone);
@@ -95,7 +106,7 @@ describe('every route of the spec', () => {
   it.each(ROUTES)('$path shows page-$page with header $header, tab bar $tabBar', async (row) => {
     const page = await phone.open();
     if (row.session) {
-      const login = await apiLoginSession(baseUrl(), 'DEMO', 'demo', 'demo1234');
+      const login = await loginOf(row.session);
       const session = { token: login.token, merchantCode: 'DEMO', userName: login.userName, type: login.type };
       await page.context().addInitScript((info) => localStorage.setItem('MC_SESSION_INFO', info), JSON.stringify(session));
     }
@@ -150,7 +161,9 @@ describe('every route of the spec', () => {
       expect(await page.getByTestId(id).isVisible(), id).toBe(true);
     }
     expect(await page.getByTestId('tab-deposit').textContent()).toContain('+20%');
+    // Deposit needs a real account: a visitor lands on it and is asked to log in (spec §2 member centre items).
     await page.getByTestId('tab-deposit').click();
-    await page.getByTestId('page-voucherCenter').waitFor();
+    await page.waitForURL('**/m/voucherCenter');
+    await page.getByTestId('login-dialog').waitFor();
   });
 });

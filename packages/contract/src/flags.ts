@@ -27,6 +27,8 @@ export const WHITELABEL_FLAGS = [
   'FEEDBACK3',
   'MOBILEVERCODELOGIN3',
   'FREEPLAY3',
+  /** On: the site runs as an iOS home-screen clip, so the app-download popup offers no profile (spec §2). */
+  'WEBCLIP',
 ] as const;
 
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];

@@ -4,6 +4,7 @@ import { LoadFailed } from '@/components/layout/load-failed';
 import { ALIAS_REDIRECTS, ROUTES } from '@/config/paths';
 import { AppLayout, PageLoading } from '@/app/layout/app-layout';
 import type { RouteHandle } from '@/app/layout/use-page-name';
+import { AccessGate } from '@/app/routes/access-gate';
 import { loadPage } from '@/app/routes/route-modules';
 
 /** A route module that failed to load (e.g. a chunk gone after a deploy): log it, offer a retry. */
@@ -23,7 +24,12 @@ const pageRoutes = (client: QueryClient): RouteObject[] =>
       path,
       handle: { name: route.name } satisfies RouteHandle,
       lazy: async () => {
-        const { Component, prefetch } = await loadPage(route.feature, route.name);
+        const { Component: Page, prefetch } = await loadPage(route.feature, route.name);
+        const Component = () => (
+          <AccessGate route={route}>
+            <Page />
+          </AccessGate>
+        );
         // The loader only starts the page's calls; the page renders without waiting for them.
         return { Component, loader: prefetch && (({ request }) => (prefetch(client, new URL(request.url)), null)) };
       },

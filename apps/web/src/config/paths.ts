@@ -1,81 +1,95 @@
 import { GAME_LIST_PAGE_PATH, ROUTE_ALIASES, trimTrailingSlash } from '@m/contract';
+import type { AccessRule } from '@/config/access';
 
 export type Feature =
   | 'startup' | 'auth' | 'home' | 'games' | 'lottery' | 'wallet' | 'member'
   | 'promotions' | 'messages' | 'agent' | 'install' | 'i18n';
 
-type RouteDefinition = {
+export type RouteDefinition = AccessRule & {
   /** Page name: the path after /m/ with '/' replaced by '-'; test id `page-<name>`. */
   readonly name: string;
   /** The first path is canonical; the others render the same page. */
   readonly paths: readonly [string, ...string[]];
   readonly feature: Feature;
+  /** A stricter rule for the page opened with this query parameter (e.g. the agents' notices). */
+  readonly whenQuery?: AccessRule & { readonly param: string; readonly value: string };
 };
 
-/** Every screen of the spec's route table (§2). */
+const PUBLIC = { access: 'public' } as const;
+/** Spec §6: guests are sent to /m/login for the message centre, the member tab and invite friends. */
+const MEMBER_LOGIN = { access: 'real-account', guest: 'login' } as const;
+/** Spec §2 member centre: "navigation from most items needs a session; without one the login dialog opens". */
+const MEMBER_ITEM = { access: 'real-account', guest: 'login-dialog' } as const;
+/** Spec §6: agent pages need a session and an agent type, else /m/home. */
+const AGENT = { access: 'agent', guest: 'home' } as const;
+
+/**
+ * Every screen of the spec's route table (§2). `access` (with `guest`) says who may open it
+ * (config/access.ts); the router's AccessGate enforces it, so a page never checks it itself.
+ */
 export const ROUTES = [
-  { name: 'home', paths: ['/m/home'], feature: 'home' },
-  { name: 'login', paths: ['/m/login'], feature: 'auth' },
-  { name: 'register', paths: ['/m/register'], feature: 'auth' },
-  { name: 'forget', paths: ['/m/forget'], feature: 'auth' },
-  { name: 'changePsw', paths: ['/m/changePsw'], feature: 'auth' },
-  { name: 'trail', paths: ['/m/trail'], feature: 'auth' },
-  { name: 'useragreement', paths: ['/m/useragreement'], feature: 'auth' },
-  { name: 'notice', paths: ['/m/notice', '/m/member/notice'], feature: 'messages' },
-  { name: 'webEmail', paths: ['/m/webEmail', '/m/message'], feature: 'messages' },
-  { name: 'service', paths: ['/m/service'], feature: 'messages' },
-  { name: 'help', paths: ['/m/help'], feature: 'messages' },
-  { name: 'helpDetail', paths: ['/m/helpDetail'], feature: 'messages' },
-  { name: 'feedback', paths: ['/m/feedback'], feature: 'messages' },
-  { name: 'mine', paths: ['/m/mine', '/m/member/home'], feature: 'member' },
-  { name: 'member-benefits', paths: ['/m/member/benefits'], feature: 'member' },
-  { name: 'member-manualRebate', paths: ['/m/member/manualRebate'], feature: 'member' },
-  { name: 'member-rebateReport', paths: ['/m/member/rebateReport'], feature: 'member' },
-  { name: 'set', paths: ['/m/set'], feature: 'member' },
-  { name: 'securityCenter', paths: ['/m/securityCenter'], feature: 'member' },
-  { name: 'voucherCenter', paths: ['/m/voucherCenter'], feature: 'wallet' },
-  { name: 'withdraw', paths: ['/m/withdraw'], feature: 'wallet' },
-  { name: 'gameRecord', paths: ['/m/gameRecord'], feature: 'wallet' },
-  { name: 'transaction-record', paths: ['/m/transaction/record'], feature: 'wallet' },
-  { name: 'profitandloss', paths: ['/m/profitandloss'], feature: 'wallet' },
-  { name: 'vouReport', paths: ['/m/vouReport'], feature: 'wallet' },
-  { name: 'withdrawReport', paths: ['/m/withdrawReport'], feature: 'wallet' },
-  { name: 'upLine-transfer', paths: ['/m/upLine/transfer'], feature: 'wallet' },
-  { name: 'rewardCenter', paths: ['/m/rewardCenter'], feature: 'promotions' },
-  { name: 'leaderBoard', paths: ['/m/leaderBoard'], feature: 'promotions' },
-  { name: 'activity', paths: ['/m/activity'], feature: 'promotions' },
-  { name: 'activityDetail', paths: ['/m/activityDetail', '/m/activityInfo'], feature: 'promotions' },
-  { name: 'inviteFriends', paths: ['/m/inviteFriends'], feature: 'promotions' },
-  { name: 'agent', paths: ['/m/agent'], feature: 'agent' },
-  { name: 'agent-team-overview', paths: ['/m/agent/team/overview'], feature: 'agent' },
-  { name: 'agent-team-pnl', paths: ['/m/agent/team/pnl'], feature: 'agent' },
-  { name: 'member-team', paths: ['/m/member/team'], feature: 'agent' },
-  { name: 'teamBetting', paths: ['/m/teamBetting'], feature: 'agent' },
-  { name: 'redRain', paths: ['/m/redRain'], feature: 'agent' },
-  { name: 'member-agent-agentRebeat', paths: ['/m/member/agent/agentRebeat'], feature: 'agent' },
-  { name: 'member-teamRebate', paths: ['/m/member/teamRebate'], feature: 'agent' },
-  { name: 'member-agent-agentDivident', paths: ['/m/member/agent/agentDivident'], feature: 'agent' },
-  { name: 'agentRegister', paths: ['/m/agentRegister'], feature: 'agent' },
-  { name: 'member-agent-getSalaryContract', paths: ['/m/member/agent/getSalaryContract'], feature: 'agent' },
-  { name: 'member-agent-getDevidendContract', paths: ['/m/member/agent/getDevidendContract'], feature: 'agent' },
-  { name: 'member-agent-getHourContract', paths: ['/m/member/agent/getHourContract'], feature: 'agent' },
-  { name: 'moreLottery', paths: ['/m/moreLottery'], feature: 'lottery' },
-  { name: 'startLottery', paths: ['/m/startLottery'], feature: 'lottery' },
-  { name: 'lottery', paths: ['/m/lottery'], feature: 'lottery' },
-  { name: 'gameLobby', paths: ['/m/gameLobby'], feature: 'games' },
-  { name: 'gameCenter', paths: ['/m/gameCenter'], feature: 'games' },
-  { name: 'slotsCenter', paths: ['/m/slotsCenter'], feature: 'games' },
-  { name: 'gameList', paths: [GAME_LIST_PAGE_PATH], feature: 'games' },
-  { name: 'launchGame', paths: ['/m/launchGame'], feature: 'games' },
-  { name: 'winnerPage', paths: ['/m/winnerPage'], feature: 'games' },
-  { name: 'maintenance', paths: ['/m/maintenance'], feature: 'startup' },
+  { name: 'home', paths: ['/m/home'], feature: 'home', ...PUBLIC },
+  { name: 'login', paths: ['/m/login'], feature: 'auth', ...PUBLIC },
+  { name: 'register', paths: ['/m/register'], feature: 'auth', ...PUBLIC },
+  { name: 'forget', paths: ['/m/forget'], feature: 'auth', ...PUBLIC },
+  { name: 'changePsw', paths: ['/m/changePsw'], feature: 'auth', access: 'real-account', guest: 'home' },
+  { name: 'trail', paths: ['/m/trail'], feature: 'auth', ...PUBLIC },
+  { name: 'useragreement', paths: ['/m/useragreement'], feature: 'auth', ...PUBLIC },
+  { name: 'notice', paths: ['/m/notice', '/m/member/notice'], feature: 'messages', ...PUBLIC, whenQuery: { param: 'types', value: 'A', access: 'agent', guest: 'login' } },
+  { name: 'webEmail', paths: ['/m/webEmail', '/m/message'], feature: 'messages', access: 'session', guest: 'login' },
+  { name: 'service', paths: ['/m/service'], feature: 'messages', ...PUBLIC },
+  { name: 'help', paths: ['/m/help'], feature: 'messages', ...PUBLIC },
+  { name: 'helpDetail', paths: ['/m/helpDetail'], feature: 'messages', ...PUBLIC },
+  { name: 'feedback', paths: ['/m/feedback'], feature: 'messages', ...MEMBER_ITEM },
+  { name: 'mine', paths: ['/m/mine', '/m/member/home'], feature: 'member', ...MEMBER_LOGIN },
+  { name: 'member-benefits', paths: ['/m/member/benefits'], feature: 'member', ...MEMBER_ITEM },
+  { name: 'member-manualRebate', paths: ['/m/member/manualRebate'], feature: 'member', ...MEMBER_ITEM },
+  { name: 'member-rebateReport', paths: ['/m/member/rebateReport'], feature: 'member', ...MEMBER_ITEM },
+  { name: 'set', paths: ['/m/set'], feature: 'member', access: 'session', guest: 'home' },
+  { name: 'securityCenter', paths: ['/m/securityCenter'], feature: 'member', ...MEMBER_ITEM },
+  { name: 'voucherCenter', paths: ['/m/voucherCenter'], feature: 'wallet', ...MEMBER_ITEM },
+  { name: 'withdraw', paths: ['/m/withdraw'], feature: 'wallet', ...MEMBER_ITEM },
+  { name: 'gameRecord', paths: ['/m/gameRecord'], feature: 'wallet', ...MEMBER_ITEM },
+  { name: 'transaction-record', paths: ['/m/transaction/record'], feature: 'wallet', ...MEMBER_ITEM },
+  { name: 'profitandloss', paths: ['/m/profitandloss'], feature: 'wallet', ...MEMBER_ITEM },
+  { name: 'vouReport', paths: ['/m/vouReport'], feature: 'wallet', ...MEMBER_ITEM },
+  { name: 'withdrawReport', paths: ['/m/withdrawReport'], feature: 'wallet', ...MEMBER_ITEM },
+  { name: 'upLine-transfer', paths: ['/m/upLine/transfer'], feature: 'wallet', ...MEMBER_ITEM },
+  { name: 'rewardCenter', paths: ['/m/rewardCenter'], feature: 'promotions', ...MEMBER_ITEM },
+  { name: 'leaderBoard', paths: ['/m/leaderBoard'], feature: 'promotions', ...PUBLIC },
+  { name: 'activity', paths: ['/m/activity'], feature: 'promotions', ...PUBLIC },
+  { name: 'activityDetail', paths: ['/m/activityDetail', '/m/activityInfo'], feature: 'promotions', ...PUBLIC },
+  { name: 'inviteFriends', paths: ['/m/inviteFriends'], feature: 'promotions', ...MEMBER_LOGIN },
+  { name: 'agent', paths: ['/m/agent'], feature: 'agent', ...AGENT },
+  { name: 'agent-team-overview', paths: ['/m/agent/team/overview'], feature: 'agent', ...AGENT },
+  { name: 'agent-team-pnl', paths: ['/m/agent/team/pnl'], feature: 'agent', ...AGENT },
+  { name: 'member-team', paths: ['/m/member/team'], feature: 'agent', ...AGENT },
+  { name: 'teamBetting', paths: ['/m/teamBetting'], feature: 'agent', ...AGENT },
+  { name: 'redRain', paths: ['/m/redRain'], feature: 'agent', ...AGENT },
+  { name: 'member-agent-agentRebeat', paths: ['/m/member/agent/agentRebeat'], feature: 'agent', ...AGENT },
+  { name: 'member-teamRebate', paths: ['/m/member/teamRebate'], feature: 'agent', ...AGENT },
+  { name: 'member-agent-agentDivident', paths: ['/m/member/agent/agentDivident'], feature: 'agent', ...AGENT },
+  { name: 'agentRegister', paths: ['/m/agentRegister'], feature: 'agent', ...AGENT },
+  { name: 'member-agent-getSalaryContract', paths: ['/m/member/agent/getSalaryContract'], feature: 'agent', ...AGENT },
+  { name: 'member-agent-getDevidendContract', paths: ['/m/member/agent/getDevidendContract'], feature: 'agent', ...AGENT },
+  { name: 'member-agent-getHourContract', paths: ['/m/member/agent/getHourContract'], feature: 'agent', ...AGENT },
+  { name: 'moreLottery', paths: ['/m/moreLottery'], feature: 'lottery', ...PUBLIC },
+  { name: 'startLottery', paths: ['/m/startLottery'], feature: 'lottery', ...PUBLIC },
+  { name: 'lottery', paths: ['/m/lottery'], feature: 'lottery', ...PUBLIC },
+  { name: 'gameLobby', paths: ['/m/gameLobby'], feature: 'games', ...PUBLIC },
+  { name: 'gameCenter', paths: ['/m/gameCenter'], feature: 'games', ...PUBLIC },
+  { name: 'slotsCenter', paths: ['/m/slotsCenter'], feature: 'games', ...PUBLIC },
+  { name: 'gameList', paths: [GAME_LIST_PAGE_PATH], feature: 'games', ...PUBLIC },
+  { name: 'launchGame', paths: ['/m/launchGame'], feature: 'games', ...PUBLIC },
+  { name: 'winnerPage', paths: ['/m/winnerPage'], feature: 'games', ...PUBLIC },
+  { name: 'maintenance', paths: ['/m/maintenance'], feature: 'startup', ...PUBLIC },
 ] as const satisfies readonly RouteDefinition[];
 
 /** Looked up only when no route of the table matches (spec §2 "extra routes"). */
 export const EXTRA_ROUTES = [
-  { name: 'download', paths: ['/m/download'], feature: 'install' },
-  { name: 'ipError', paths: ['/m/ipError'], feature: 'startup' },
-  { name: 'serviceError', paths: ['/m/serviceError'], feature: 'startup' },
+  { name: 'download', paths: ['/m/download'], feature: 'install', ...PUBLIC },
+  { name: 'ipError', paths: ['/m/ipError'], feature: 'startup', ...PUBLIC },
+  { name: 'serviceError', paths: ['/m/serviceError'], feature: 'startup', ...PUBLIC },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];
@@ -102,6 +116,13 @@ export const pathOf = (name: RouteName | ExtraRouteName): string =>
 export const ALIAS_REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
   ...new Map(Object.entries(ROUTE_ALIASES).map(([from, to]) => [trimTrailingSlash(from), to])),
 ].map(([from, to]) => ({ from, to }));
+
+/** The access rule of a route for the URL it was opened with. */
+export const accessRuleOf = (route: RouteDefinition, searchParams: URLSearchParams): AccessRule =>
+  route.whenQuery && searchParams.get(route.whenQuery.param) === route.whenQuery.value ? route.whenQuery : route;
+
+/** The translation key of a page's title (header and document title). */
+export const pageTitleKey = (name: PageName) => `page.${name}.title`;
 
 export const findExtraRoute = (pathname: string) =>
   EXTRA_ROUTES.find((route) => route.paths.some((path) => path === trimTrailingSlash(pathname)));

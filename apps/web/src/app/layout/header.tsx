@@ -3,25 +3,17 @@ import { useNavigate } from 'react-router';
 import { BackIcon, MenuIcon } from '@/components/icons';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
-import { HOME_PATH, LOGIN_PATH, pathOf, type PageName } from '@/config/paths';
+import { HOME_PATH, LOGIN_PATH, pageTitleKey, pathOf, type PageName } from '@/config/paths';
 import { LanguageSwitch } from '@/features/i18n/components/language-switch';
 import { useFlag } from '@/lib/flags';
 import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/lib/session';
+import { hasHistory } from '@/app/layout/history';
 import type { HeaderRule } from '@/app/layout/layout-rules';
 
 const SideMenu = lazy(() => import('@/app/layout/side-menu'));
 // Members only: visitors' first paint does without it.
 const HeaderAccount = lazy(() => import('@/app/layout/header-account'));
-
-/**
- * React Router keeps the position in the history stack in `history.state.idx`; an entry pushed
- * outside the router has none, and then the browser's own history length decides.
- */
-const hasHistory = () => {
-  const idx = (window.history.state as { idx?: number } | null)?.idx;
-  return idx === undefined ? window.history.length > 1 : idx > 0;
-};
 
 function HomeHeader() {
   const t = useT();
@@ -80,7 +72,7 @@ function BackHeader({ name, target }: { name: PageName; target: 'home' | 'histor
       <button type="button" className="icon-button" data-testid="header-back" aria-label={t('header.back')} onClick={goBack}>
         <BackIcon className="flip-rtl" />
       </button>
-      <h2 className="header-title">{t(`page.${name}.title`)}</h2>
+      <h2 className="header-title">{t(pageTitleKey(name))}</h2>
       <span className="icon-button" aria-hidden="true" />
     </>
   );

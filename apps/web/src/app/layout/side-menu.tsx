@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { HOME_PATHS, type WhitelabelFlag, type WhitelabelMap } from '@m/contract';
+import { HOME_PATHS, type WhitelabelFlag } from '@m/contract';
 import { confirmLogout } from '@/components/logout-confirm';
 import { Dialog } from '@/components/ui/feedback';
 import { Popup } from '@/components/ui/popup';
@@ -8,7 +8,8 @@ import { HOME_PATH, pathOf, type RouteName } from '@/config/paths';
 import { useGameVendors } from '@/lib/game-vendors';
 import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/lib/session';
-import { useSiteInfo, useWhitelabel } from '@/lib/site-status';
+import { useFlag } from '@/lib/flags';
+import { useSiteInfo } from '@/lib/site-status';
 import { homeCategories, type HomeCategory } from '@/features/home/game-categories';
 import { categoryLabel } from '@/lib/game-categories';
 import { selectGameCategory } from '@/features/home/store/game-category';
@@ -19,18 +20,21 @@ const COPYRIGHT_YEAR = 2025;
 
 /** What decides whether a shortcut shows. */
 export type MenuContext = {
-  whitelabel: WhitelabelMap;
+  flags: Readonly<Partial<Record<ShortcutFlag, boolean>>>;
   loggedIn: boolean;
   showVipBenefits: boolean;
   referralEnabled: boolean;
   hasDownloadLink: boolean;
 };
 
+/** The whitelabel flags behind shortcuts. */
+type ShortcutFlag = Extract<WhitelabelFlag, 'DEPOSIT' | 'WITHDRAW' | 'REWCEN3' | 'MISSIONLB3' | 'MANPLAYREB3'>;
+
 export type ShortcutEntry = {
   id: string;
   label: string;
   /** Shown only when this whitelabel flag is on. */
-  flag?: WhitelabelFlag;
+  flag?: ShortcutFlag;
   /** Shown only when this holds. */
   when?: (context: MenuContext) => boolean;
   action: { route: RouteName } | 'appDownload';
@@ -49,7 +53,7 @@ export const SHORTCUTS: readonly ShortcutEntry[] = [
 ];
 
 export const visibleShortcuts = (context: MenuContext) =>
-  SHORTCUTS.filter((entry) => (!entry.flag || context.whitelabel[entry.flag] === true) && (!entry.when || entry.when(context)));
+  SHORTCUTS.filter((entry) => (!entry.flag || context.flags[entry.flag] === true) && (!entry.when || entry.when(context)));
 
 /** The category tabs: HOT and the vendor categories, then promotions. */
 type MenuTab = HomeCategory | 'PROMO';
@@ -63,12 +67,18 @@ export default function SideMenu({ onClose }: { onClose: () => void }) {
   const { pathname } = useLocation();
   const session = useSession();
   const info = useSiteInfo();
-  const whitelabel = useWhitelabel() ?? {};
+  const flags = {
+    DEPOSIT: useFlag('DEPOSIT'),
+    WITHDRAW: useFlag('WITHDRAW'),
+    REWCEN3: useFlag('REWCEN3'),
+    MISSIONLB3: useFlag('MISSIONLB3'),
+    MANPLAYREB3: useFlag('MANPLAYREB3'),
+  };
   const sorting = useGameVendors().data?.sorting ?? [];
   const [licenseOpen, setLicenseOpen] = useState(false);
 
   const context: MenuContext = {
-    whitelabel,
+    flags,
     loggedIn: session !== null,
     showVipBenefits: info?.showVipBenefits === true,
     referralEnabled: info?.promotions.some((promotion) => promotion.key === 'REFERRAL' && promotion.enabled) === true,

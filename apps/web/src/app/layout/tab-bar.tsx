@@ -42,7 +42,8 @@ export function TabBar() {
           >
             <span className="tab-icon">
               {badge ? (
-                <Badge content={<span data-testid={`${testId}-badge`}>{badge}</span>}>{tab.icon}</Badge>
+                // Digits and signs keep their order in right-to-left languages ("+20%", not "%20+").
+                <Badge content={<span dir="ltr" data-testid={`${testId}-badge`}>{badge}</span>}>{tab.icon}</Badge>
               ) : (
                 tab.icon
               )}

@@ -1,4 +1,4 @@
-import type { PagePrefetch } from '@/app/routes/route-modules';
+import type { PagePrefetch } from '@/app/routes/page-prefetch';
 import { prefetchGameList } from '@/features/games/prefetch';
 
 export { gamesPages as pages } from '@/features/games/components/games-pages';

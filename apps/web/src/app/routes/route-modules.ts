@@ -1,12 +1,6 @@
 import type { ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import type { Feature, FeaturePageName, PageName } from '@/config/paths';
-
-/**
- * Starts the calls a page makes first, as soon as the router knows the page is next (before it
- * renders): its data then arrives alongside its code instead of after its first render.
- */
-export type PagePrefetch = (client: QueryClient, url: URL) => void;
+import type { PagePrefetch } from '@/app/routes/page-prefetch';
 
 type PagesModule<F extends Feature> = {
   pages: Record<FeaturePageName<F>, ComponentType>;

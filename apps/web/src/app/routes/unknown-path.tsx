@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { useLocation } from 'react-router';
 import { EXTRA_ROUTES, findExtraRoute, type ExtraRouteName } from '@/config/paths';
+import { AccessGate } from '@/app/routes/access-gate';
 import { loadPage } from '@/app/routes/route-modules';
 import { NotFoundPage } from '@/app/routes/not-found';
 
@@ -14,5 +15,9 @@ export function Component() {
   const extra = findExtraRoute(pathname);
   if (!extra) return <NotFoundPage />;
   const Page = extraPages[extra.name];
-  return <Page />;
+  return (
+    <AccessGate route={extra}>
+      <Page />
+    </AccessGate>
+  );
 }

@@ -1,39 +1,24 @@
 import type { ComponentType } from 'react';
-import { useNavigate } from 'react-router';
-import { LOGIN_PATH, type PageName } from '@/config/paths';
+import { pageTitleKey, type PageName } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
-import { useSession } from '@/lib/session';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/empty-state';
 
 export type PageSpec = {
-  /** 'session' pages ask a visitor to log in first. */
-  access: 'public' | 'session';
   /** Shown instead of the no-data text (a translation key). */
   message?: string;
 };
 
 /**
  * The common page frame: root test id, translated title, then content.
- * Until a feature fills a page in, the content is its empty state or a login prompt.
+ * Until a feature fills a page in, the content is its empty state. Who may open the page is the
+ * route table's business (config/paths.ts), never the page's.
  */
-export function ShellPage({ name, access, message }: PageSpec & { name: PageName }) {
+export function ShellPage({ name, message }: PageSpec & { name: PageName }) {
   const t = useT();
-  const navigate = useNavigate();
-  const session = useSession();
-  const needsLogin = access === 'session' && !session;
   return (
     <section className="page" data-testid={`page-${name}`}>
-      <h1 className="page-title">{t(`page.${name}.title`)}</h1>
-      {needsLogin ? (
-        <EmptyState description={t('common.pleaseLogin')}>
-          <Button color="primary" onClick={() => navigate(LOGIN_PATH)}>
-            {t('common.login')}
-          </Button>
-        </EmptyState>
-      ) : (
-        <EmptyState description={message ? t(message) : t('common.noData')} />
-      )}
+      <h1 className="page-title">{t(pageTitleKey(name))}</h1>
+      <EmptyState description={message ? t(message) : t('common.noData')} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { visibleShortcuts, type MenuContext } from '@/app/layout/side-menu';
 
 const allOn = Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, true]));
 const context = (overrides: Partial<MenuContext> = {}): MenuContext => ({
-  whitelabel: allOn, loggedIn: true, showVipBenefits: true, referralEnabled: true, hasDownloadLink: true, ...overrides,
+  flags: allOn, loggedIn: true, showVipBenefits: true, referralEnabled: true, hasDownloadLink: true, ...overrides,
 });
 const ids = (overrides: Partial<MenuContext>) => visibleShortcuts(context(overrides)).map((entry) => entry.id);
 const ALL = ['deposit', 'withdraw', 'share', 'vip', 'rewardCenter', 'leaderBoard', 'manualRebate', 'appDownload'];
@@ -15,13 +15,13 @@ describe('side menu shortcuts (spec §2): each behind its switch', () => {
   });
 
   it.each<[string, Partial<MenuContext>, string]>([
-    ['DEPOSIT off', { whitelabel: { ...allOn, DEPOSIT: false } }, 'deposit'],
-    ['WITHDRAW off', { whitelabel: { ...allOn, WITHDRAW: false } }, 'withdraw'],
+    ['DEPOSIT off', { flags: { ...allOn, DEPOSIT: false } }, 'deposit'],
+    ['WITHDRAW off', { flags: { ...allOn, WITHDRAW: false } }, 'withdraw'],
     ['the REFERRAL promotion off', { referralEnabled: false }, 'share'],
     ['VIP benefits off for a member', { showVipBenefits: false }, 'vip'],
-    ['REWCEN3 off', { whitelabel: { ...allOn, REWCEN3: false } }, 'rewardCenter'],
-    ['MISSIONLB3 off', { whitelabel: { ...allOn, MISSIONLB3: false } }, 'leaderBoard'],
-    ['MANPLAYREB3 off', { whitelabel: { ...allOn, MANPLAYREB3: false } }, 'manualRebate'],
+    ['REWCEN3 off', { flags: { ...allOn, REWCEN3: false } }, 'rewardCenter'],
+    ['MISSIONLB3 off', { flags: { ...allOn, MISSIONLB3: false } }, 'leaderBoard'],
+    ['MANPLAYREB3 off', { flags: { ...allOn, MANPLAYREB3: false } }, 'manualRebate'],
     ['no download link', { hasDownloadLink: false }, 'appDownload'],
   ])('%s hides %s and nothing else', (_name, overrides, hidden) => {
     expect(ids(overrides)).toEqual(ALL.filter((id) => id !== hidden));
@@ -32,6 +32,6 @@ describe('side menu shortcuts (spec §2): each behind its switch', () => {
   });
 
   it('hides a flagged entry while the flags are unknown', () => {
-    expect(ids({ whitelabel: {} })).toEqual(['share', 'vip', 'appDownload']);
+    expect(ids({ flags: {} })).toEqual(['share', 'vip', 'appDownload']);
   });
 });

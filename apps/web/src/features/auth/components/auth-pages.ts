@@ -3,7 +3,7 @@ import { ChangePasswordPage } from '@/features/auth/components/change-password-p
 import { ForgetPage } from '@/features/auth/components/forget-page';
 
 export const authPages = {
-  ...shellPages({ useragreement: { access: 'public' } }),
+  ...shellPages({ useragreement: {} }),
   forget: ForgetPage,
   changePsw: ChangePasswordPage,
 };

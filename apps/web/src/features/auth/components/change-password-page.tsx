@@ -13,7 +13,6 @@ import { useRevalidateOnLanguageChange } from '@/features/auth/hooks/use-revalid
 import { rememberedPasswordOf, resealRememberedPassword } from '@/features/auth/remembered-login';
 import { confirmPasswordRule, loginPasswordRule, newPasswordRule } from '@/features/auth/validation/rules';
 import { focusField, PasswordField, TextField } from '@/features/auth/components/form-field';
-import { RealAccountOnly } from '@/components/layout/real-account-only';
 
 /** Spec §9: loading up to 10 s, 'Change saved' for 1 s, home after 1 s. */
 const LOADING_MS = 10_000;
@@ -144,11 +143,9 @@ export function ChangePasswordPage() {
   const session = useSession();
   if (!session) return <Navigate to={HOME_PATH} replace />;
   return (
-    <RealAccountOnly>
-      <section className="page auth-page" data-testid="page-changePsw">
-        <h1 className="visually-hidden">{t('page.changePsw.title')}</h1>
-        <ChangePasswordForm userName={session.userName} />
-      </section>
-    </RealAccountOnly>
+    <section className="page auth-page" data-testid="page-changePsw">
+      <h1 className="visually-hidden">{t('page.changePsw.title')}</h1>
+      <ChangePasswordForm userName={session.userName} />
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '@/lib/i18n/use-t';
-import { useWhitelabel } from '@/lib/site-status';
+import { useWhitelabel } from '@/lib/site-status'; // eslint-disable-line no-restricted-syntax -- becomes useFlag('WEBCLIP') at the merge (issue 10)
 import { appDownloadEntries, type AppDownloadEntry } from '@/features/install/download-links';
 import { isIos, isIosSafari } from '@/features/install/environment';
 import { useDownloadLinks } from '@/features/install/hooks/use-download-links';

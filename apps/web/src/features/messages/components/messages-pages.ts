@@ -3,11 +3,11 @@ import { NoticePage } from '@/features/messages/components/notice-page';
 
 export const messagesPages = {
   ...shellPages({
-    webEmail: { access: 'session' },
-    service: { access: 'public' },
-    help: { access: 'public' },
-    helpDetail: { access: 'public' },
-    feedback: { access: 'session' },
+    webEmail: {},
+    service: {},
+    help: {},
+    helpDetail: {},
+    feedback: {},
   }),
   notice: NoticePage,
 };

@@ -1,0 +1,3 @@
+import { appValue } from '../app/app-value';
+
+export const fromApp = appValue;

@@ -1,0 +1,3 @@
+import { prefetchHome } from '@/features/home/prefetch';
+
+export const fromAliasedFeature = prefetchHome;

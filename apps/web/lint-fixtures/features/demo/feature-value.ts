@@ -1,0 +1,1 @@
+export const featureValue = 1;

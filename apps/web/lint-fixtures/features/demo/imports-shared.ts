@@ -1,0 +1,3 @@
+import { fromConfig } from '../../lib/imports-shared';
+
+export const inFeature = fromConfig;

@@ -1,0 +1,3 @@
+import { first } from './cycle-first';
+
+export const second = () => first;

@@ -1,0 +1,3 @@
+import { featureValue } from '../features/demo/feature-value';
+
+export const fromFeature = featureValue;

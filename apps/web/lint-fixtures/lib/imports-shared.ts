@@ -1,0 +1,3 @@
+import { configValue } from '../config/config-value';
+
+export const fromConfig = configValue;

@@ -1,0 +1,3 @@
+import { useWhitelabel } from '@/lib/site-status';
+
+export const readsWhitelabel = useWhitelabel;
