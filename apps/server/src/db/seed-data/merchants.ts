@@ -13,9 +13,13 @@ const WHITELABEL_MODULES = {
   PROMOTION3: ['REWCEN3', 'MISSIONLB3', 'MANPLAYREB3'],
   RECORDS3: ['DEPRECM3', 'WITHREC3', 'TRANSREC3', 'TRANSBETREPMEM3', 'PERSREP', 'PLYRBT'],
   MESSAGES3: ['MAILCEN', 'FEEDBACK3'],
+  DOWNLOAD3: ['WEBCLIP'],
 } as const satisfies Record<string, readonly WhitelabelFlag[]>;
 
-export function buildWhitelabelTree(disabled: readonly WhitelabelFlag[] = []): WhitelabelNode[] {
+/** On, WEBCLIP hides the profile (mobileconfig) download, so both demo merchants keep it off. */
+const WEB_CLIP_OFF: readonly WhitelabelFlag[] = ['WEBCLIP'];
+
+export function buildWhitelabelTree(disabled: readonly WhitelabelFlag[] = WEB_CLIP_OFF): WhitelabelNode[] {
   const node = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
     modId, enabled: enabled ? '1' : '0', childrenNodes,
   });
@@ -92,7 +96,7 @@ export const MERCHANT_SEEDS: readonly MerchantSeed[] = [
       languages: [...LANGUAGE_CODES],
       whitelabel: buildWhitelabelTree([
         'DIRECTREG3', 'MOBILEVERCODELOGIN3', 'FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'DEPOSIT', 'REWCEN3', 'MAILCEN',
-        'FEEDBACK3', 'CHNGPASSVERIF3',
+        'FEEDBACK3', 'CHNGPASSVERIF3', ...WEB_CLIP_OFF,
       ]),
       promotions: [{ key: 'REFERRAL', enabled: false }],
       showVipBenefits: false,

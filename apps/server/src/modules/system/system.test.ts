@@ -15,7 +15,7 @@ async function status(merchant: string) {
 }
 
 describe('GET /wps/system/status', () => {
-  it('answers the DEMO merchant with every whitelabel flag on', async () => {
+  it('answers the DEMO merchant with every whitelabel flag on but WEBCLIP', async () => {
     const body = await status('DEMO');
     expect(body.success).toBe(true);
     const info = body.value!.info;
@@ -23,7 +23,7 @@ describe('GET /wps/system/status', () => {
     expect(info.languages).toEqual(['TY', 'EN']);
     expect(body.value).toMatchObject({ maintenance: false, regionRestriction: false });
     const flags = flattenWhitelabel(info.whitelabel);
-    for (const flag of WHITELABEL_FLAGS) expect(flags[flag], flag).toBe(true);
+    for (const flag of WHITELABEL_FLAGS) expect(flags[flag], flag).toBe(flag !== 'WEBCLIP');
     expect(info.whitelabel.every((parent) => parent.childrenNodes.length > 0)).toBe(true);
     expect(info.customerService.filter((entry) => entry.csType === 'LIVECHAT')).toHaveLength(2);
     expect(info.resources.map((resource) => resource.resourceType).sort()).toEqual(['Android', 'AppDownloadIcon', 'IOS', 'MOBILECONFIG']);
@@ -34,7 +34,7 @@ describe('GET /wps/system/status', () => {
     expect(info).toMatchObject({ merchantCode: 'ALT', trialMerchantCode: 'ALTTRIAL', defaultLanguage: 'EN' });
     expect(info.languages).toEqual(LANGUAGE_CODES);
     const flags = flattenWhitelabel(info.whitelabel);
-    const off = ['DIRECTREG3', 'MOBILEVERCODELOGIN3', 'FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'DEPOSIT', 'REWCEN3', 'MAILCEN', 'FEEDBACK3', 'CHNGPASSVERIF3'];
+    const off = ['DIRECTREG3', 'MOBILEVERCODELOGIN3', 'FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'DEPOSIT', 'REWCEN3', 'MAILCEN', 'FEEDBACK3', 'CHNGPASSVERIF3', 'WEBCLIP'];
     for (const flag of WHITELABEL_FLAGS) expect(flags[flag], flag).toBe(!off.includes(flag));
   });
 

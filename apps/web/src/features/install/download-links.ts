@@ -1,4 +1,4 @@
-import type { Resource, WhitelabelMap } from '@m/contract';
+import type { Resource } from '@m/contract';
 import { isIos, isMobile, type InstallEnvironment } from '@/features/install/environment';
 
 export type DownloadLinks = { android: string | null; ios: string | null; profile: string | null; icon: string | null };
@@ -20,13 +20,13 @@ export type AppDownloadEntry = 'android' | 'ios' | 'profile';
  * mobile, or with an iOS link on iOS; the profile with a MOBILECONFIG link unless WEBCLIP is on.
  * An entry also needs its link.
  */
-export function appDownloadEntries(environment: Pick<InstallEnvironment, 'userAgent'>, links: DownloadLinks, whitelabel: WhitelabelMap): AppDownloadEntry[] {
+export function appDownloadEntries(environment: Pick<InstallEnvironment, 'userAgent'>, links: DownloadLinks, webClip: boolean): AppDownloadEntry[] {
   const mobile = isMobile(environment.userAgent);
   const ios = isIos(environment.userAgent);
   const entries: AppDownloadEntry[] = [];
   if (links.android && (!mobile || !ios)) entries.push('android');
   if (links.ios && (!mobile || ios)) entries.push('ios');
-  if (links.profile && whitelabel.WEBCLIP !== true) entries.push('profile');
+  if (links.profile && !webClip) entries.push('profile');
   return entries;
 }
 

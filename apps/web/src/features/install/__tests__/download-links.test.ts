@@ -35,15 +35,15 @@ describe('download bar (spec §4)', () => {
 });
 
 describe('app-download popup entries (spec §2)', () => {
-  it.each<[string, string, DownloadLinks, Record<string, boolean>, string[]]>([
-    ['Android phone: Android and the profile', ANDROID, ALL_LINKS, {}, ['android', 'profile']],
-    ['iPhone: iOS and the profile', IOS_SAFARI, ALL_LINKS, {}, ['ios', 'profile']],
-    ['desktop: everything', DESKTOP, ALL_LINKS, {}, ['android', 'ios', 'profile']],
-    ['iPhone without an iOS link: the profile only', IOS_SAFARI, { ...ALL_LINKS, ios: null }, {}, ['profile']],
-    ['WEBCLIP on: no profile', ANDROID, ALL_LINKS, { WEBCLIP: true }, ['android']],
-    ['no links: nothing', DESKTOP, { android: null, ios: null, profile: null, icon: null }, {}, []],
-  ])('%s', (_name, userAgent, links, whitelabel, expected) => {
-    expect(appDownloadEntries({ userAgent }, links, whitelabel)).toEqual(expected);
+  it.each<[string, string, DownloadLinks, boolean, string[]]>([
+    ['Android phone: Android and the profile', ANDROID, ALL_LINKS, false, ['android', 'profile']],
+    ['iPhone: iOS and the profile', IOS_SAFARI, ALL_LINKS, false, ['ios', 'profile']],
+    ['desktop: everything', DESKTOP, ALL_LINKS, false, ['android', 'ios', 'profile']],
+    ['iPhone without an iOS link: the profile only', IOS_SAFARI, { ...ALL_LINKS, ios: null }, false, ['profile']],
+    ['WEBCLIP on: no profile', ANDROID, ALL_LINKS, true, ['android']],
+    ['no links: nothing', DESKTOP, { android: null, ios: null, profile: null, icon: null }, false, []],
+  ])('%s', (_name, userAgent, links, webClip, expected) => {
+    expect(appDownloadEntries({ userAgent }, links, webClip)).toEqual(expected);
   });
 
   it('reads the links of the site resources', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '@/lib/i18n/use-t';
-import { useWhitelabel } from '@/lib/site-status'; // eslint-disable-line no-restricted-syntax -- becomes useFlag('WEBCLIP') at the merge (issue 10)
+import { useFlag } from '@/lib/flags';
 import { appDownloadEntries, type AppDownloadEntry } from '@/features/install/download-links';
 import { isIos, isIosSafari } from '@/features/install/environment';
 import { useDownloadLinks } from '@/features/install/hooks/use-download-links';
@@ -17,10 +17,10 @@ const LABEL: Record<AppDownloadEntry, { title: string; hint: string }> = {
 export function AppDownloadEntries() {
   const t = useT();
   const links = useDownloadLinks();
-  const whitelabel = useWhitelabel() ?? {};
+  const webClip = useFlag('WEBCLIP');
   const [guide, setGuide] = useState<'profile' | 'homeScreen' | null>(null);
   const userAgent = navigator.userAgent;
-  const entries = appDownloadEntries({ userAgent }, links, whitelabel);
+  const entries = appDownloadEntries({ userAgent }, links, webClip);
 
   const open = async (entry: AppDownloadEntry) => {
     if (entry !== 'android' && isIos(userAgent) && !isIosSafari(userAgent)) {
