@@ -5,7 +5,7 @@ import { useFlag } from '@/lib/flags';
 import { useT } from '@/lib/i18n/use-t';
 import { useMerchantCode } from '@/lib/merchant';
 import { useSiteInfo } from '@/lib/site-status';
-import { errorText } from '@/features/auth/api-error';
+import { errorText } from '@/lib/api-error-text';
 import { socialLogin } from '@/features/auth/api/social-login';
 import { identityBridge } from '@/features/auth/identity-bridge';
 import { startSession } from '@/features/auth/session-start';
