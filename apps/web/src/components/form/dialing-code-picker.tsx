@@ -32,7 +32,7 @@ export function DialingCodePicker({ id, value, onChange }: { id: string; value: 
         title={t('auth.dialingCode')}
         confirmText={t('common.confirm')}
         cancelText={t('common.cancel')}
-        columns={[countries.map((country) => ({ label: `\u2066${country.dialingCode}\u2069 ${country.name}`, value: country.code }))]}
+        columns={[countries.map((country) => ({ label: `${country.dialingCode} ${country.name}`, value: country.code }))]}
         value={selected ? [selected.code] : []}
         onConfirm={([code]) => {
           const country = countries.find((candidate) => candidate.code === code);

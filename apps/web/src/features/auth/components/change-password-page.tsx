@@ -18,7 +18,7 @@ import '@/features/auth/components/auth.css';
 const LOADING_MS = 10_000;
 const SAVED_MS = 1000;
 
-type PasswordValues = { userName: string; oldPassword: string; newPassword: string; confirmNewPassword: string };
+type PasswordValues = { username: string; oldPassword: string; newPassword: string; confirmNewPassword: string };
 
 function ChangePasswordForm({ userName }: { userName: string }) {
   const t = useT();
@@ -29,7 +29,7 @@ function ChangePasswordForm({ userName }: { userName: string }) {
   const [remembered, setRemembered] = useState<string | null | undefined>(undefined);
   const askOld = remembered === null;
   const form = useAppForm<PasswordValues>({
-    defaultValues: { userName, oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    defaultValues: { username: userName, oldPassword: '', newPassword: '', confirmNewPassword: '' },
     rules: {
       ...(askOld ? { oldPassword: loginPasswordRule } : {}),
       newPassword: newPasswordRule(settings?.password),
@@ -70,7 +70,7 @@ function ChangePasswordForm({ userName }: { userName: string }) {
 
   return (
     <Form form={form} idPrefix="changePsw" onValid={submit}>
-      <TextField name="userName" label="auth.username" readOnly />
+      <TextField name="username" label="auth.username" readOnly />
       {askOld && (
         <PasswordField name="oldPassword" label="password.old" placeholder="password.oldPlaceholder" autoComplete="current-password" required />
       )}
