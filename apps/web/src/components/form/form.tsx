@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { FieldErrors, SubmitHandler } from 'react-hook-form';
 import { useT } from '@/lib/i18n/use-t';
@@ -29,18 +29,22 @@ export function Form<V extends FormValues>({ form, idPrefix, testId, onValid, ch
   const t = useT();
   const regionHost = useSyncExternalStore(neverChanges, documentBody, noDocument);
 
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The first field in error as the page shows them (fields may register in another order).
   const onInvalid = (errors: FieldErrors<V>) => {
-    const first = Object.values(errors)
-      .map((error) => error?.message)
-      .find((message) => typeof message === 'string');
+    const inputs = [...(formRef.current?.elements ?? [])].filter((element) => element instanceof HTMLInputElement);
+    const first = inputs.find((input) => typeof errors[input.name]?.message === 'string');
     if (!first) return;
-    const { key, params } = decodeMessage(first);
+    first.focus();
+    const { key, params } = decodeMessage(errors[first.name]!.message as string);
     form.announce(t('form.invalid', { message: t(key, params) }));
   };
 
   return (
     <FormKitContext.Provider value={{ form: form as unknown as AppForm<FormValues>, idPrefix }}>
       <form
+        ref={formRef}
         className="form-kit"
         noValidate
         data-testid={testId ?? `${idPrefix}-form`}

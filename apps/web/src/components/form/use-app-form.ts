@@ -65,7 +65,8 @@ export function useAppForm<V extends FormValues>({ defaultValues, rules, depende
     defaultValues: defaultValues as never,
     mode: 'onTouched',
     reValidateMode: 'onChange',
-    shouldFocusError: true,
+    // <Form> focuses the first field in error in the page's order.
+    shouldFocusError: false,
     resolver: rulesResolver(rules),
   });
 
