@@ -17,7 +17,7 @@
  *     try {
  *       await withdraw.mutateAsync(values);
  *     } catch (error) {
- *       // A refusal of one field: form.refuse('paymentPassword', { key: 'error.password.error' });
+ *       // A refusal of one field: form.refuse('paymentPassword', { key: `error.${errorCode(error)}` });
  *       form.alert(errorText(t, error));                        // toast + live region
  *     }
  *   };
