@@ -5,7 +5,6 @@ import {
   confirmPasswordRule, loginMobileRule, loginUsernameRule, newPasswordRule, recoveryEmailRule, smsCodeRule,
 } from '@/components/form';
 import { Toast } from '@/components/ui/feedback';
-import { Tabs } from '@/components/ui/tabs';
 import { HOME_PATH, LOGIN_PATH } from '@/config/paths';
 import { errorCode, errorText } from '@/lib/api-error-text';
 import { useFlag } from '@/lib/flags';
@@ -19,6 +18,7 @@ import { resetPassword } from '@/features/auth/api/password-reset';
 import { useRegisterSettings } from '@/features/auth/api/register-settings';
 import { sendSmsNoLogin } from '@/features/auth/api/sms-no-login';
 import { startSession } from '@/features/auth/session-start';
+import { MethodTabs } from '@/features/auth/components/method-tabs';
 import '@/features/auth/components/auth.css';
 
 /** Spec §9: 'please wait' up to 9999 ms, 'been sent' for 1 s, then back. */
@@ -203,10 +203,14 @@ export function ForgetPage() {
       ) : (
         <>
           {phoneOn && (
-            <Tabs activeKey={method} onChange={(key) => setChosen(key as RecoveryMethod)} className="auth-tabs">
-              <Tabs.Tab key="phone" title={<span data-testid="forget-tab-phone">{t('forget.byPhone')}</span>} />
-              <Tabs.Tab key="email" title={<span data-testid="forget-tab-email">{t('forget.byEmail')}</span>} />
-            </Tabs>
+            <MethodTabs
+              active={method}
+              onChange={setChosen}
+              tabs={[
+                { key: 'phone', label: t('forget.byPhone'), testId: 'forget-tab-phone' },
+                { key: 'email', label: t('forget.byEmail'), testId: 'forget-tab-email' },
+              ]}
+            />
           )}
           {method === 'phone' ? <PhoneRecovery /> : <EmailRecovery />}
         </>

@@ -1,8 +1,6 @@
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LoginRequest } from '@m/contract';
-import { Logo } from '@/components/logo';
-import { Tabs } from '@/components/ui/tabs';
 import {
   CaptchaField, Checkbox, Form, MobileField, PasswordField, SmsCodeField, SubmitButton, TextField, useAppForm,
   captchaRule, loginMobileRule, loginPasswordRule, loginUsernameRule, smsCodeRule, useDialingCode, type FormRules,
@@ -20,8 +18,10 @@ import {
   forgetLogin, loadRememberedLogin, rememberLogin, rememberPreference, setRememberPreference, type LoginMethod,
 } from '@/features/auth/remembered-login';
 import { startSession } from '@/features/auth/session-start';
+import { AuthBrand } from '@/features/auth/components/auth-brand';
 import { AuthTop } from '@/features/auth/components/auth-top';
 import { LoginNavStrip } from '@/features/auth/components/login-nav-strip';
+import { MethodTabs } from '@/features/auth/components/method-tabs';
 import { SocialButtons } from '@/features/auth/components/social-buttons';
 import { TrialButton } from '@/features/auth/components/trial-button';
 import '@/features/auth/components/auth.css';
@@ -132,15 +132,16 @@ export function LoginPage({ languageSwitch }: { languageSwitch?: ReactNode }) {
   return (
     <section className="page auth-page" data-testid="page-login">
       <AuthTop>{languageSwitch}</AuthTop>
-      <div className="auth-brand">
-        <Logo alt={t('app.name')} />
-        <h1 className="auth-title">{t('page.login.title')}</h1>
-      </div>
+      <AuthBrand title={t('page.login.title')} />
       {smsLoginOn && (
-        <Tabs activeKey={activeMethod} onChange={(key) => switchMethod(key as LoginMethod)} className="auth-tabs">
-          <Tabs.Tab key="username" title={<span data-testid="login-tab-username">{t('auth.method.username')}</span>} />
-          <Tabs.Tab key="sms" title={<span data-testid="login-tab-sms">{t('auth.method.sms')}</span>} />
-        </Tabs>
+        <MethodTabs
+          active={activeMethod}
+          onChange={switchMethod}
+          tabs={[
+            { key: 'username', label: t('auth.method.username'), testId: 'login-tab-username' },
+            { key: 'sms', label: t('auth.method.sms'), testId: 'login-tab-sms' },
+          ]}
+        />
       )}
       <Form form={form} idPrefix="login" onValid={submit}>
         {activeMethod === 'username' ? (

@@ -6,7 +6,6 @@ import {
   confirmPasswordRule, isRequired, newPasswordRule, registerFieldRule, type FieldProps, type FormRules,
 } from '@/components/form';
 import { Toast } from '@/components/ui/feedback';
-import { Tabs } from '@/components/ui/tabs';
 import { HOME_PATH, LOGIN_PATH, pathOf } from '@/config/paths';
 import { errorCode, errorText } from '@/lib/api-error-text';
 import { isAppShell, isStandalone } from '@/lib/device';
@@ -21,7 +20,9 @@ import { useRegisterSettings } from '@/features/auth/api/register-settings';
 import { useRegistrationBanners } from '@/features/auth/api/registration-announcements';
 import { sendSmsRegister } from '@/features/auth/api/sms-register';
 import { startSession } from '@/features/auth/session-start';
+import { AuthBrand } from '@/features/auth/components/auth-brand';
 import { AuthTop } from '@/features/auth/components/auth-top';
+import { MethodTabs } from '@/features/auth/components/method-tabs';
 import '@/features/auth/components/auth.css';
 
 type RegisterMethod = 'username' | 'mobile';
@@ -247,15 +248,19 @@ export function RegisterPage({ languageSwitch }: { languageSwitch?: ReactNode })
   return (
     <section className="page auth-page" data-testid="page-register">
       <AuthTop backTo="history">{languageSwitch}</AuthTop>
-      <h1 className="auth-title">{t('page.register.title')}</h1>
+      <AuthBrand title={t('page.register.title')} />
       {banners.map((banner) => (
         <img key={banner.id} className="auth-banner" src={banner.url} alt={banner.title} data-testid="register-banner" />
       ))}
       {usernameOn && mobileOn && (
-        <Tabs activeKey={method} onChange={(key) => switchMethod(key as RegisterMethod)} className="auth-tabs">
-          <Tabs.Tab key="username" title={<span data-testid="register-tab-username">{t('register.method.username')}</span>} />
-          <Tabs.Tab key="mobile" title={<span data-testid="register-tab-mobile">{t('register.method.mobile')}</span>} />
-        </Tabs>
+        <MethodTabs
+          active={method}
+          onChange={switchMethod}
+          tabs={[
+            { key: 'username', label: t('register.method.username'), testId: 'register-tab-username' },
+            { key: 'mobile', label: t('register.method.mobile'), testId: 'register-tab-mobile' },
+          ]}
+        />
       )}
       {settings && (usernameOn || mobileOn) ? (
         <RegisterForm
