@@ -2,7 +2,7 @@ import type { WhitelabelFlag, WhitelabelNode } from '@m/contract';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BOOT_STATUS_ELEMENT_ID } from '@m/contract';
-import { apiRegister, input, loginThroughPage, preferEnglish, storedSession, toast, uniqueMobile, uniqueName } from '../support/account-pages.ts';
+import { apiRegister, input, preferEnglish, storedSession, toast, uniqueMobile, uniqueName } from '../support/account-pages.ts';
 import { baseUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 
 /**
@@ -68,6 +68,15 @@ const countdownSeconds = async (page: Page, id: string) => Number(/\d+/.exec((aw
 /** Moves the page's clock on a second at a time, so timers that each schedule the next all run. */
 async function passSeconds(page: Page, seconds: number) {
   for (let second = 0; second < seconds; second += 1) await page.clock.runFor(1000);
+}
+
+/** Logs in through the page, waiting as long as a loaded machine needs for the answer. */
+async function logIn(page: Page, username: string, password: string) {
+  await page.goto(`${baseUrl()}/m/login`);
+  await input(page, 'login-username').fill(username);
+  await input(page, 'login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect.poll(() => storedSession(page).then((session) => session?.userName), { timeout: 15_000 }).toBe(username);
 }
 
 const toastText = (page: Page) => toast(page).textContent().catch(() => null);
@@ -194,7 +203,7 @@ describe('accounts: pinned rules of login, registration, forgot and change passw
       const page = await phone.open();
       await preferEnglish(page);
       await page.clock.install();
-      await loginThroughPage(page, baseUrl(), 'demo', 'demo1234');
+      await logIn(page, 'demo', 'demo1234');
       const loggingOut = await holdCall(page, '/wps/session/logout');
       await page.goto(`${baseUrl()}/m/set`);
       await page.getByTestId('settings-logout').click();
@@ -216,7 +225,7 @@ describe('accounts: pinned rules of login, registration, forgot and change passw
       await page.clock.install();
       const username = uniqueName('pin');
       await apiRegister(baseUrl(), 'DEMO', { username, password: 'secret123', confirmPassword: 'secret123', type: 0 });
-      await loginThroughPage(page, baseUrl(), username, 'secret123');
+      await logIn(page, username, 'secret123');
       const saving = await holdCall(page, '/wps/member/password');
       await page.goto(`${baseUrl()}/m/changePsw`);
       await page.getByTestId('changePsw-submit').and(page.locator(':enabled')).waitFor();
