@@ -117,3 +117,16 @@ export const normalizeAmount = (typed: string): string => {
 export function AmountField(props: Omit<FieldProps, 'type' | 'inputMode'>) {
   return <TextField autoComplete="off" {...props} inputMode="decimal" normalize={normalizeAmount} />;
 }
+
+/**
+ * A new password and its confirmation (change password, reset, payment password): give the
+ * confirmation `confirmPasswordRule(newName)` and make it a dependent of the new one.
+ */
+export function NewPasswordFields({ newName = 'newPassword', confirmName = 'confirmNewPassword' }: { newName?: string; confirmName?: string }) {
+  return (
+    <>
+      <PasswordField name={newName} label="password.new" placeholder="password.newPlaceholder" autoComplete="new-password" required />
+      <PasswordField name={confirmName} label="password.confirm" placeholder="password.confirmPlaceholder" autoComplete="new-password" required />
+    </>
+  );
+}

@@ -43,7 +43,7 @@
  */
 export { Form } from '@/components/form/form';
 export { useAppForm, type AppForm, type FormRules } from '@/components/form/use-app-form';
-export { AmountField, FieldFrame, PasswordField, TextField, normalizeAmount, type FieldProps } from '@/components/form/fields';
+export { AmountField, FieldFrame, NewPasswordFields, PasswordField, TextField, normalizeAmount, type FieldProps } from '@/components/form/fields';
 export { MobileField, DIALING_CODE_FIELD } from '@/components/form/mobile-field';
 export { useDialingCode } from '@/components/form/dialing-code-picker';
 export { SmsCodeField, type SmsRecipient } from '@/components/form/sms-code-field';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  Form, PasswordField, SubmitButton, TextField, useAppForm, confirmPasswordRule, loginPasswordRule, newPasswordRule,
+  Form, NewPasswordFields, PasswordField, SubmitButton, TextField, useAppForm, confirmPasswordRule, loginPasswordRule, newPasswordRule,
 } from '@/components/form';
 import { Dialog, Toast } from '@/components/ui/feedback';
 import { RealAccountOnly } from '@/components/layout/real-account-only';
@@ -74,14 +74,7 @@ function ChangePasswordForm({ userName }: { userName: string }) {
       {askOld && (
         <PasswordField name="oldPassword" label="password.old" placeholder="password.oldPlaceholder" autoComplete="current-password" required />
       )}
-      <PasswordField name="newPassword" label="password.new" placeholder="password.newPlaceholder" autoComplete="new-password" required />
-      <PasswordField
-        name="confirmNewPassword"
-        label="password.confirm"
-        placeholder="password.confirmPlaceholder"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields />
       <SubmitButton disabled={remembered === undefined} loading={changePassword.isPending} testId="changePsw-submit">
         {t('common.submit')}
       </SubmitButton>

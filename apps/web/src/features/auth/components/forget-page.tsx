@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
-  Form, MobileField, PasswordField, SmsCodeField, SubmitButton, TextField, useAppForm,
+  Form, MobileField, NewPasswordFields, PasswordField, SmsCodeField, SubmitButton, TextField, useAppForm,
   confirmPasswordRule, loginMobileRule, loginUsernameRule, newPasswordRule, recoveryEmailRule, smsCodeRule,
 } from '@/components/form';
 import { Toast } from '@/components/ui/feedback';
@@ -169,14 +169,7 @@ function ResetWithToken({ token }: { token: string }) {
 
   return (
     <Form form={form} idPrefix="forget" testId="forget-reset-form" onValid={submit}>
-      <PasswordField name="newPassword" label="password.new" placeholder="password.newPlaceholder" autoComplete="new-password" required />
-      <PasswordField
-        name="confirmNewPassword"
-        label="password.confirm"
-        placeholder="password.confirmPlaceholder"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields />
       <SubmitButton loading={saving} testId="forget-reset-submit">
         {t('common.submit')}
       </SubmitButton>
