@@ -79,6 +79,23 @@ async function logIn(page: Page, username: string, password: string) {
   await expect.poll(() => storedSession(page).then((session) => session?.userName), { timeout: 15_000 }).toBe(username);
 }
 
+type ScreenEntry = { toast: string | null; path: string; at: number };
+
+/** Notes every change of the toast text and the path, at the page's (possibly faked) time. */
+async function recordScreen(page: Page) {
+  await page.addInitScript(() => {
+    const log: { toast: string | null; path: string; at: number }[] = [];
+    Object.assign(window, { screenLog: log });
+    new MutationObserver(() => {
+      const entry = { toast: document.querySelector('.adm-toast-main')?.textContent ?? null, path: location.pathname, at: Date.now() };
+      const last = log.at(-1);
+      if (!last || last.toast !== entry.toast || last.path !== entry.path) log.push(entry);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+const screenLog = (page: Page) => page.evaluate(() => (window as unknown as { screenLog: ScreenEntry[] }).screenLog);
+
 const toastText = (page: Page) => toast(page).textContent().catch(() => null);
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
@@ -227,23 +244,28 @@ describe('accounts: pinned rules of login, registration, forgot and change passw
       await apiRegister(baseUrl(), 'DEMO', { username, password: 'secret123', confirmPassword: 'secret123', type: 0 });
       await logIn(page, username, 'secret123');
       const saving = await holdCall(page, '/wps/member/password');
+      await recordScreen(page);
       await page.goto(`${baseUrl()}/m/changePsw`);
       await page.getByTestId('changePsw-submit').and(page.locator(':enabled')).waitFor();
       await input(page, 'changePsw-newPassword').fill('pinned123');
       await input(page, 'changePsw-confirmNewPassword').fill('pinned123');
       await page.getByTestId('changePsw-submit').click();
-      await expect.poll(() => toastText(page)).toBe('Please wait…');
+      await expect.poll(() => toastText(page), { timeout: 10_000 }).toBe('Please wait…');
       await page.clock.runFor(9000);
       expect(await toastText(page)).toBe('Please wait…');
       saving.release();
-      await expect.poll(() => toastText(page)).toBe('Change saved');
-      // The redirect is timed from the message, after the remembered login is sealed again (real time).
-      await page.clock.runFor(500);
-      expect(pathname(page)).toBe('/m/changePsw');
-      expect(await toastText(page)).toBe('Change saved');
-      await page.clock.runFor(1000);
-      await expect.poll(() => pathname(page)).toBe('/m/home');
-      await expect.poll(() => toast(page).count()).toBe(0);
+      await expect.poll(() => pathname(page), { timeout: 15_000 }).toBe('/m/home');
+      await expect.poll(() => toast(page).count(), { timeout: 10_000 }).toBe(0);
+      const seen = await screenLog(page);
+      const saved = seen.find((entry) => entry.toast === 'Change saved');
+      const savedEnd = seen.find((entry) => saved && entry.at > saved.at && entry.toast !== 'Change saved');
+      const home = seen.find((entry) => entry.path === '/m/home');
+      expect(saved?.path).toBe('/m/changePsw');
+      // 'Change saved' for 1 s, home 1 s after it (after the remembered login is sealed again).
+      expect(savedEnd!.at - saved!.at).toBeGreaterThanOrEqual(950);
+      expect(savedEnd!.at - saved!.at).toBeLessThan(2500);
+      expect(home!.at - saved!.at).toBeGreaterThanOrEqual(1000);
+      expect(home!.at - saved!.at).toBeLessThan(3000);
     });
   });
 });
