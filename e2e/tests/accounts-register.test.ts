@@ -36,7 +36,7 @@ describe('accounts: registration', () => {
     const page = await phone.open();
     const captchas = await openRegistration(page);
     await page.getByTestId('register-banner').first().waitFor();
-    const asterisk = (id: string) => page.getByTestId(`${id}-field`).locator('.auth-required').count();
+    const asterisk = (id: string) => page.getByTestId(`${id}-field`).locator('.form-required').count();
     expect(await asterisk('register-username')).toBe(1);
     expect(await asterisk('register-password')).toBe(1);
     expect(await asterisk('register-confirmPassword')).toBe(1);
@@ -162,7 +162,7 @@ describe('accounts: registration', () => {
   it('asks for an invitation code where direct registration is off (ALT)', async () => {
     const page = await phone.open();
     await openRegistration(page, hostUrl('alt.localhost'));
-    expect(await page.getByTestId('register-affiliateCode-field').locator('.auth-required').count()).toBe(1);
+    expect(await page.getByTestId('register-affiliateCode-field').locator('.form-required').count()).toBe(1);
     await fillAccount(page, uniqueName('alt'));
     await page.getByTestId('register-submit').click();
     expect(await fieldError(page, 'register-affiliateCode').textContent()).toBe('This field is required');

@@ -1,24 +1,23 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useNavigate } from 'react-router';
+import {
+  Form, NewPasswordFields, PasswordField, SubmitButton, TextField, useAppForm, confirmPasswordRule, loginPasswordRule, newPasswordRule,
+} from '@/components/form';
 import { Dialog, Toast } from '@/components/ui/feedback';
 import { HOME_PATH } from '@/config/paths';
+import { errorCode, errorText } from '@/lib/api-error-text';
 import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/lib/session';
-import { errorCode, errorText } from '@/features/auth/api-error';
 import { useChangePasswordMutation } from '@/features/auth/api/change-password';
 import { useRegisterSettings } from '@/features/auth/api/register-settings';
-import { useForm } from '@/features/auth/hooks/use-form';
-import { useRevalidateOnLanguageChange } from '@/features/auth/hooks/use-revalidate-on-language-change';
 import { rememberedPasswordOf, resealRememberedPassword } from '@/features/auth/remembered-login';
-import { confirmPasswordRule, loginPasswordRule, newPasswordRule } from '@/features/auth/validation/rules';
-import { focusField, PasswordField, TextField } from '@/features/auth/components/form-field';
+import '@/features/auth/components/auth.css';
 
 /** Spec §9: loading up to 10 s, 'Change saved' for 1 s, home after 1 s. */
 const LOADING_MS = 10_000;
 const SAVED_MS = 1000;
 
-type PasswordField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
+type PasswordValues = { username: string; oldPassword: string; newPassword: string; confirmNewPassword: string };
 
 function ChangePasswordForm({ userName }: { userName: string }) {
   const t = useT();
@@ -27,18 +26,16 @@ function ChangePasswordForm({ userName }: { userName: string }) {
   const changePassword = useChangePasswordMutation();
   /** undefined while the remembered login is read; null when none is remembered for this account. */
   const [remembered, setRemembered] = useState<string | null | undefined>(undefined);
-  const form = useForm<PasswordField>(
-    { oldPassword: '', newPassword: '', confirmNewPassword: '' },
-    {
-      oldPassword: loginPasswordRule,
+  const askOld = remembered === null;
+  const form = useAppForm<PasswordValues>({
+    defaultValues: { username: userName, oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    rules: {
+      ...(askOld ? { oldPassword: loginPasswordRule } : {}),
       newPassword: newPasswordRule(settings?.password),
       confirmNewPassword: confirmPasswordRule('newPassword', 'validation.enterPassword'),
     },
-    { newPassword: ['confirmNewPassword'] },
-  );
-  const askOld = remembered === null;
-  const fields: readonly PasswordField[] = askOld ? ['oldPassword', 'newPassword', 'confirmNewPassword'] : ['newPassword', 'confirmNewPassword'];
-  useRevalidateOnLanguageChange(() => form.revalidateFilled(fields));
+    dependents: { newPassword: ['confirmNewPassword'] },
+  });
 
   useEffect(() => {
     let current = true;
@@ -50,13 +47,7 @@ function ChangePasswordForm({ userName }: { userName: string }) {
     };
   }, [userName]);
 
-  const submit = async () => {
-    const invalid = form.validate(fields);
-    if (invalid) {
-      focusField(`changePsw-${invalid}`);
-      return;
-    }
-    const values = form.current();
+  const submit = async (values: PasswordValues) => {
     const oldPassword = remembered ?? values.oldPassword;
     if (values.newPassword === oldPassword) {
       await Dialog.alert({ content: <span data-testid="changePsw-same">{t('error.modify.new.old.same')}</span>, confirmText: t('common.confirm') });
@@ -70,82 +61,34 @@ function ChangePasswordForm({ userName }: { userName: string }) {
       setTimeout(() => void navigate(HOME_PATH, { replace: true }), SAVED_MS);
     } catch (error) {
       Toast.clear();
-      Toast.show({ content: errorText(t, error) });
+      form.alert(errorText(t, error));
       // A remembered password that no longer works: ask for the old one.
       if (errorCode(error) === 'password.old.error' && remembered) setRemembered(null);
     }
   };
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      data-testid="changePsw-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <TextField id="changePsw-username" label={t('auth.username')} value={userName} onChange={() => undefined} readOnly />
+    <Form form={form} idPrefix="changePsw" onValid={submit}>
+      <TextField name="username" label="auth.username" readOnly />
       {askOld && (
-        <PasswordField
-          id="changePsw-oldPassword"
-          label={t('password.old')}
-          placeholder={t('password.oldPlaceholder')}
-          autoComplete="current-password"
-          required
-          value={form.values.oldPassword}
-          onChange={(value) => form.setValue('oldPassword', value)}
-          onBlur={() => form.blur('oldPassword')}
-          error={form.errors.oldPassword}
-        />
+        <PasswordField name="oldPassword" label="password.old" placeholder="password.oldPlaceholder" autoComplete="current-password" required />
       )}
-      <PasswordField
-        id="changePsw-newPassword"
-        label={t('password.new')}
-        placeholder={t('password.newPlaceholder')}
-        autoComplete="new-password"
-        required
-        value={form.values.newPassword}
-        onChange={(value) => form.setValue('newPassword', value)}
-        onBlur={() => form.blur('newPassword')}
-        error={form.errors.newPassword}
-      />
-      <PasswordField
-        id="changePsw-confirmNewPassword"
-        label={t('password.confirm')}
-        placeholder={t('password.confirmPlaceholder')}
-        autoComplete="new-password"
-        required
-        value={form.values.confirmNewPassword}
-        onChange={(value) => form.setValue('confirmNewPassword', value)}
-        onBlur={() => form.blur('confirmNewPassword')}
-        error={form.errors.confirmNewPassword}
-      />
-      <Button
-        block
-        color="primary"
-        size="large"
-        type="submit"
-        disabled={remembered === undefined}
-        loading={changePassword.isPending}
-        data-testid="changePsw-submit"
-      >
+      <NewPasswordFields />
+      <SubmitButton disabled={remembered === undefined} loading={changePassword.isPending} testId="changePsw-submit">
         {t('common.submit')}
-      </Button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 }
 
-/** Spec §2 Change password: without a session, home. */
+/** Spec §2 Change password (the route table lets only a signed-in real account here). */
 export function ChangePasswordPage() {
   const t = useT();
   const session = useSession();
-  if (!session) return <Navigate to={HOME_PATH} replace />;
   return (
     <section className="page auth-page" data-testid="page-changePsw">
       <h1 className="visually-hidden">{t('page.changePsw.title')}</h1>
-      <ChangePasswordForm userName={session.userName} />
+      {session && <ChangePasswordForm userName={session.userName} />}
     </section>
   );
 }

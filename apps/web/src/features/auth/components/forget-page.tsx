@@ -1,29 +1,25 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import {
+  Form, MobileField, NewPasswordFields, PasswordField, SmsCodeField, SubmitButton, TextField, useAppForm,
+  confirmPasswordRule, loginMobileRule, loginUsernameRule, newPasswordRule, recoveryEmailRule, smsCodeRule,
+} from '@/components/form';
 import { Toast } from '@/components/ui/feedback';
-import { Tabs } from '@/components/ui/tabs';
 import { HOME_PATH, LOGIN_PATH } from '@/config/paths';
+import { errorCode, errorText } from '@/lib/api-error-text';
 import { useFlag } from '@/lib/flags';
 import { useT } from '@/lib/i18n/use-t';
 import { useMerchantCode } from '@/lib/merchant';
-import { errorCode, errorText, refusedField } from '@/features/auth/api-error';
+import { refusedField } from '@/features/auth/api-error';
 import { sendPasswordResetEmail } from '@/features/auth/api/forgot-password-email';
 import { login } from '@/features/auth/api/login';
 import { setPasswordBySms } from '@/features/auth/api/password-by-sms';
 import { resetPassword } from '@/features/auth/api/password-reset';
 import { useRegisterSettings } from '@/features/auth/api/register-settings';
 import { sendSmsNoLogin } from '@/features/auth/api/sms-no-login';
-import { useForm } from '@/features/auth/hooks/use-form';
-import { useRevalidateOnLanguageChange } from '@/features/auth/hooks/use-revalidate-on-language-change';
 import { startSession } from '@/features/auth/session-start';
-import {
-  confirmPasswordRule, loginMobileRule, loginUsernameRule, newPasswordRule, recoveryEmailRule, smsCodeRule,
-} from '@/features/auth/validation/rules';
-import { useDialingCode } from '@/features/auth/components/dialing-code-picker';
-import { focusField, PasswordField, TextField } from '@/features/auth/components/form-field';
-import { MobileField } from '@/features/auth/components/mobile-field';
-import { SmsCodeField } from '@/features/auth/components/sms-code-field';
+import { MethodTabs } from '@/features/auth/components/method-tabs';
+import '@/features/auth/components/auth.css';
 
 /** Spec §9: 'please wait' up to 9999 ms, 'been sent' for 1 s, then back. */
 const PLEASE_WAIT_MS = 9999;
@@ -41,23 +37,18 @@ function useGoBack() {
   };
 }
 
-type EmailField = 'username' | 'email';
-const EMAIL_FIELDS: readonly EmailField[] = ['username', 'email'];
+type EmailValues = { username: string; email: string };
 
 function EmailRecovery() {
   const t = useT();
   const goBack = useGoBack();
-  const form = useForm<EmailField>({ username: '', email: '' }, { username: loginUsernameRule, email: recoveryEmailRule });
+  const form = useAppForm<EmailValues>({
+    defaultValues: { username: '', email: '' },
+    rules: { username: loginUsernameRule, email: recoveryEmailRule },
+  });
   const [sending, setSending] = useState(false);
-  useRevalidateOnLanguageChange(() => form.revalidateFilled(EMAIL_FIELDS));
 
-  const submit = async () => {
-    const invalid = form.validate(EMAIL_FIELDS);
-    if (invalid) {
-      focusField(`forget-${invalid}`);
-      return;
-    }
-    const values = form.current();
+  const submit = async (values: EmailValues) => {
     setSending(true);
     pleaseWait(t('common.pleaseWait'));
     try {
@@ -66,55 +57,25 @@ function EmailRecovery() {
       setTimeout(goBack, SENT_MS);
     } catch (error) {
       Toast.clear();
-      if (refusedField(error) === 'email') form.setError('email', { key: 'validation.emailIncorrect' });
-      else Toast.show({ content: errorText(t, error) });
+      if (refusedField(error) === 'email') form.refuse('email', { key: 'validation.emailIncorrect' });
+      else form.alert(errorText(t, error));
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      data-testid="forget-email-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <TextField
-        id="forget-username"
-        label={t('auth.username')}
-        placeholder={t('auth.usernamePlaceholder')}
-        autoComplete="username"
-        required
-        value={form.values.username}
-        onChange={(value) => form.setValue('username', value)}
-        onBlur={() => form.blur('username')}
-        error={form.errors.username}
-      />
-      <TextField
-        id="forget-email"
-        label={t('forget.email')}
-        placeholder={t('forget.emailPlaceholder')}
-        type="email"
-        autoComplete="email"
-        required
-        value={form.values.email}
-        onChange={(value) => form.setValue('email', value)}
-        onBlur={() => form.blur('email')}
-        error={form.errors.email}
-      />
-      <Button block color="primary" size="large" type="submit" loading={sending} data-testid="forget-email-submit">
+    <Form form={form} idPrefix="forget" testId="forget-email-form" onValid={submit}>
+      <TextField name="username" label="auth.username" placeholder="auth.usernamePlaceholder" autoComplete="username" required />
+      <TextField name="email" label="forget.email" placeholder="forget.emailPlaceholder" type="email" autoComplete="email" required />
+      <SubmitButton loading={sending} testId="forget-email-submit">
         {t('forget.retrieve')}
-      </Button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 }
 
-type PhoneField = 'mobile' | 'verificationCode' | 'newPassword' | 'countryDialingCode';
-const PHONE_FIELDS: readonly PhoneField[] = ['mobile', 'verificationCode', 'newPassword'];
+type PhoneValues = { mobile: string; verificationCode: string; newPassword: string; countryDialingCode: string };
 
 /** Set password by phone (CHNGPASSVERIF3), then log in with the mobile number as username. */
 function PhoneRecovery() {
@@ -122,30 +83,14 @@ function PhoneRecovery() {
   const navigate = useNavigate();
   const merchantCode = useMerchantCode();
   const settings = useRegisterSettings();
-  const form = useForm<PhoneField>(
-    { mobile: '', verificationCode: '', newPassword: '', countryDialingCode: '' },
-    { mobile: loginMobileRule, verificationCode: smsCodeRule, newPassword: newPasswordRule(settings?.password) },
-  );
-  const dialingCode = useDialingCode(form.values.countryDialingCode);
+  const form = useAppForm<PhoneValues>({
+    defaultValues: { mobile: '', verificationCode: '', newPassword: '', countryDialingCode: '' },
+    rules: { mobile: loginMobileRule, verificationCode: smsCodeRule, newPassword: newPasswordRule(settings?.password) },
+  });
   const [codeSent, setCodeSent] = useState(false);
   const [saving, setSaving] = useState(false);
-  useRevalidateOnLanguageChange(() => form.revalidateFilled(PHONE_FIELDS));
 
-  const sendCode = async () => {
-    if (form.validate(['mobile'])) {
-      focusField('forget-mobile');
-      return false as const;
-    }
-    return sendSmsNoLogin({ mobileNum: form.current().mobile.trim(), module: 'PWRESETSMS3', countryDialingCode: dialingCode });
-  };
-
-  const submit = async () => {
-    const invalid = form.validate(PHONE_FIELDS);
-    if (invalid) {
-      focusField(`forget-${invalid}`);
-      return;
-    }
-    const values = form.current();
+  const submit = async (values: PhoneValues) => {
     const mobileNum = values.mobile.trim();
     setSaving(true);
     pleaseWait(t('common.pleaseWait'));
@@ -154,7 +99,7 @@ function PhoneRecovery() {
     } catch (error) {
       setSaving(false);
       Toast.clear();
-      Toast.show({ content: errorText(t, error) });
+      form.alert(errorText(t, error));
       if (errorCode(error) === 'modify.new.old.same') form.fill({ newPassword: '' });
       else form.fill({ verificationCode: '' });
       return;
@@ -166,83 +111,47 @@ function PhoneRecovery() {
     } catch (error) {
       // The password is set; only the automatic login failed (a captcha may be due): log in by hand.
       Toast.clear();
-      Toast.show({ content: errorText(t, error) });
+      form.alert(errorText(t, error));
       await navigate(LOGIN_PATH, { replace: true });
     }
   };
 
-  const blocked = !form.touched || Object.keys(form.errors).length > 0;
+  const { touchedFields, errors } = form.formState;
+  const blocked = Object.keys(touchedFields).length === 0 || Object.keys(errors).length > 0;
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      data-testid="forget-phone-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <MobileField
-        id="forget-mobile"
-        value={form.values.mobile}
-        onChange={(value) => form.setValue('mobile', value)}
-        onBlur={() => form.blur('mobile')}
-        error={form.errors.mobile}
-        dialingCode={dialingCode}
-        onDialingCodeChange={(code) => form.fill({ countryDialingCode: code })}
-      />
+    <Form form={form} idPrefix="forget" testId="forget-phone-form" onValid={submit}>
+      <MobileField name="mobile" />
       <SmsCodeField
-        id="forget-verificationCode"
-        value={form.values.verificationCode}
-        onChange={(value) => form.setValue('verificationCode', value)}
-        onBlur={() => form.blur('verificationCode')}
-        error={form.errors.verificationCode}
+        name="verificationCode"
+        mobileField="mobile"
         disabled={!codeSent}
-        send={sendCode}
+        send={({ mobile, dialingCode }) => sendSmsNoLogin({ mobileNum: mobile, module: 'PWRESETSMS3', countryDialingCode: dialingCode })}
         onSent={() => setCodeSent(true)}
       />
-      <PasswordField
-        id="forget-newPassword"
-        label={t('password.new')}
-        placeholder={t('password.newPlaceholder')}
-        autoComplete="new-password"
-        required
-        value={form.values.newPassword}
-        onChange={(value) => form.setValue('newPassword', value)}
-        onBlur={() => form.blur('newPassword')}
-        error={form.errors.newPassword}
-      />
-      <Button block color="primary" size="large" type="submit" disabled={blocked} loading={saving} data-testid="forget-phone-submit">
+      <PasswordField name="newPassword" label="password.new" placeholder="password.newPlaceholder" autoComplete="new-password" required />
+      <SubmitButton disabled={blocked} loading={saving} testId="forget-phone-submit">
         {t('common.submit')}
-      </Button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 }
 
-type ResetField = 'newPassword' | 'confirmNewPassword';
-const RESET_FIELDS: readonly ResetField[] = ['newPassword', 'confirmNewPassword'];
+type ResetValues = { newPassword: string; confirmNewPassword: string };
 
 /** The link of the forgot-password e-mail: /m/forget?resetToken=… sets a new password. */
 function ResetWithToken({ token }: { token: string }) {
   const t = useT();
   const navigate = useNavigate();
   const settings = useRegisterSettings();
-  const form = useForm<ResetField>(
-    { newPassword: '', confirmNewPassword: '' },
-    { newPassword: newPasswordRule(settings?.password), confirmNewPassword: confirmPasswordRule('newPassword', 'validation.enterPassword') },
-    { newPassword: ['confirmNewPassword'] },
-  );
+  const form = useAppForm<ResetValues>({
+    defaultValues: { newPassword: '', confirmNewPassword: '' },
+    rules: { newPassword: newPasswordRule(settings?.password), confirmNewPassword: confirmPasswordRule('newPassword', 'validation.enterPassword') },
+    dependents: { newPassword: ['confirmNewPassword'] },
+  });
   const [saving, setSaving] = useState(false);
-  useRevalidateOnLanguageChange(() => form.revalidateFilled(RESET_FIELDS));
 
-  const submit = async () => {
-    const invalid = form.validate(RESET_FIELDS);
-    if (invalid) {
-      focusField(`forget-${invalid}`);
-      return;
-    }
-    const values = form.current();
+  const submit = async (values: ResetValues) => {
     setSaving(true);
     pleaseWait(t('common.pleaseWait'));
     try {
@@ -251,7 +160,7 @@ function ResetWithToken({ token }: { token: string }) {
       setTimeout(() => void navigate(LOGIN_PATH, { replace: true }), SENT_MS);
     } catch (error) {
       Toast.clear();
-      Toast.show({ content: errorText(t, error) });
+      form.alert(errorText(t, error));
       if (errorCode(error) === 'modify.new.old.same') form.fill({ newPassword: '', confirmNewPassword: '' });
     } finally {
       setSaving(false);
@@ -259,41 +168,12 @@ function ResetWithToken({ token }: { token: string }) {
   };
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      data-testid="forget-reset-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <PasswordField
-        id="forget-newPassword"
-        label={t('password.new')}
-        placeholder={t('password.newPlaceholder')}
-        autoComplete="new-password"
-        required
-        value={form.values.newPassword}
-        onChange={(value) => form.setValue('newPassword', value)}
-        onBlur={() => form.blur('newPassword')}
-        error={form.errors.newPassword}
-      />
-      <PasswordField
-        id="forget-confirmNewPassword"
-        label={t('password.confirm')}
-        placeholder={t('password.confirmPlaceholder')}
-        autoComplete="new-password"
-        required
-        value={form.values.confirmNewPassword}
-        onChange={(value) => form.setValue('confirmNewPassword', value)}
-        onBlur={() => form.blur('confirmNewPassword')}
-        error={form.errors.confirmNewPassword}
-      />
-      <Button block color="primary" size="large" type="submit" loading={saving} data-testid="forget-reset-submit">
+    <Form form={form} idPrefix="forget" testId="forget-reset-form" onValid={submit}>
+      <NewPasswordFields />
+      <SubmitButton loading={saving} testId="forget-reset-submit">
         {t('common.submit')}
-      </Button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 }
 
@@ -316,10 +196,14 @@ export function ForgetPage() {
       ) : (
         <>
           {phoneOn && (
-            <Tabs activeKey={method} onChange={(key) => setChosen(key as RecoveryMethod)} className="auth-tabs">
-              <Tabs.Tab key="phone" title={<span data-testid="forget-tab-phone">{t('forget.byPhone')}</span>} />
-              <Tabs.Tab key="email" title={<span data-testid="forget-tab-email">{t('forget.byEmail')}</span>} />
-            </Tabs>
+            <MethodTabs
+              active={method}
+              onChange={setChosen}
+              tabs={[
+                { key: 'phone', label: t('forget.byPhone'), testId: 'forget-tab-phone' },
+                { key: 'email', label: t('forget.byEmail'), testId: 'forget-tab-email' },
+              ]}
+            />
           )}
           {method === 'phone' ? <PhoneRecovery /> : <EmailRecovery />}
         </>

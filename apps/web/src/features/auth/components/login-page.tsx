@@ -1,51 +1,40 @@
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LoginRequest } from '@m/contract';
-import { Logo } from '@/components/logo';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Toast } from '@/components/ui/feedback';
-import { Tabs } from '@/components/ui/tabs';
+import {
+  CaptchaField, Checkbox, Form, MobileField, PasswordField, SmsCodeField, SubmitButton, TextField, useAppForm,
+  captchaRule, loginMobileRule, loginPasswordRule, loginUsernameRule, smsCodeRule, useDialingCode, type FormRules,
+} from '@/components/form';
+import { errorCode, errorText } from '@/lib/api-error-text';
 import { useFlag } from '@/lib/flags';
 import { useT } from '@/lib/i18n/use-t';
 import { useMerchantCode } from '@/lib/merchant';
-import { errorCode, errorText, refusalWantsCaptcha } from '@/features/auth/api-error';
+import { refusalWantsCaptcha } from '@/features/auth/api-error';
 import { useCaptcha } from '@/features/auth/api/captcha';
 import { useLoginMutation } from '@/features/auth/api/login';
 import { sendSmsNoLogin } from '@/features/auth/api/sms-no-login';
-import { useForm } from '@/features/auth/hooks/use-form';
-import { useRevalidateOnLanguageChange } from '@/features/auth/hooks/use-revalidate-on-language-change';
 import { REDIRECT_PARAM, loginReturnPath } from '@/features/auth/redirect';
 import {
   forgetLogin, loadRememberedLogin, rememberLogin, rememberPreference, setRememberPreference, type LoginMethod,
 } from '@/features/auth/remembered-login';
 import { startSession } from '@/features/auth/session-start';
-import { captchaRule, loginMobileRule, loginPasswordRule, loginUsernameRule, smsCodeRule } from '@/features/auth/validation/rules';
+import { AuthBrand } from '@/features/auth/components/auth-brand';
 import { AuthTop } from '@/features/auth/components/auth-top';
-import { CaptchaField } from '@/features/auth/components/captcha-field';
-import { useDialingCode } from '@/features/auth/components/dialing-code-picker';
-import { focusField, PasswordField, TextField } from '@/features/auth/components/form-field';
 import { LoginNavStrip } from '@/features/auth/components/login-nav-strip';
-import { MobileField } from '@/features/auth/components/mobile-field';
-import { SmsCodeField } from '@/features/auth/components/sms-code-field';
+import { MethodTabs } from '@/features/auth/components/method-tabs';
 import { SocialButtons } from '@/features/auth/components/social-buttons';
 import { TrialButton } from '@/features/auth/components/trial-button';
+import '@/features/auth/components/auth.css';
 
 type LoginField = 'username' | 'password' | 'mobile' | 'verificationCode' | 'captcha' | 'countryDialingCode';
 
-const METHOD_FIELDS: Record<LoginMethod, readonly LoginField[]> = {
-  username: ['username', 'password'],
-  sms: ['mobile', 'verificationCode'],
-};
+type LoginValues = Record<LoginField, string>;
 
-const EMPTY: Record<LoginField, string> = { username: '', password: '', mobile: '', verificationCode: '', captcha: '', countryDialingCode: '' };
+const EMPTY: LoginValues = { username: '', password: '', mobile: '', verificationCode: '', captcha: '', countryDialingCode: '' };
 
-const RULES = {
-  username: loginUsernameRule,
-  password: loginPasswordRule,
-  mobile: loginMobileRule,
-  verificationCode: smsCodeRule,
-  captcha: captchaRule,
+const METHOD_RULES: Record<LoginMethod, FormRules<LoginValues>> = {
+  username: { username: loginUsernameRule, password: loginPasswordRule },
+  sms: { mobile: loginMobileRule, verificationCode: smsCodeRule },
 };
 
 /** Which field a refused login points at; others show as a message. */
@@ -54,8 +43,6 @@ const REFUSAL_FIELDS: Partial<Record<string, LoginField>> = {
   'captcha.error': 'captcha',
   'verification.code.error': 'verificationCode',
 };
-
-const fieldId = (field: LoginField) => (field === 'countryDialingCode' ? 'login-mobile-dialing-code' : `login-${field}`);
 
 /** Where the visitor came from: `?redirect=` or the state of a guarded link; else home. */
 function useReturnPath(): string {
@@ -76,13 +63,13 @@ export function LoginPage({ languageSwitch }: { languageSwitch?: ReactNode }) {
   const [remember, setRemember] = useState(rememberPreference);
   const [captchaShown, setCaptchaShown] = useState(false);
   const { captcha, refresh: refreshCaptcha } = useCaptcha('login', captchaShown);
-  const form = useForm<LoginField>(EMPTY, RULES);
-  const dialingCode = useDialingCode(form.values.countryDialingCode);
   const loginMutation = useLoginMutation();
   const activeMethod: LoginMethod = smsLoginOn ? method : 'username';
-  const checkedFields = [...METHOD_FIELDS[activeMethod], ...(captchaShown ? (['captcha'] as const) : [])];
-
-  useRevalidateOnLanguageChange(() => form.revalidateFilled(checkedFields));
+  const defaultDialingCode = useDialingCode('');
+  const form = useAppForm<LoginValues>({
+    defaultValues: EMPTY,
+    rules: { ...METHOD_RULES[activeMethod], ...(captchaShown ? { captcha: captchaRule } : {}) },
+  });
 
   const fillRemembered = useEffectEvent(async (loginMethod: LoginMethod) => {
     const remembered = await loadRememberedLogin(loginMethod);
@@ -100,19 +87,11 @@ export function LoginPage({ languageSwitch }: { languageSwitch?: ReactNode }) {
     if (captchaShown) refreshCaptcha();
   };
 
-  const loginBody = (): LoginRequest => {
-    const values = form.current();
+  const loginBody = (values: LoginValues, dialingCode: string): LoginRequest => {
     const captchaFields = captchaShown && captcha ? { captcha: values.captcha.trim(), captchaId: captcha.captchaId } : {};
     return activeMethod === 'username'
       ? { type: 'username', username: values.username.trim(), password: values.password, ...captchaFields }
       : { type: 'sms', username: values.mobile.trim(), verificationCode: values.verificationCode.trim(), countryDialingCode: dialingCode, ...captchaFields };
-  };
-
-  const remembered = () => {
-    const values = form.current();
-    return activeMethod === 'username'
-      ? { username: values.username.trim(), password: values.password }
-      : { username: values.mobile.trim(), countryDialingCode: dialingCode };
   };
 
   const refused = (error: unknown) => {
@@ -122,24 +101,27 @@ export function LoginPage({ languageSwitch }: { languageSwitch?: ReactNode }) {
     form.fill({ captcha: '' });
     const field = REFUSAL_FIELDS[errorCode(error) ?? ''];
     if (field && (field !== 'verificationCode' || activeMethod === 'sms')) {
-      form.setError(field, { key: `error.${errorCode(error)}` });
-      focusField(fieldId(field));
-    } else {
-      Toast.show({ content: errorText(t, error) });
-    }
-  };
-
-  const submit = async () => {
-    const invalid = form.validate(checkedFields);
-    if (invalid) {
-      focusField(fieldId(invalid));
+      form.refuse(field, { key: `error.${errorCode(error)}` });
       return;
     }
+    form.alert(errorText(t, error));
+    // Wrong credentials: the secret is what to type again.
+    form.setFocus(activeMethod === 'username' ? 'password' : 'verificationCode', { shouldSelect: true });
+  };
+
+  const submit = async (values: LoginValues) => {
+    const dialingCode = values.countryDialingCode || defaultDialingCode;
     try {
-      const session = await loginMutation.mutateAsync(loginBody());
+      const session = await loginMutation.mutateAsync(loginBody(values, dialingCode));
       setRememberPreference(remember);
-      if (remember) await rememberLogin(activeMethod, remembered());
-      else forgetLogin(activeMethod);
+      if (remember) {
+        await rememberLogin(
+          activeMethod,
+          activeMethod === 'username'
+            ? { username: values.username.trim(), password: values.password }
+            : { username: values.mobile.trim(), countryDialingCode: dialingCode },
+        );
+      } else forgetLogin(activeMethod);
       startSession(session, merchantCode);
       await navigate(returnPath, { replace: true });
     } catch (error) {
@@ -147,100 +129,44 @@ export function LoginPage({ languageSwitch }: { languageSwitch?: ReactNode }) {
     }
   };
 
-  const sendCode = async () => {
-    if (form.validate(['mobile'])) {
-      focusField(fieldId('mobile'));
-      return false as const;
-    }
-    return sendSmsNoLogin({ mobileNum: form.current().mobile.trim(), module: 'VERIFICATION3', countryDialingCode: dialingCode });
-  };
-
   return (
     <section className="page auth-page" data-testid="page-login">
       <AuthTop>{languageSwitch}</AuthTop>
-      <div className="auth-brand">
-        <Logo alt={t('app.name')} />
-        <h1 className="auth-title">{t('page.login.title')}</h1>
-      </div>
+      <AuthBrand title={t('page.login.title')} />
       {smsLoginOn && (
-        <Tabs activeKey={activeMethod} onChange={(key) => switchMethod(key as LoginMethod)} className="auth-tabs">
-          <Tabs.Tab key="username" title={<span data-testid="login-tab-username">{t('auth.method.username')}</span>} />
-          <Tabs.Tab key="sms" title={<span data-testid="login-tab-sms">{t('auth.method.sms')}</span>} />
-        </Tabs>
+        <MethodTabs
+          active={activeMethod}
+          onChange={switchMethod}
+          tabs={[
+            { key: 'username', label: t('auth.method.username'), testId: 'login-tab-username' },
+            { key: 'sms', label: t('auth.method.sms'), testId: 'login-tab-sms' },
+          ]}
+        />
       )}
-      <form
-        className="auth-form"
-        noValidate
-        data-testid="login-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Form form={form} idPrefix="login" onValid={submit}>
         {activeMethod === 'username' ? (
           <>
-            <TextField
-              id="login-username"
-              label={t('auth.username')}
-              placeholder={t('auth.usernamePlaceholder')}
-              autoComplete="username"
-              required
-              value={form.values.username}
-              onChange={(value) => form.setValue('username', value)}
-              onBlur={() => form.blur('username')}
-              error={form.errors.username}
-            />
-            <PasswordField
-              id="login-password"
-              label={t('auth.password')}
-              placeholder={t('auth.passwordPlaceholder')}
-              autoComplete="current-password"
-              required
-              value={form.values.password}
-              onChange={(value) => form.setValue('password', value)}
-              onBlur={() => form.blur('password')}
-              error={form.errors.password}
-            />
+            <TextField name="username" label="auth.username" placeholder="auth.usernamePlaceholder" autoComplete="username" required />
+            <PasswordField name="password" label="auth.password" placeholder="auth.passwordPlaceholder" autoComplete="current-password" required />
           </>
         ) : (
           <>
-            <MobileField
-              id="login-mobile"
-              value={form.values.mobile}
-              onChange={(value) => form.setValue('mobile', value)}
-              onBlur={() => form.blur('mobile')}
-              error={form.errors.mobile}
-              dialingCode={dialingCode}
-              onDialingCodeChange={(code) => form.fill({ countryDialingCode: code })}
-            />
+            <MobileField name="mobile" />
             <SmsCodeField
-              id="login-verificationCode"
-              value={form.values.verificationCode}
-              onChange={(value) => form.setValue('verificationCode', value)}
-              onBlur={() => form.blur('verificationCode')}
-              error={form.errors.verificationCode}
-              send={sendCode}
+              name="verificationCode"
+              mobileField="mobile"
+              send={({ mobile, dialingCode }) => sendSmsNoLogin({ mobileNum: mobile, module: 'VERIFICATION3', countryDialingCode: dialingCode })}
             />
           </>
         )}
-        {captchaShown && (
-          <CaptchaField
-            id="login-captcha"
-            captcha={captcha}
-            onRefresh={refreshCaptcha}
-            value={form.values.captcha}
-            onChange={(value) => form.setValue('captcha', value)}
-            onBlur={() => form.blur('captcha')}
-            error={form.errors.captcha}
-          />
-        )}
-        <Checkbox className="auth-remember" data-testid="login-remember" checked={remember} onChange={setRemember}>
+        {captchaShown && <CaptchaField name="captcha" captcha={captcha} onRefresh={refreshCaptcha} />}
+        <Checkbox testId="login-remember" checked={remember} onChange={setRemember}>
           {t('auth.rememberPassword')}
         </Checkbox>
-        <Button block color="primary" type="submit" size="large" loading={loginMutation.isPending} data-testid="login-submit">
+        <SubmitButton loading={loginMutation.isPending} testId="login-submit">
           {t('auth.loginButton')}
-        </Button>
-      </form>
+        </SubmitButton>
+      </Form>
       <SocialButtons returnPath={returnPath} />
       {freePlayOn && <TrialButton />}
       <LoginNavStrip />

@@ -1,35 +1,33 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { RegisterField, RegisterRequest, RegisterSettings } from '@m/contract';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
+import {
+  CaptchaField, Checkbox, Form, MobileField, PasswordField, SmsCodeField, SubmitButton, TextField, useAppForm, useDialingCode,
+  confirmPasswordRule, isRequired, newPasswordRule, registerFieldRule, type FieldProps, type FormRules,
+} from '@/components/form';
 import { Toast } from '@/components/ui/feedback';
-import { Tabs } from '@/components/ui/tabs';
 import { HOME_PATH, LOGIN_PATH, pathOf } from '@/config/paths';
+import { errorCode, errorText } from '@/lib/api-error-text';
 import { isAppShell, isStandalone } from '@/lib/device';
 import { useFlag } from '@/lib/flags';
 import { useT } from '@/lib/i18n/use-t';
 import { useMerchantCode } from '@/lib/merchant';
-import { errorCode, errorText, refusedField } from '@/features/auth/api-error';
+import { refusedField } from '@/features/auth/api-error';
 import { checkAffiliate } from '@/features/auth/api/affiliate-check';
 import { useCaptcha } from '@/features/auth/api/captcha';
 import { useRegisterMutation } from '@/features/auth/api/register';
 import { useRegisterSettings } from '@/features/auth/api/register-settings';
 import { useRegistrationBanners } from '@/features/auth/api/registration-announcements';
 import { sendSmsRegister } from '@/features/auth/api/sms-register';
-import { useForm } from '@/features/auth/hooks/use-form';
-import { useRevalidateOnLanguageChange } from '@/features/auth/hooks/use-revalidate-on-language-change';
 import { startSession } from '@/features/auth/session-start';
-import { confirmPasswordRule, isRequired, newPasswordRule, registerFieldRule, type Rule } from '@/features/auth/validation/rules';
+import { AuthBrand } from '@/features/auth/components/auth-brand';
 import { AuthTop } from '@/features/auth/components/auth-top';
-import { CaptchaField } from '@/features/auth/components/captcha-field';
-import { useDialingCode } from '@/features/auth/components/dialing-code-picker';
-import { focusField, PasswordField, TextField, type TextFieldProps } from '@/features/auth/components/form-field';
-import { MobileField } from '@/features/auth/components/mobile-field';
-import { SmsCodeField } from '@/features/auth/components/sms-code-field';
+import { MethodTabs } from '@/features/auth/components/method-tabs';
+import '@/features/auth/components/auth.css';
 
 type RegisterMethod = 'username' | 'mobile';
 type FormField = RegisterField | 'countryDialingCode';
+type RegisterValues = Record<FormField, string>;
 
 /** Spec §4/§9: the mobile number typed is carried into the other method's form after 150 ms. */
 const MOBILE_CARRY_OVER_MS = 150;
@@ -43,7 +41,7 @@ const PROFILE_FIELDS = [
 
 const SECRET_FIELDS: readonly RegisterField[] = ['password', 'confirmPassword', 'paymentPassword'];
 
-const INPUT_PROPS: Partial<Record<RegisterField, Pick<TextFieldProps, 'type' | 'inputMode' | 'autoComplete'>>> = {
+const INPUT_PROPS: Partial<Record<RegisterField, Pick<FieldProps, 'type' | 'inputMode' | 'autoComplete'>>> = {
   username: { autoComplete: 'username' },
   password: { autoComplete: 'new-password' },
   confirmPassword: { autoComplete: 'new-password' },
@@ -62,15 +60,13 @@ const REFUSAL_FIELDS: Partial<Record<string, RegisterField>> = {
   'verification.code.error': 'verificationCode',
 };
 
-const fieldId = (field: FormField) => (field === 'countryDialingCode' ? 'register-mobileNum-dialing-code' : `register-${field}`);
-
 const registerMethodOfDevice = (): RegisterRequest['registerMethod'] => {
   if (isAppShell()) return 'APP';
   if ((navigator as Navigator & { standalone?: boolean }).standalone === true) return 'WEBCLIP';
   return isStandalone() ? 'PWA' : 'H5';
 };
 
-type FormSetup = { visible: readonly RegisterField[]; required: Partial<Record<RegisterField, boolean>>; rules: Partial<Record<FormField, Rule>> };
+type FormSetup = { visible: readonly RegisterField[]; required: Partial<Record<RegisterField, boolean>>; rules: FormRules<RegisterValues> };
 
 /** Which fields the merchant's settings show for this method, which are required, and their rules. */
 function formSetup(settings: RegisterSettings, method: RegisterMethod, smsVerification: boolean, directRegistration: boolean): FormSetup {
@@ -91,7 +87,7 @@ function formSetup(settings: RegisterSettings, method: RegisterMethod, smsVerifi
     ...(enabled('captcha') ? (['captcha'] as const) : []),
   ];
   const required = Object.fromEntries(visible.map((field) => [field, isRequired(settings[field], forced[field])]));
-  const rules: Partial<Record<FormField, Rule>> = Object.fromEntries(
+  const rules: FormRules<RegisterValues> = Object.fromEntries(
     visible.map((field) => {
       if (field === 'password') return [field, newPasswordRule(settings.password)];
       if (field === 'confirmPassword') return [field, confirmPasswordRule('password')];
@@ -103,7 +99,7 @@ function formSetup(settings: RegisterSettings, method: RegisterMethod, smsVerifi
 
 const EMPTY = Object.fromEntries(
   [...PROFILE_FIELDS, 'username', 'mobileNum', 'verificationCode', 'captcha', 'countryDialingCode'].map((field) => [field, '']),
-) as Record<FormField, string>;
+) as RegisterValues;
 
 type RegisterFormProps = {
   settings: RegisterSettings;
@@ -122,14 +118,12 @@ function RegisterForm({ settings, method, carriedMobile, onMobileChange }: Regis
     () => formSetup(settings, method, smsVerification, directRegistration),
     [settings, method, smsVerification, directRegistration],
   );
-  const form = useForm<FormField>(EMPTY, rules, { password: ['confirmPassword'] });
-  const dialingCode = useDialingCode(form.values.countryDialingCode);
+  const form = useAppForm<RegisterValues>({ defaultValues: EMPTY, rules, dependents: { password: ['confirmPassword'] } });
+  const defaultDialingCode = useDialingCode('');
   const { captcha, refresh: refreshCaptcha } = useCaptcha('register', visible.includes('captcha'));
   const [agreed, setAgreed] = useState(true);
   const registerMutation = useRegisterMutation();
   const [checking, setChecking] = useState(false);
-
-  useRevalidateOnLanguageChange(() => form.revalidateFilled(visible));
 
   // The value carried in when this method's form opens.
   const carryMobileIn = useEffectEvent(() => {
@@ -140,18 +134,11 @@ function RegisterForm({ settings, method, carriedMobile, onMobileChange }: Regis
     return () => clearTimeout(timer);
   }, []);
 
-  const setValue = (field: FormField, value: string) => {
-    form.setValue(field, value);
-    if (field === 'mobileNum') onMobileChange(value);
-  };
+  const typedMobile = form.watch('mobileNum');
+  const reportMobile = useEffectEvent(onMobileChange);
+  useEffect(() => reportMobile(typedMobile), [typedMobile]);
 
-  const showRefusal = (field: RegisterField, key: string) => {
-    form.setError(field, { key });
-    focusField(fieldId(field));
-  };
-
-  const body = (): RegisterRequest => {
-    const values = form.current();
+  const body = (values: RegisterValues): RegisterRequest => {
     const given = Object.fromEntries(
       visible
         .filter((field) => field !== 'captcha' && values[field] !== '')
@@ -160,7 +147,7 @@ function RegisterForm({ settings, method, carriedMobile, onMobileChange }: Regis
     return {
       ...given,
       password: values.password,
-      ...(visible.includes('mobileNum') && values.mobileNum.trim() ? { countryDialingCode: dialingCode } : {}),
+      ...(visible.includes('mobileNum') && values.mobileNum.trim() ? { countryDialingCode: values.countryDialingCode || defaultDialingCode } : {}),
       ...(captcha && visible.includes('captcha') ? { captcha: values.captcha.trim(), captchaId: captcha.captchaId } : {}),
       registerUrl: window.location.hostname,
       domain: window.location.hostname,
@@ -169,115 +156,75 @@ function RegisterForm({ settings, method, carriedMobile, onMobileChange }: Regis
     };
   };
 
-  const submit = async () => {
-    const invalid = form.validate(visible);
-    if (invalid) {
-      focusField(fieldId(invalid));
-      return;
+  const refused = (error: unknown) => {
+    if (visible.includes('captcha')) {
+      refreshCaptcha();
+      form.fill({ captcha: '' });
     }
-    const affiliateCode = form.current().affiliateCode.trim();
+    const code = errorCode(error) ?? '';
+    const pointed = refusedField(error) as RegisterField | null;
+    const field = pointed && visible.includes(pointed) ? pointed : REFUSAL_FIELDS[code];
+    const shownField = field === 'username' && method === 'mobile' ? 'mobileNum' : field;
+    if (shownField && visible.includes(shownField)) form.refuse(shownField, { key: `error.${code}` });
+    else form.alert(errorText(t, error));
+  };
+
+  const submit = async (values: RegisterValues) => {
+    const affiliateCode = values.affiliateCode.trim();
     if (affiliateCode) {
       setChecking(true);
       const valid = await checkAffiliate(affiliateCode, window.location.hostname).catch(() => false);
       setChecking(false);
       if (!valid) {
-        showRefusal('affiliateCode', 'error.affiliate.invalid');
+        form.refuse('affiliateCode', { key: 'error.affiliate.invalid' });
         return;
       }
     }
     try {
-      const session = await registerMutation.mutateAsync(body());
+      const session = await registerMutation.mutateAsync(body(values));
       startSession(session, merchantCode);
       Toast.show({ icon: 'success', content: t('register.success'), duration: SUCCESS_TOAST_MS });
       await navigate(HOME_PATH, { replace: true });
     } catch (error) {
-      if (visible.includes('captcha')) {
-        refreshCaptcha();
-        form.fill({ captcha: '' });
-      }
-      const code = errorCode(error) ?? '';
-      const pointed = refusedField(error) as RegisterField | null;
-      const field = pointed && visible.includes(pointed) ? pointed : REFUSAL_FIELDS[code];
-      const shownField = field === 'username' && method === 'mobile' ? 'mobileNum' : field;
-      if (shownField && visible.includes(shownField)) showRefusal(shownField, `error.${code}`);
-      else Toast.show({ content: errorText(t, error) });
+      refused(error);
     }
   };
-
-  const sendCode = async () => {
-    if (form.validate(['mobileNum'])) {
-      focusField(fieldId('mobileNum'));
-      return false as const;
-    }
-    return sendSmsRegister({ mobileNo: form.current().mobileNum.trim(), countryDialingCode: dialingCode });
-  };
-
-  const fieldProps = (field: RegisterField) => ({
-    id: fieldId(field),
-    value: form.values[field],
-    onChange: (value: string) => setValue(field, value),
-    onBlur: () => form.blur(field),
-    error: form.errors[field],
-    required: required[field],
-  });
 
   const renderField = (field: RegisterField): ReactNode => {
     switch (field) {
       case 'mobileNum':
+        return <MobileField key={field} name={field} required={required[field]} />;
+      case 'verificationCode':
         return (
-          <MobileField
+          <SmsCodeField
             key={field}
-            {...fieldProps(field)}
-            dialingCode={dialingCode}
-            onDialingCodeChange={(code) => form.fill({ countryDialingCode: code })}
+            name={field}
+            mobileField="mobileNum"
+            required={required[field]}
+            send={({ mobile, dialingCode }) => sendSmsRegister({ mobileNo: mobile, countryDialingCode: dialingCode })}
           />
         );
-      case 'verificationCode':
-        return <SmsCodeField key={field} {...fieldProps(field)} send={sendCode} />;
       case 'captcha':
-        return <CaptchaField key={field} {...fieldProps(field)} captcha={captcha} onRefresh={refreshCaptcha} />;
+        return <CaptchaField key={field} name={field} captcha={captcha} onRefresh={refreshCaptcha} />;
       case 'password':
       case 'confirmPassword':
       case 'paymentPassword':
-        return <PasswordField key={field} {...fieldProps(field)} label={t(`register.field.${field}`)} {...INPUT_PROPS[field]} />;
+        return <PasswordField key={field} name={field} label={`register.field.${field}`} required={required[field]} {...INPUT_PROPS[field]} />;
       default:
-        return (
-          <TextField
-            key={field}
-            {...fieldProps(field)}
-            label={t(`register.field.${field}`)}
-            {...INPUT_PROPS[field]}
-          />
-        );
+        return <TextField key={field} name={field} label={`register.field.${field}`} required={required[field]} {...INPUT_PROPS[field]} />;
     }
   };
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      data-testid="register-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form form={form} idPrefix="register" onValid={submit}>
       {visible.map(renderField)}
-      <Checkbox className="auth-remember" data-testid="register-agree" checked={agreed} onChange={setAgreed}>
+      <Checkbox testId="register-agree" checked={agreed} onChange={setAgreed}>
         {t('register.agree')} <Link to={pathOf('useragreement')}>{t('page.useragreement.title')}</Link>
       </Checkbox>
-      <Button
-        block
-        color="primary"
-        size="large"
-        type="submit"
-        disabled={!agreed}
-        loading={checking || registerMutation.isPending}
-        data-testid="register-submit"
-      >
+      <SubmitButton disabled={!agreed} loading={checking || registerMutation.isPending} testId="register-submit">
         {t('register.button')}
-      </Button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 }
 
@@ -301,15 +248,19 @@ export function RegisterPage({ languageSwitch }: { languageSwitch?: ReactNode })
   return (
     <section className="page auth-page" data-testid="page-register">
       <AuthTop backTo="history">{languageSwitch}</AuthTop>
-      <h1 className="auth-title">{t('page.register.title')}</h1>
+      <AuthBrand title={t('page.register.title')} />
       {banners.map((banner) => (
         <img key={banner.id} className="auth-banner" src={banner.url} alt={banner.title} data-testid="register-banner" />
       ))}
       {usernameOn && mobileOn && (
-        <Tabs activeKey={method} onChange={(key) => switchMethod(key as RegisterMethod)} className="auth-tabs">
-          <Tabs.Tab key="username" title={<span data-testid="register-tab-username">{t('register.method.username')}</span>} />
-          <Tabs.Tab key="mobile" title={<span data-testid="register-tab-mobile">{t('register.method.mobile')}</span>} />
-        </Tabs>
+        <MethodTabs
+          active={method}
+          onChange={switchMethod}
+          tabs={[
+            { key: 'username', label: t('register.method.username'), testId: 'register-tab-username' },
+            { key: 'mobile', label: t('register.method.mobile'), testId: 'register-tab-mobile' },
+          ]}
+        />
       )}
       {settings && (usernameOn || mobileOn) ? (
         <RegisterForm

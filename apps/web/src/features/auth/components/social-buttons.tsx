@@ -5,10 +5,11 @@ import { useFlag } from '@/lib/flags';
 import { useT } from '@/lib/i18n/use-t';
 import { useMerchantCode } from '@/lib/merchant';
 import { useSiteInfo } from '@/lib/site-status';
-import { errorText } from '@/features/auth/api-error';
+import { errorText } from '@/lib/api-error-text';
 import { socialLogin } from '@/features/auth/api/social-login';
 import { identityBridge } from '@/features/auth/identity-bridge';
 import { startSession } from '@/features/auth/session-start';
+import { SocialMark } from '@/features/auth/components/social-marks';
 
 const PROVIDER_LABELS: Record<SocialProvider, string> = { facebook: 'Facebook', google: 'Google', telegram: 'Telegram' };
 
@@ -54,7 +55,7 @@ export function SocialButtons({ returnPath }: { returnPath: string }) {
             aria-label={t('auth.social.with', { provider: PROVIDER_LABELS[provider] })}
             onClick={() => void signIn(provider)}
           >
-            {PROVIDER_LABELS[provider].charAt(0)}
+            <SocialMark provider={provider} />
           </button>
         ))}
       </div>

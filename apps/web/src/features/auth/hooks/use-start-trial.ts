@@ -3,7 +3,7 @@ import { Toast } from '@/components/ui/feedback';
 import { HOME_PATH } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
 import { useSiteInfo } from '@/lib/site-status';
-import { errorText } from '@/features/auth/api-error';
+import { errorText } from '@/lib/api-error-text';
 import { createTrialAccount } from '@/features/auth/api/create-trial-account';
 import { freeplayLogin } from '@/features/auth/api/freeplay-login';
 import { startTrialSession } from '@/features/auth/session-start';

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { launchGameQuerySchema } from '@m/contract';
 import { BackIcon } from '@/components/icons';
 import { HOME_PATH, LOGIN_PATH } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { errorCode, errorText } from '@/lib/api-error-text';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { useSession, type SessionInfo } from '@/lib/session';
 import { refreshWalletBalance, useWalletBalance } from '@/lib/wallet-balance';
@@ -49,7 +49,7 @@ export function LaunchGamePage() {
   const query = launchQueryFrom(params, session, language);
   const launch = useLaunchUrl(query);
   const balance = useWalletBalance();
-  const errorCode = launch.error instanceof ApiError ? launch.error.code : null;
+  const refusal = errorCode(launch.error);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -65,8 +65,8 @@ export function LaunchGamePage() {
   }, [client]);
 
   useEffect(() => {
-    if (errorCode === 'login.not.session') void navigate(LOGIN_PATH, { replace: true });
-  }, [errorCode, navigate]);
+    if (refusal === 'login.not.session') void navigate(LOGIN_PATH, { replace: true });
+  }, [refusal, navigate]);
 
   const goBack = () => {
     if (params.get('pageBack') !== 'home' && hasHistory()) void navigate(-1);
@@ -79,7 +79,7 @@ export function LaunchGamePage() {
   } else if (!query || launch.isError) {
     body = (
       <div className="launch-message" role="alert" data-testid="launch-error">
-        <p>{errorCode ? t(`error.${errorCode}`) : t('games.launch.failed')}</p>
+        <p>{refusal ? errorText(t, launch.error) : t('games.launch.failed')}</p>
         <button type="button" onClick={goBack}>{t('games.launch.back')}</button>
       </div>
     );

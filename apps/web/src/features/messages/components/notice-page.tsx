@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Notice, NoticePage as NoticesPage } from '@m/contract';
 import { PagedList, usePagedItems } from '@/components/list/paged-list';
-import { ApiError } from '@/lib/api-client';
+import { errorCode, errorText } from '@/lib/api-error-text';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
 import { formatLocalDateTime } from '@/lib/format';
@@ -50,7 +50,7 @@ export function NoticePage() {
   return (
     <section className="page notice-page" data-testid="page-notice" data-type={type}>
       <h1 className="page-title">{t(type === 'A' ? 'notice.agentTitle' : 'page.notice.title')}</h1>
-      <PagedList list={notices} empty={t('home.noAnnouncement')} errorText={(error) => (error instanceof ApiError ? t(`error.${error.code}`) : null)}>
+      <PagedList list={notices} empty={t('home.noAnnouncement')} errorText={(error) => (errorCode(error) ? errorText(t, error) : null)}>
         <ul className="notice-list">
           {notices.items.map((notice) => <NoticeItem key={notice.id} notice={notice} canMark={owner !== null} />)}
         </ul>

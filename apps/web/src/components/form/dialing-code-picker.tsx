@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Picker } from '@/components/ui/picker';
 import { useT } from '@/lib/i18n/use-t';
-import { useCountries } from '@/features/auth/api/system-country';
+import { useCountries } from '@/components/form/countries';
 
 /** Used until the country list arrives (the demo market). */
 const FALLBACK_DIALING_CODE = '+63';
@@ -12,7 +12,10 @@ export function useDialingCode(picked: string): string {
   return picked || countries[0]?.dialingCode || FALLBACK_DIALING_CODE;
 }
 
-/** The dialing-code button (`<id>`) and its picker fed by GET /wps/system/country. */
+/**
+ * The dialing-code button (`<id>`) and its picker. The code is a left-to-right island, so "+63"
+ * keeps its order in right-to-left languages.
+ */
 export function DialingCodePicker({ id, value, onChange }: { id: string; value: string; onChange: (code: string) => void }) {
   const t = useT();
   const countries = useCountries();
@@ -20,7 +23,7 @@ export function DialingCodePicker({ id, value, onChange }: { id: string; value: 
   const selected = countries.find((country) => country.dialingCode === value);
   return (
     <>
-      <button type="button" className="auth-dialing-code" data-testid={id} aria-label={t('auth.dialingCode')} onClick={() => setOpen(true)}>
+      <button type="button" className="form-dialing-code" dir="ltr" data-testid={id} aria-label={`${t('auth.dialingCode')} ${value}`} onClick={() => setOpen(true)}>
         {value}
       </button>
       <Picker

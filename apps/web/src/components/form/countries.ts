@@ -9,4 +9,5 @@ export const systemCountryQueryOptions = () =>
     staleTime: STALE_TIME.standard,
   });
 
+/** The countries the merchant serves, with their dialing codes (GET /wps/system/country). */
 export const useCountries = () => useQuery(systemCountryQueryOptions()).data ?? [];

@@ -3,7 +3,7 @@ import { isEmail, type FieldRule } from '@m/contract';
 import {
   captchaRule, confirmPasswordRule, isRequired, loginMobileRule, loginPasswordRule, loginUsernameRule,
   newPasswordRule, recoveryEmailRule, registerFieldRule, smsCodeRule, type Rule,
-} from '@/features/auth/validation/rules';
+} from '@/components/form/rules';
 
 const rule = (overrides: Partial<FieldRule> = {}): FieldRule => ({
   enabled: true, required: false, acceptedPattern: null, minLength: null, maxLength: null, patternId: null, ...overrides,

@@ -10,3 +10,6 @@ export function useCountdown() {
   }, [remaining]);
   return { remaining, start: setRemaining };
 }
+
+/** Spec §4/§9: the resend countdown is expiredMinutes x 60 s, 60 s when the server names none. */
+export const resendSeconds = (expiredMinutes: number | undefined): number => (expiredMinutes ? expiredMinutes * 60 : 60);

@@ -112,3 +112,16 @@ export const recoveryEmailRule: Rule = (value) => {
   if (!email) return message('validation.emailRequired');
   return isEmail(email) ? null : message('validation.emailIncorrect');
 };
+
+// Money (withdrawal, transfers): a positive decimal with at most two places, within the screen's bounds.
+
+export const amountRule =
+  ({ min, max }: { min?: number; max?: number } = {}): Rule =>
+  (value) => {
+    const typed = value.trim();
+    if (!typed) return message('validation.required');
+    if (!/^\d+(\.\d{1,2})?$/.test(typed)) return message('validation.amountFormat');
+    const amount = Number(typed);
+    if (min !== undefined && amount < min) return message('validation.amountMin', { min });
+    return max !== undefined && amount > max ? message('validation.amountMax', { max }) : null;
+  };

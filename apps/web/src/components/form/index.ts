@@ -1,0 +1,53 @@
+/**
+ * The form kit: every form of the app is built from these parts (react-hook-form underneath).
+ *
+ * A new screen (withdrawal, bank card, payment password, …) writes:
+ *
+ * ```tsx
+ * type WithdrawValues = { amount: string; paymentPassword: string };
+ *
+ * function WithdrawForm() {
+ *   const t = useT();
+ *   const withdraw = useWithdrawMutation();                       // features/<name>/api/…
+ *   const form = useAppForm<WithdrawValues>({
+ *     defaultValues: { amount: '', paymentPassword: '' },
+ *     rules: { amount: amountRule({ min: 100, max: balance }), paymentPassword: loginPasswordRule },
+ *   });
+ *   const onValid = async (values: WithdrawValues) => {
+ *     try {
+ *       await withdraw.mutateAsync(values);
+ *     } catch (error) {
+ *       // A refusal of one field: form.refuse('paymentPassword', { key: `error.${errorCode(error)}` });
+ *       form.alert(errorText(t, error));                        // toast + live region
+ *     }
+ *   };
+ *   return (
+ *     <Form form={form} idPrefix="withdraw" onValid={onValid}>
+ *       <AmountField name="amount" label="withdraw.amount" required />
+ *       <PasswordField name="paymentPassword" label="withdraw.paymentPassword" required />
+ *       <SubmitButton testId="withdraw-submit" loading={withdraw.isPending}>{t('common.submit')}</SubmitButton>
+ *     </Form>
+ *   );
+ * }
+ * ```
+ *
+ * What the kit does for it: fields are checked when left, then at each change; a submit checks
+ * all, focuses the first field in error and announces the failure; filled fields are checked
+ * again 200 ms after a language change; inputs carry `aria-invalid`, `aria-describedby` (their
+ * message) and `aria-required`. Ids are `<idPrefix>-<name>` (`-field`, `-error` beside them).
+ * Rules are plain functions answering a message key (`rules.ts`): write new ones there.
+ * A mobile number goes with `<MobileField name="mobile" />` (the dialing code is the value
+ * `countryDialingCode`), its code with `<SmsCodeField name="code" mobileField="mobile" send={…} />`.
+ *
+ * Import from here (the route chunks load it lazily; react-hook-form stays out of the first paint).
+ */
+export { Form } from '@/components/form/form';
+export { useAppForm, type AppForm, type FormRules } from '@/components/form/use-app-form';
+export { AmountField, FieldFrame, NewPasswordFields, PasswordField, TextField, normalizeAmount, type FieldProps } from '@/components/form/fields';
+export { MobileField, DIALING_CODE_FIELD } from '@/components/form/mobile-field';
+export { useDialingCode } from '@/components/form/dialing-code-picker';
+export { SmsCodeField, type SmsRecipient } from '@/components/form/sms-code-field';
+export { CaptchaField } from '@/components/form/captcha-field';
+export { Checkbox } from '@/components/form/checkbox';
+export { SubmitButton } from '@/components/form/submit-button';
+export * from '@/components/form/rules';

@@ -1,0 +1,69 @@
+import { Toast } from '@/components/ui/feedback';
+import { errorText } from '@/lib/api-error-text';
+import { useT } from '@/lib/i18n/use-t';
+import { useFormKit } from '@/components/form/form-context';
+import { TextField } from '@/components/form/fields';
+import { useFormDialingCode } from '@/components/form/mobile-field';
+import { SMS_CODE_MAX_LENGTH } from '@/components/form/rules';
+import { resendSeconds, useCountdown } from '@/components/form/use-countdown';
+
+const SENT_TOAST_MS = 1500;
+
+/** Where the code goes: the national number as typed (trimmed) and the dialing code in use. */
+export type SmsRecipient = { mobile: string; dialingCode: string };
+
+type SmsCodeFieldProps = {
+  name: string;
+  /** The form's mobile field: checked (and focused when wrong) before any code is sent. */
+  mobileField: string;
+  /** Sends the code; answers the server's expiredMinutes. */
+  send: (recipient: SmsRecipient) => Promise<{ expiredMinutes?: number }>;
+  /** After a successful send (the phone set-password form enables its code box then). */
+  onSent?: () => void;
+  required?: boolean;
+  disabled?: boolean;
+};
+
+/**
+ * The SMS code input with its send link (`<id>-send`): the mobile number is checked first, a
+ * loading then a success toast follow the send, and a countdown in seconds holds the link.
+ */
+export function SmsCodeField({ name, mobileField, send, onSent, required = true, disabled }: SmsCodeFieldProps) {
+  const t = useT();
+  const { form, fieldId } = useFormKit();
+  const dialingCode = useFormDialingCode();
+  const { remaining, start } = useCountdown();
+
+  const sendCode = async () => {
+    if (!(await form.trigger(mobileField, { shouldFocus: true }))) return;
+    Toast.show({ icon: 'loading', content: t('auth.smsSending'), duration: 0 });
+    try {
+      const sent = await send({ mobile: form.getValues(mobileField).trim(), dialingCode });
+      Toast.clear();
+      Toast.show({ icon: 'success', content: t('auth.smsSent'), duration: SENT_TOAST_MS });
+      start(resendSeconds(sent.expiredMinutes));
+      onSent?.();
+    } catch (error) {
+      Toast.clear();
+      form.alert(errorText(t, error));
+    }
+  };
+
+  return (
+    <TextField
+      name={name}
+      label="auth.smsCode"
+      placeholder="auth.smsCodePlaceholder"
+      required={required}
+      disabled={disabled}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={SMS_CODE_MAX_LENGTH}
+      addon={
+        <button type="button" className="form-sms-send" data-testid={`${fieldId(name)}-send`} disabled={remaining > 0} onClick={() => void sendCode()}>
+          {remaining > 0 ? t('auth.smsCountdown', { seconds: remaining }) : t('auth.smsSend')}
+        </button>
+      }
+    />
+  );
+}
