@@ -1,5 +1,5 @@
 import { GAME_LIST_PAGE_PATH, ROUTE_ALIASES, trimTrailingSlash } from '@m/contract';
-import type { AccessRule } from '@/config/access';
+import type { AccessRule } from './access';
 
 export type Feature =
   | 'startup' | 'auth' | 'home' | 'games' | 'lottery' | 'wallet' | 'member'
