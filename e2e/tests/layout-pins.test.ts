@@ -103,8 +103,11 @@ describe('layout pins', () => {
     expect((await fadesOnScreen(page)).fade).toBe(false);
   });
 
-  it('inside the app shell: Device OTHERS on every call and the app-shell class', async () => {
-    const page = await phone.open({ userAgent: `${PHONE_USER_AGENT} MApp/2.3.0` });
+  it.each([
+    { where: 'inside the app shell', userAgent: `${PHONE_USER_AGENT} MApp/2.3.0`, device: 'OTHERS', appShell: true },
+    { where: 'in a plain mobile browser', userAgent: PHONE_USER_AGENT, device: 'MOBILE', appShell: false },
+  ])('$where: Device $device on every call, app-shell class $appShell', async ({ userAgent, device, appShell }) => {
+    const page = await phone.open({ userAgent });
     const devices = new Set<string | undefined>();
     page.on('request', (request) => {
       if (isApiCall(request)) devices.add(request.headers()[HEADER.device.toLowerCase()]);
@@ -112,21 +115,8 @@ describe('layout pins', () => {
     await page.goto(`${baseUrl()}/m/home`);
     await page.getByTestId('page-home').waitFor();
     await expect.poll(() => devices.size, { timeout: 10_000 }).toBeGreaterThan(0);
-    expect([...devices]).toEqual(['OTHERS']);
-    expect(await page.evaluate(() => document.documentElement.classList.contains('app-shell'))).toBe(true);
-  });
-
-  it('in a plain mobile browser: Device MOBILE and no app-shell class', async () => {
-    const page = await phone.open();
-    const devices = new Set<string | undefined>();
-    page.on('request', (request) => {
-      if (isApiCall(request)) devices.add(request.headers()[HEADER.device.toLowerCase()]);
-    });
-    await page.goto(`${baseUrl()}/m/home`);
-    await page.getByTestId('page-home').waitFor();
-    await expect.poll(() => devices.size, { timeout: 10_000 }).toBeGreaterThan(0);
-    expect([...devices]).toEqual(['MOBILE']);
-    expect(await page.evaluate(() => document.documentElement.classList.contains('app-shell'))).toBe(false);
+    expect([...devices]).toEqual([device]);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('app-shell'))).toBe(appShell);
   });
 
   it('a menu category picked off the home paths goes home first (spec §4 menu click)', async () => {
