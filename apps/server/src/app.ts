@@ -14,6 +14,7 @@ import { verificationRoutes } from './modules/verification/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { siteStatus } from './modules/system/service.ts';
 import { firstGameListPage } from './modules/games/first-screen.ts';
+import { redactingLogger, type LoggerSettings } from './lib/log-redaction.ts';
 import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { merchantResolution } from './plugins/merchant-resolution.ts';
@@ -34,7 +35,8 @@ export type BuildAppOptions = {
   defaultMerchant: string;
   /** Registers /wps/dev/* (test switches); keep off in production. */
   devEndpoints?: boolean;
-  logger?: FastifyServerOptions['logger'];
+  /** Log level and destination (stdout by default); the redaction of lib/log-redaction always applies. */
+  logger?: LoggerSettings;
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Per-IP limit on /wps/*; defaults to 300 a minute. */
   apiRateLimit?: ApiRateLimit;
@@ -59,7 +61,7 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? redactingLogger(options.logger) : false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
   });

@@ -9,6 +9,7 @@ import { createDevRepository } from './modules/dev/repository.ts';
 import { createEncryptionRepository } from './modules/encryption/repository.ts';
 import { createEncryptionService } from './modules/encryption/service.ts';
 import { createGameCatalogue } from './modules/games/catalogue.ts';
+import { createLaunchSessionLookup } from './modules/games/launch-session-repository.ts';
 import { createLaunchTokens } from './modules/games/launch-token.ts';
 import { createGamesRepository } from './modules/games/repository.ts';
 import { createGamePlay } from './modules/games/service.ts';
@@ -22,6 +23,8 @@ import { createMemberSessionRepository } from './modules/session/repository.ts';
 import { createMemberSessions } from './modules/session/service.ts';
 import { createSignIn } from './modules/session/sign-in.ts';
 import { createIdentityRepository, createSocialLogin } from './modules/session/social-login.ts';
+import { createSigningKeyRepository } from './modules/signing-keys/repository.ts';
+import { createSigningKeys } from './modules/signing-keys/service.ts';
 import { createSystemRepository } from './modules/system/repository.ts';
 import { createCountryCatalogue } from './modules/system/service.ts';
 import { createOutboxNotifier, type Notifier } from './modules/verification/notifier.ts';
@@ -44,6 +47,7 @@ export function createServices(db: AppDatabase, notifier: Notifier) {
   const loginGuard = createLoginGuard(createLoginGuardRepository(db));
   const wallet = createWalletService(createWalletRepository(db));
   const gamesRepository = createGamesRepository(db);
+  const signingKeys = createSigningKeys(createSigningKeyRepository(db));
 
   return {
     merchants: createMerchantDirectory(createMerchantRepository(db)),
@@ -59,7 +63,7 @@ export function createServices(db: AppDatabase, notifier: Notifier) {
     wallet,
     /** One catalogue (and one cache of its pages) for the game endpoints and for the pages that carry their first list. */
     gameCatalogue: createGameCatalogue(gamesRepository),
-    gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens()),
+    gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db))),
     content: createContentService(createContentRepository(db)),
     dev: createDevRepository(db),
   };
