@@ -17,6 +17,8 @@ import { createMemberRepository } from './modules/member/repository.ts';
 import { createMemberService } from './modules/member/service.ts';
 import { createMerchantRepository } from './modules/merchant/repository.ts';
 import { createMerchantDirectory } from './modules/merchant/service.ts';
+import { createProofOfWorkRepository } from './modules/proof-of-work/repository.ts';
+import { createProofOfWork } from './modules/proof-of-work/service.ts';
 import { createLoginGuard, createLoginGuardRepository } from './modules/session/login-guard.ts';
 import { createLoginService } from './modules/session/login-service.ts';
 import { createMemberSessionRepository } from './modules/session/repository.ts';
@@ -38,7 +40,8 @@ import { createWalletService } from './modules/wallet/service.ts';
  * Plugins and routes reach them as `app.services`; they never construct one. A service that
  * needs another domain gets that domain's service here.
  */
-export function createServices(db: AppDatabase, notifier: Notifier) {
+/** `proofOfWorkMaxNumber`: the difficulty of proof-of-work challenges (see modules/proof-of-work). */
+export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkMaxNumber: number) {
   const memberRepository = createMemberRepository(db);
   const captchas = createCaptchaService(createCaptchaRepository(db));
   const verification = createVerificationService(createVerificationRepository(db), notifier);
@@ -65,6 +68,7 @@ export function createServices(db: AppDatabase, notifier: Notifier) {
     gameCatalogue: createGameCatalogue(gamesRepository),
     gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db))),
     content: createContentService(createContentRepository(db)),
+    proofOfWork: createProofOfWork({ repository: createProofOfWorkRepository(db), key: signingKeys.source('proof-of-work'), maxNumber: proofOfWorkMaxNumber }),
     dev: createDevRepository(db),
   };
 }
@@ -79,8 +83,8 @@ declare module 'fastify' {
 
 /** Decorates the app with its services, built on the app's database; messages go to the outbox. */
 export const services = fp(
-  async (app: FastifyInstance, options: { db: AppDatabase }) => {
-    app.decorate('services', createServices(options.db, createOutboxNotifier(options.db, app.log)));
+  async (app: FastifyInstance, options: { db: AppDatabase; proofOfWorkMaxNumber: number }) => {
+    app.decorate('services', createServices(options.db, createOutboxNotifier(options.db, app.log), options.proofOfWorkMaxNumber));
   },
   { name: 'services' },
 );

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members, signingKeys } from '../db/schema.ts';
 import { servedKey } from '../test/encrypted.ts';
+import { proofOfWorkHeader } from '../test/proof-of-work.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { createCaptchaRepository } from '../modules/captcha/repository.ts';
 import { createCaptchaService } from '../modules/captcha/service.ts';
@@ -25,7 +26,7 @@ async function solvedCaptcha() {
 
 async function encrypted(method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) {
   const sealed = await encryptPayload(await servedKey(ctx.app), payload);
-  const response = await ctx.app.inject({ method, url, headers: { merchant: 'DEMO', encryption: sealed.header }, payload: sealed.body, remoteAddress: '10.9.0.1' });
+  const response = await ctx.app.inject({ method, url, headers: { merchant: 'DEMO', ...(await proofOfWorkHeader(ctx.app)), encryption: sealed.header }, payload: sealed.body, remoteAddress: '10.9.0.1' });
   return { response, header: sealed.header };
 }
 
