@@ -3,8 +3,8 @@ import { proofOfWorkSolutionSchema, type ProofOfWorkChallenge } from '@m/contrac
 import type { SigningKeySource } from '../signing-keys/service.ts';
 import type { ProofOfWorkRepository } from './repository.ts';
 
-/** Numbers a client may have to try: about 10,000 SHA-256 digests on average, well under a second on a phone. */
-export const DEFAULT_PROOF_OF_WORK_MAX_NUMBER = 20_000;
+/** Numbers a client may have to try: about 5,000 WebCrypto SHA-256 digests on average, well under a second on a phone. */
+export const DEFAULT_PROOF_OF_WORK_MAX_NUMBER = 10_000;
 /** No environment goes below this, so proof of work is never switched off by a setting. */
 export const MIN_PROOF_OF_WORK_MAX_NUMBER = 1_000;
 const CHALLENGE_TTL_MS = 5 * 60_000;
