@@ -1,6 +1,7 @@
 import { encryptPayload, envelopeSchema, loginResponseSchema, rsaKeySchema, type LoginResponse, type RegisterRequest } from '@m/contract';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { proofOfWorkHeader } from './proof-of-work.ts';
 
 /** English unless the test chose another language (the DEMO merchant starts in Filipino). */
 export async function preferEnglish(page: Page): Promise<void> {
@@ -56,7 +57,7 @@ export async function apiRegister(baseUrl: string, merchant: string, body: Omit<
   const request = await sealed(baseUrl, merchant, { ...body, captcha: answer, captchaId });
   const response = await fetch(`${baseUrl}/wps/member/register`, {
     method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Merchant: merchant, Encryption: request.header },
+    headers: { 'Content-Type': 'application/json', Merchant: merchant, Encryption: request.header, ...(await proofOfWorkHeader(baseUrl, merchant)) },
     body: JSON.stringify(request.body),
   });
   const answerEnvelope = envelopeSchema(loginResponseSchema).parse(await response.json());
@@ -70,7 +71,7 @@ export async function replayLogin(baseUrl: string, merchant: string, username: s
   const send = async () => {
     const response = await fetch(`${baseUrl}/wps/session/login`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Merchant: merchant, Encryption: request.header },
+      headers: { 'Content-Type': 'application/json', Merchant: merchant, Encryption: request.header, ...(await proofOfWorkHeader(baseUrl, merchant)) },
       body: JSON.stringify(request.body),
     });
     const json = (await response.json()) as { success: boolean; errorCode?: string };
@@ -91,7 +92,7 @@ export async function apiFailedLogin(baseUrl: string, merchant: string, username
   const request = await sealed(baseUrl, merchant, { type: 'username', username, password: 'wrong-password', captcha: answer, captchaId });
   const response = await fetch(`${baseUrl}/wps/session/login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Merchant: merchant, Encryption: request.header },
+    headers: { 'Content-Type': 'application/json', Merchant: merchant, Encryption: request.header, ...(await proofOfWorkHeader(baseUrl, merchant)) },
     body: JSON.stringify(request.body),
   });
   return ((await response.json()) as { errorCode?: string }).errorCode;

@@ -1,5 +1,6 @@
 import { encryptPayload, envelopeSchema, loginResponseSchema, rsaKeySchema, type LoginResponse, type SocialProvider } from '@m/contract';
 import type { Page } from 'playwright-core';
+import { proofOfWorkHeader } from './proof-of-work.ts';
 
 type OutboxMessage = { channel: 'sms' | 'email'; recipient: string; subject: string | null; body: string; createdAt: string };
 
@@ -39,7 +40,7 @@ export async function apiLoginSession(baseUrl: string, merchant: string, usernam
   const sealed = await encryptPayload(key, { type: 'username', username, password });
   const response = await fetch(`${baseUrl}/wps/session/login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Merchant: merchant, Encryption: sealed.header },
+    headers: { 'Content-Type': 'application/json', Merchant: merchant, Encryption: sealed.header, ...(await proofOfWorkHeader(baseUrl, merchant)) },
     body: JSON.stringify(sealed.body),
   });
   const answer = envelopeSchema(loginResponseSchema).parse(await response.json());

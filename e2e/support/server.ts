@@ -38,7 +38,7 @@ export async function startFreshServer(env: Record<string, string> = {}): Promis
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MERCHANT: 'DEMO', DATABASE_URL: '', API_RATE_LIMIT: '1000000', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MERCHANT: 'DEMO', DATABASE_URL: '', API_RATE_LIMIT: '1000000', PROOF_OF_WORK_MAX_NUMBER: '1000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

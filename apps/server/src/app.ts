@@ -12,11 +12,15 @@ import { memberRoutes } from './modules/member/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { proofOfWorkRoutes } from './modules/proof-of-work/routes.ts';
+import { DEFAULT_PROOF_OF_WORK_MAX_NUMBER } from './modules/proof-of-work/service.ts';
 import { siteStatus } from './modules/system/service.ts';
 import { firstGameListPage } from './modules/games/first-screen.ts';
+import { redactingLogger, type LoggerSettings } from './lib/log-redaction.ts';
 import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { merchantResolution } from './plugins/merchant-resolution.ts';
+import { proofOfWorkGuard } from './plugins/proof-of-work-guard.ts';
 import { apiRateLimit, DEFAULT_API_RATE_LIMIT, type ApiRateLimit } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionAuth } from './plugins/session-auth.ts';
@@ -34,10 +38,13 @@ export type BuildAppOptions = {
   defaultMerchant: string;
   /** Registers /wps/dev/* (test switches); keep off in production. */
   devEndpoints?: boolean;
-  logger?: FastifyServerOptions['logger'];
+  /** Log level and destination (stdout by default); the redaction of lib/log-redaction always applies. */
+  logger?: LoggerSettings;
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Per-IP limit on /wps/*; defaults to 300 a minute. */
   apiRateLimit?: ApiRateLimit;
+  /** Difficulty of proof-of-work challenges (PROOF_OF_WORK_MAX_NUMBER); at least MIN_PROOF_OF_WORK_MAX_NUMBER. */
+  proofOfWorkMaxNumber?: number;
 };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -54,12 +61,13 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(contentRoutes);
   await app.register(gamesRoutes);
   await app.register(walletRoutes);
+  await app.register(proofOfWorkRoutes);
   if (options.devEndpoints) await app.register(devRoutes);
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? redactingLogger(options.logger) : false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
   });
@@ -67,9 +75,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(errorHandler);
   app.register(securityHeaders);
   app.register(compression);
-  app.register(services, { db: options.db });
+  app.register(services, { db: options.db, proofOfWorkMaxNumber: options.proofOfWorkMaxNumber ?? DEFAULT_PROOF_OF_WORK_MAX_NUMBER });
   app.register(apiRateLimit, options.apiRateLimit ?? DEFAULT_API_RATE_LIMIT);
   app.register(merchantResolution);
+  app.register(proofOfWorkGuard);
   app.register(sessionAuth);
   app.register(encryptionEnvelope);
   app.register(webHost, {

@@ -3,8 +3,10 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
 import { createDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { parseProofOfWorkMaxNumber } from './modules/proof-of-work/service.ts';
 
 const config = loadConfig();
+const proofOfWorkMaxNumber = parseProofOfWorkMaxNumber(process.env.PROOF_OF_WORK_MAX_NUMBER);
 const database = await createDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
 );
@@ -19,6 +21,7 @@ const app = buildApp({
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
   apiRateLimit: { max: config.apiRateLimit, timeWindow: '1 minute' },
+  proofOfWorkMaxNumber,
 });
 
 if (seeded) app.log.info('Seeded an empty database with the demo merchants');

@@ -9,6 +9,7 @@ import { createDevRepository } from './modules/dev/repository.ts';
 import { createEncryptionRepository } from './modules/encryption/repository.ts';
 import { createEncryptionService } from './modules/encryption/service.ts';
 import { createGameCatalogue } from './modules/games/catalogue.ts';
+import { createLaunchSessionLookup } from './modules/games/launch-session-repository.ts';
 import { createLaunchTokens } from './modules/games/launch-token.ts';
 import { createGamesRepository } from './modules/games/repository.ts';
 import { createGamePlay } from './modules/games/service.ts';
@@ -16,12 +17,16 @@ import { createMemberRepository } from './modules/member/repository.ts';
 import { createMemberService } from './modules/member/service.ts';
 import { createMerchantRepository } from './modules/merchant/repository.ts';
 import { createMerchantDirectory } from './modules/merchant/service.ts';
+import { createProofOfWorkRepository } from './modules/proof-of-work/repository.ts';
+import { createProofOfWork } from './modules/proof-of-work/service.ts';
 import { createLoginGuard, createLoginGuardRepository } from './modules/session/login-guard.ts';
 import { createLoginService } from './modules/session/login-service.ts';
 import { createMemberSessionRepository } from './modules/session/repository.ts';
 import { createMemberSessions } from './modules/session/service.ts';
 import { createSignIn } from './modules/session/sign-in.ts';
 import { createIdentityRepository, createSocialLogin } from './modules/session/social-login.ts';
+import { createSigningKeyRepository } from './modules/signing-keys/repository.ts';
+import { createSigningKeys } from './modules/signing-keys/service.ts';
 import { createSystemRepository } from './modules/system/repository.ts';
 import { createCountryCatalogue } from './modules/system/service.ts';
 import { createOutboxNotifier, type Notifier } from './modules/verification/notifier.ts';
@@ -35,7 +40,8 @@ import { createWalletService } from './modules/wallet/service.ts';
  * Plugins and routes reach them as `app.services`; they never construct one. A service that
  * needs another domain gets that domain's service here.
  */
-export function createServices(db: AppDatabase, notifier: Notifier) {
+/** `proofOfWorkMaxNumber`: the difficulty of proof-of-work challenges (see modules/proof-of-work). */
+export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkMaxNumber: number) {
   const memberRepository = createMemberRepository(db);
   const captchas = createCaptchaService(createCaptchaRepository(db));
   const verification = createVerificationService(createVerificationRepository(db), notifier);
@@ -44,6 +50,7 @@ export function createServices(db: AppDatabase, notifier: Notifier) {
   const loginGuard = createLoginGuard(createLoginGuardRepository(db));
   const wallet = createWalletService(createWalletRepository(db));
   const gamesRepository = createGamesRepository(db);
+  const signingKeys = createSigningKeys(createSigningKeyRepository(db));
 
   return {
     merchants: createMerchantDirectory(createMerchantRepository(db)),
@@ -59,8 +66,9 @@ export function createServices(db: AppDatabase, notifier: Notifier) {
     wallet,
     /** One catalogue (and one cache of its pages) for the game endpoints and for the pages that carry their first list. */
     gameCatalogue: createGameCatalogue(gamesRepository),
-    gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens()),
+    gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db))),
     content: createContentService(createContentRepository(db)),
+    proofOfWork: createProofOfWork({ repository: createProofOfWorkRepository(db), key: signingKeys.source('proof-of-work'), maxNumber: proofOfWorkMaxNumber }),
     dev: createDevRepository(db),
   };
 }
@@ -75,8 +83,8 @@ declare module 'fastify' {
 
 /** Decorates the app with its services, built on the app's database; messages go to the outbox. */
 export const services = fp(
-  async (app: FastifyInstance, options: { db: AppDatabase }) => {
-    app.decorate('services', createServices(options.db, createOutboxNotifier(options.db, app.log)));
+  async (app: FastifyInstance, options: { db: AppDatabase; proofOfWorkMaxNumber: number }) => {
+    app.decorate('services', createServices(options.db, createOutboxNotifier(options.db, app.log), options.proofOfWorkMaxNumber));
   },
   { name: 'services' },
 );

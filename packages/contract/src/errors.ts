@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   'login.locked': 200,
   'captcha.required': 200,
   'captcha.error': 200,
+  'proof.of.work.invalid': 400,
   'verification.code.error': 200,
   'username.exists': 409,
   'mobile.exists': 409,

@@ -17,5 +17,6 @@ export * from './schemas/wallet.ts';
 export * from './game-rules.ts';
 export * from './game-list-url.ts';
 export * from './schemas/content.ts';
+export * from './schemas/proof-of-work.ts';
 export * from './routes.ts';
 export * from './field-rules.ts';

@@ -6,3 +6,4 @@ export * from './tables/members.ts';
 export * from './tables/content.ts';
 export * from './tables/wallet.ts';
 export * from './tables/games.ts';
+export * from './tables/secrets.ts';

@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed.ts';
+import { solveProofOfWorkOnInject } from './proof-of-work.ts';
 
 /**
  * A fresh, seeded database for one test file: PGlite in memory, or, when DATABASE_URL is set,
@@ -43,16 +44,20 @@ export type TestContext = { database: DatabaseHandle; app: FastifyInstance };
 /**
  * One database and one app per test file. `setup` may register test-only routes before the app
  * is ready. Use `build` for further apps on the same database (closed with the file).
+ * Their `inject` solves proof-of-work challenges for the flagged calls, as the web client does,
+ * unless `solveProofOfWork` is false (tests of the refusals).
  */
 export function useTestApp(
   options: Partial<BuildAppOptions> = {},
   setup?: (app: FastifyInstance) => void,
+  harness: { solveProofOfWork?: boolean } = {},
 ) {
   const context = {} as TestContext & { build(extra?: Partial<BuildAppOptions>): FastifyInstance };
   const apps: FastifyInstance[] = [];
   context.build = (extra = {}) => {
     const app = buildApp({ db: context.database.db, defaultMerchant: 'DEMO', ...options, ...extra });
     apps.push(app);
+    if (harness.solveProofOfWork !== false) solveProofOfWorkOnInject(app);
     return app;
   };
   beforeAll(async () => {

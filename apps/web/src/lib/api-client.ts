@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import {
-  HEADER, encryptPayload, endpoints, envelopeSchema, lazySchema,
+  HEADER, PROOF_OF_WORK_HEADER, encryptPayload, endpoints, envelopeSchema, lazySchema,
   type EndpointBody, type EndpointName, type EndpointQuery, type EndpointResponse, type RsaKey,
 } from '@m/contract';
 import { deviceHeader } from '@/lib/device';
 import { publishSessionExpired } from '@/lib/events';
 import { currentLanguage } from '@/lib/i18n/language-store';
 import { readMerchantCode } from '@/lib/merchant';
+import { proofOfWorkHeader } from '@/lib/proof-of-work';
 import { clearSession, getSessionToken } from '@/lib/session';
 
 export class ApiError extends Error {
@@ -41,6 +42,13 @@ const getRsaKey = (): Promise<RsaKey> => {
   return rsaKey;
 };
 
+/** A solved challenge for a call the contract flags `proofOfWork`. */
+async function solvedProofOfWork(signal?: AbortSignal): Promise<string> {
+  const header = await proofOfWorkHeader(await call('proofOfWorkChallenge', { signal }));
+  if (header === null) throw new ApiError('proof.of.work.invalid', 'The proof-of-work challenge has no solution', 400);
+  return header;
+}
+
 const toSearchParams = (query: Record<string, unknown>) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -57,6 +65,7 @@ async function call<N extends EndpointName>(name: N, options: CallOptions<N> = {
   if (language) headers.set(HEADER.language, language);
   const token = getSessionToken();
   if (endpoint.session && token) headers.set(HEADER.authorization, token);
+  if ('proofOfWork' in endpoint && endpoint.proofOfWork) headers.set(PROOF_OF_WORK_HEADER, await solvedProofOfWork(options.signal));
 
   const query = options.query ? toSearchParams(options.query as Record<string, unknown>) : '';
   let body: string | undefined;

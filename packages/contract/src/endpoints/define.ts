@@ -17,6 +17,8 @@ export type EndpointDefinition = {
   body?: z.ZodType;
   /** `form`: the body travels form-encoded (application/x-www-form-urlencoded); JSON otherwise. */
   bodyEncoding?: 'form';
+  /** Refused without a solved proof-of-work challenge in the `X-Proof-Of-Work` header (calls a bot would repeat). */
+  proofOfWork?: true;
   response: z.ZodType;
 };
 

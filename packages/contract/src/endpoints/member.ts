@@ -10,7 +10,7 @@ import { defineEndpoint, noQuery } from './define.ts';
 export const memberEndpoints = {
   /** Creates the member and logs it in (answers like login). */
   register: defineEndpoint({
-    method: 'PUT', path: '/wps/member/register', encrypted: true, session: false,
+    method: 'PUT', path: '/wps/member/register', encrypted: true, session: false, proofOfWork: true,
     body: registerRequestSchema, response: loginResponseSchema,
   }),
   usernameCheck: defineEndpoint({
@@ -30,7 +30,7 @@ export const memberEndpoints = {
     body: changePasswordRequestSchema, response: z.null(),
   }),
   forgotPasswordEmail: defineEndpoint({
-    method: 'POST', path: '/wps/member/password/email', encrypted: false, session: false, bodyEncoding: 'form',
+    method: 'POST', path: '/wps/member/password/email', encrypted: false, session: false, bodyEncoding: 'form', proofOfWork: true,
     body: forgotPasswordEmailRequestSchema, response: z.null(),
   }),
   passwordBySms: defineEndpoint({

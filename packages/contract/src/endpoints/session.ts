@@ -11,12 +11,12 @@ export const sessionEndpoints = {
     query: noQuery, response: rsaKeySchema,
   }),
   login: defineEndpoint({
-    method: 'POST', path: '/wps/session/login', encrypted: true, session: false,
+    method: 'POST', path: '/wps/session/login', encrypted: true, session: false, proofOfWork: true,
     body: loginRequestSchema, response: loginResponseSchema,
   }),
   /** Trial account creation (FREEPLAY3); then log it in with freeplayLogin. */
   createTrialAccount: defineEndpoint({
-    method: 'GET', path: '/wps/session/trial', encrypted: false, session: false,
+    method: 'GET', path: '/wps/session/trial', encrypted: false, session: false, proofOfWork: true,
     query: noQuery, response: trialAccountSchema,
   }),
   freeplayLogin: defineEndpoint({

@@ -7,11 +7,11 @@ export const verificationEndpoints = {
     query: noQuery, response: captchaSchema,
   }),
   smsNoLogin: defineEndpoint({
-    method: 'POST', path: '/wps/verification/sms/noLogin', encrypted: false, session: false,
+    method: 'POST', path: '/wps/verification/sms/noLogin', encrypted: false, session: false, proofOfWork: true,
     body: smsNoLoginRequestSchema, response: smsSentSchema,
   }),
   smsRegister: defineEndpoint({
-    method: 'POST', path: '/wps/verification/sms/register', encrypted: false, session: false,
+    method: 'POST', path: '/wps/verification/sms/register', encrypted: false, session: false, proofOfWork: true,
     body: smsRegisterRequestSchema, response: smsSentSchema,
   }),
 };

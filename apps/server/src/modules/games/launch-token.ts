@@ -1,35 +1,70 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import type { SigningKeySource } from '../signing-keys/service.ts';
 
-/** What a game page may do: play one game for one member (or free play) of one merchant. */
-export type LaunchGrant = { memberId: number | null; merchantCode: string; gameId: number; freePlay: boolean };
+/**
+ * What a game page may do: play one game for one member (or free play) of one merchant, for as
+ * long as the session that launched it lives. Guests' free play has no session.
+ */
+export type LaunchGrant = { memberId: number | null; merchantCode: string; gameId: number; freePlay: boolean; sessionId: number | null };
+
+/** The session a launch was made in, as it is now: null once it is revoked, expired or its member inactive. */
+export type LaunchSessionLookup = (sessionId: number, now: Date) => Promise<{ memberId: number; passwordHash: string } | null>;
 
 export const LAUNCH_TOKEN_TTL_SECONDS = 2 * 60 * 60;
 const AUDIENCE = 'demo-game';
 
-/** Signs short-lived launch tokens for the in-house game pages (HS256 with a key of this process). */
-export function createLaunchTokens(secret: Uint8Array = randomBytes(32), now: () => number = Date.now) {
+/**
+ * Short-lived launch tokens for the in-house game pages (HS256 under the stored launch key).
+ * A member's token names its session and a stamp of the member's password hash, so it dies
+ * with a logout, any other end of the session, and a password change.
+ */
+export function createLaunchTokens(key: SigningKeySource, lookupSession: LaunchSessionLookup, now: () => number = Date.now) {
+  async function passwordStamp(passwordHash: string): Promise<string> {
+    return createHmac('sha256', await key()).update(`password:${passwordHash}`).digest('base64url').slice(0, 22);
+  }
+
+  async function sessionStillHolds(sessionId: number, memberId: number | null, stamp: unknown): Promise<boolean> {
+    const session = await lookupSession(sessionId, new Date(now()));
+    if (!session || typeof stamp !== 'string' || (memberId !== null && session.memberId !== memberId)) return false;
+    const expected = Buffer.from(await passwordStamp(session.passwordHash));
+    const given = Buffer.from(stamp);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
   return {
-    sign(grant: LaunchGrant): Promise<string> {
-      return new SignJWT({ mc: grant.merchantCode, g: grant.gameId, f: grant.freePlay })
+    /** A token for the grant; null when its session has ended meanwhile. */
+    async sign(grant: LaunchGrant): Promise<string | null> {
+      let binding = {};
+      if (grant.sessionId !== null) {
+        const session = await lookupSession(grant.sessionId, new Date(now()));
+        if (!session) return null;
+        binding = { sid: grant.sessionId, pw: await passwordStamp(session.passwordHash) };
+      } else if (grant.memberId !== null) {
+        return null;
+      }
+      return new SignJWT({ mc: grant.merchantCode, g: grant.gameId, f: grant.freePlay, ...binding })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(grant.memberId === null ? 'guest' : String(grant.memberId))
         .setAudience(AUDIENCE)
         .setIssuedAt(Math.floor(now() / 1000))
         .setExpirationTime(Math.floor(now() / 1000) + LAUNCH_TOKEN_TTL_SECONDS)
-        .sign(secret);
+        .sign(await key());
     },
 
-    /** The grant of a valid, unexpired token; null for anything else. */
+    /** The grant of a valid, unexpired token whose session still holds; null for anything else. */
     async verify(token: string): Promise<LaunchGrant | null> {
       try {
-        const { payload } = await jwtVerify(token, secret, {
+        const { payload } = await jwtVerify(token, await key(), {
           audience: AUDIENCE, algorithms: ['HS256'], currentDate: new Date(now()),
         });
         const memberId = payload.sub === 'guest' ? null : Number(payload.sub);
         if (typeof payload.mc !== 'string' || typeof payload.g !== 'number' || typeof payload.f !== 'boolean') return null;
         if (memberId !== null && !Number.isSafeInteger(memberId)) return null;
-        return { memberId, merchantCode: payload.mc, gameId: payload.g, freePlay: payload.f };
+        const sessionId = payload.sid === undefined ? null : payload.sid;
+        if (sessionId !== null && (typeof sessionId !== 'number' || !Number.isSafeInteger(sessionId))) return null;
+        if (sessionId === null ? memberId !== null : !(await sessionStillHolds(sessionId, memberId, payload.pw))) return null;
+        return { memberId, merchantCode: payload.mc, gameId: payload.g, freePlay: payload.f, sessionId };
       } catch {
         return null;
       }

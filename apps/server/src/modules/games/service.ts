@@ -114,7 +114,10 @@ export function createGamePlay(db: AppDatabase, repository: GamesRepository, lau
       }
       if (!session && !freePlay) throw new AppError('login.not.session');
       if (session) await repository.recordPlayed(session.memberId, game.id);
-      const launch = await launchTokens.sign({ memberId: freePlay || !session ? null : session.memberId, merchantCode, gameId: game.id, freePlay });
+      const launch = await launchTokens.sign({
+        memberId: freePlay || !session ? null : session.memberId, merchantCode, gameId: game.id, freePlay, sessionId: session?.sessionId ?? null,
+      });
+      if (!launch) throw new AppError('login.not.session');
       const params = new URLSearchParams({ launch, ...(request.language ? { lang: request.language } : {}) });
       return { game_url: `${DEMO_GAME_PATH}?${params}` };
     },

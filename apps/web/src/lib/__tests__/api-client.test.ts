@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '@/lib/api-client';
 import { APP_EVENTS } from '@/lib/events';
@@ -76,8 +77,15 @@ describe('api client', () => {
     await expect(api.call('systemStatus')).rejects.toMatchObject({ code: 'login.failed', value: { captcha: true } });
   });
 
+  /** A challenge whose answer is `number`, as GET /wps/proof-of-work/challenge would send it. */
+  const challengeAnswer = (number: number) => {
+    const salt = 'abc123?expires=9999999999';
+    const challenge = createHash('sha256').update(`${salt}${number}`).digest('hex');
+    return { algorithm: 'SHA-256', challenge, maxNumber: 1000, salt, signature: 'f'.repeat(64) } as const;
+  };
+
   it('sends a form-encoded body where the contract says so', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(envelope(null)));
+    fetchMock.mockResolvedValueOnce(jsonResponse(envelope(challengeAnswer(1)))).mockResolvedValue(jsonResponse(envelope(null)));
     await api.call('forgotPasswordEmail', { body: { username: 'ana', email: 'ana+1@example.com' } });
     const [, init] = fetchMock.mock.calls.at(-1)!;
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/x-www-form-urlencoded');
@@ -88,5 +96,26 @@ describe('api client', () => {
   it('reports a non-JSON answer as unknown.error', async () => {
     fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
     await expect(api.call('systemStatus')).rejects.toMatchObject({ code: 'unknown.error', status: 502 });
+  });
+
+  it('solves a proof-of-work challenge and sends it in X-Proof-Of-Work for the calls the contract flags', async () => {
+    const { challenge, salt } = challengeAnswer(737);
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(envelope(challengeAnswer(737))))
+      .mockResolvedValueOnce(jsonResponse(envelope({ expiredMinutes: 5 })));
+
+    await api.call('smsRegister', { body: { mobileNo: '9171234567', countryDialingCode: '+63' } });
+
+    expect(fetchMock.mock.calls[0]![0]).toBe('/wps/proof-of-work/challenge');
+    const request = lastRequest();
+    expect(request.url).toBe('/wps/verification/sms/register');
+    expect(JSON.parse(atob(request.headers.get('X-Proof-Of-Work')!))).toEqual({ algorithm: 'SHA-256', challenge, number: 737, salt, signature: 'f'.repeat(64) });
+  });
+
+  it('sends no proof of work with calls that do not need it', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(envelope(siteStatusFixture())));
+    await api.call('systemStatus');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(lastRequest().headers.get('X-Proof-Of-Work')).toBeNull();
   });
 });

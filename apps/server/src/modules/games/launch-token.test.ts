@@ -1,0 +1,80 @@
+import { demoSpinSchema, envelopeSchema, gamePageSchema, launchGameSchema } from '@m/contract';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { memberSessions, signingKeys } from '../../db/schema.ts';
+import { injectEncrypted } from '../../test/encrypted.ts';
+import { createTestMember, type TestMember } from '../../test/members.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { applyWalletChange } from '../wallet/service.ts';
+
+const ctx = useTestApp();
+let slotNodeId: number;
+
+beforeAll(async () => {
+  const response = await ctx.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_gameList?gameType=RNG&minBet=0.01', headers: { merchant: 'DEMO' } });
+  slotNodeId = envelopeSchema(gamePageSchema).parse(response.json()).value!.games[0]!.nodeId;
+});
+
+async function fundedMember(): Promise<TestMember> {
+  const member = await createTestMember(ctx.database.db);
+  await ctx.database.db.transaction((tx) =>
+    applyWalletChange(tx, { memberId: member.memberId, amountMinor: 10_000, kind: 'DEPOSIT', reference: 'test', idempotencyKey: 'fund' }));
+  return member;
+}
+
+async function launchToken(member: TestMember, app = ctx.app): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: `/wps/game/launchGame?nodeId=${slotNodeId}&accountType=1`, headers: { merchant: 'DEMO', authorization: member.token } });
+  const url = envelopeSchema(launchGameSchema).parse(response.json()).value!.game_url;
+  return new URL(url, 'http://x').searchParams.get('launch')!;
+}
+
+let spins = 0;
+const spin = (launch: string, app = ctx.app) =>
+  app.inject({ method: 'POST', url: '/wps/game/demo/spin', headers: { merchant: 'DEMO', language: 'EN' }, payload: { launch, stake: 1, idempotencyKey: `launch-test-${++spins}` } })
+    .then((response) => envelopeSchema(demoSpinSchema).parse(response.json()));
+
+describe('launch tokens live only as long as the session that made them', () => {
+  it('settles spins while the session lives, and refuses them after the member logs out', async () => {
+    const member = await fundedMember();
+    const launch = await launchToken(member);
+    expect((await spin(launch)).success).toBe(true);
+
+    const logout = await ctx.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: { merchant: 'DEMO', authorization: member.token } });
+    expect(logout.json()).toMatchObject({ success: true });
+    expect(await spin(launch)).toMatchObject({ success: false, errorCode: 'login.not.session' });
+  });
+
+  it('refuses a token after the member changes the password, even from the same (kept) session', async () => {
+    const member = await fundedMember();
+    const launch = await launchToken(member);
+    const changed = await injectEncrypted(ctx.app, {
+      method: 'POST', url: '/wps/member/password', headers: { authorization: member.token },
+      payload: { oldPassword: member.password, newPassword: 'brandnew12', confirmNewPassword: 'brandnew12' },
+    });
+    expect(changed.json()).toMatchObject({ success: true });
+    expect(await spin(launch)).toMatchObject({ success: false, errorCode: 'login.not.session' });
+    expect((await spin(await launchToken(member))).success).toBe(true);
+  });
+
+  it('refuses a token once its session is revoked or expired by any other way', async () => {
+    const revoked = await fundedMember();
+    const revokedLaunch = await launchToken(revoked);
+    await ctx.database.db.update(memberSessions).set({ revokedAt: new Date() }).where(eq(memberSessions.memberId, revoked.memberId));
+    expect(await spin(revokedLaunch)).toMatchObject({ success: false, errorCode: 'login.not.session' });
+
+    const expired = await fundedMember();
+    const expiredLaunch = await launchToken(expired);
+    await ctx.database.db.update(memberSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(memberSessions.memberId, expired.memberId));
+    expect(await spin(expiredLaunch)).toMatchObject({ success: false, errorCode: 'login.not.session' });
+  });
+
+  it('is accepted by another app instance on the same database (a restart keeps open games working)', async () => {
+    const member = await fundedMember();
+    const launch = await launchToken(member);
+    const restarted = ctx.build();
+    await restarted.ready();
+    expect((await spin(launch, restarted)).success).toBe(true);
+    expect((await spin(await launchToken(member, restarted))).success).toBe(true);
+    expect(await ctx.database.db.select().from(signingKeys).where(eq(signingKeys.purpose, 'launch-token'))).toHaveLength(1);
+  });
+});
