@@ -15,7 +15,7 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { siteStatus } from './modules/system/service.ts';
 import { firstGameListPage } from './modules/games/first-screen.ts';
 import { compression } from './plugins/compression.ts';
-import { errorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, errorHandler } from './plugins/error-handler.ts';
 import { merchantResolution } from './plugins/merchant-resolution.ts';
 import { apiRateLimit, DEFAULT_API_RATE_LIMIT, type ApiRateLimit } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -62,6 +62,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
   });
 
   app.register(errorHandler);
