@@ -22,19 +22,18 @@ const CANONICAL_AMOUNT = /^(?:0|[1-9]\d{0,11})(?:\.\d{0,7}[1-9])?$/;
 
 /**
  * An integer of a query string or a form-encoded body, where every value travels as text: only
- * canonical decimal digits are read (`7`, not ` 7`, `07`, `+7`, `0x7`, `7e0` or `7.0`).
+ * canonical decimal digits are read (`7`, not ` 7`, `07`, `+7`, `0x7`, `7e0` or `7.0`). A number
+ * passes as is, for code that builds the query before it is written out (the page boot, the app).
  */
 export const wireInteger = (bounds: { min?: number; max?: number } = {}) =>
-  text()
-    .regex(CANONICAL_INTEGER, 'canonical decimal digits')
-    .transform(Number)
+  z
+    .union([z.number(), text().regex(CANONICAL_INTEGER, 'canonical decimal digits').transform(Number)])
     .pipe(z.number().int().min(bounds.min ?? 0).max(bounds.max ?? Number.MAX_SAFE_INTEGER));
 
 /** An amount of a query string: canonical decimal digits with an optional fraction (`0.05`). */
 export const wireAmount = (bounds: { max: number }) =>
-  text()
-    .regex(CANONICAL_AMOUNT, 'canonical decimal amount')
-    .transform(Number)
+  z
+    .union([z.number(), text().regex(CANONICAL_AMOUNT, 'canonical decimal amount').transform(Number)])
     .pipe(z.number().positive().max(bounds.max));
 
 /** An id in a JSON body: a JSON integer, never a string, boolean or array. */

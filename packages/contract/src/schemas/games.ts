@@ -38,7 +38,7 @@ const id = lazySchema(() => wireInteger({ min: 1, max: 2_147_483_647 }));
 const pageNo = lazySchema(() => wireInteger({ min: 1, max: 100_000 }));
 const pageSize = (fallback: number) => wireInteger({ min: 1, max: 100 }).default(fallback);
 /** A query flag: `1`/`true` or `0`/`false`. */
-const queryFlag = lazySchema(() => z.enum(['1', 'true', '0', 'false']).transform((value) => value === '1' || value === 'true'));
+const queryFlag = lazySchema(() => z.union([z.boolean(), z.enum(['1', 'true', '0', 'false']).transform((value) => value === '1' || value === 'true')]));
 /** Parameters the platform's own client always sends; accepted and not needed here. */
 const platformParams = () => ({
   merchant: text().max(32).optional(),
