@@ -1,0 +1,137 @@
+import { encryptPayload, endpoints, type EndpointDefinition } from '@m/contract';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { servedKey } from '../test/encrypted.ts';
+import { createTestMember } from '../test/members.ts';
+import { useTestApp } from '../test/test-app.ts';
+import { objectShape, sampleValue, seededRandom, type Random } from './schema-values.ts';
+
+/**
+ * Every endpoint of the contract's registry, fed inputs generated from its own schemas and a
+ * corpus of hostile values, with and without a session: no answer is a 5xx, none shows a stack or
+ * SQL, and no refused request changes a row of the member, wallet or game tables. New endpoints
+ * join by being in the registry. FUZZ_RUNS sets the requests per endpoint, FUZZ_SEED the seed.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 16);
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
+
+const ctx = useTestApp();
+
+const deepNesting = JSON.parse(`${'['.repeat(2_000)}${']'.repeat(2_000)}`) as unknown;
+const prototypeKeys = JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}') as unknown;
+
+/** Values no request should carry, for any field. */
+const HOSTILE_VALUES: readonly unknown[] = [
+  '\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\udc00\ud800', 'A'.repeat(100_000), '',
+  "' OR '1'='1' --", "'; DROP TABLE members; --", '1; SELECT pg_sleep(1)', '../../../../etc/passwd', '..\\..\\windows\\win.ini', '%00', '%ff',
+  '<script>alert(1)</script>', '${7*7}{{7*7}}', '0x10', '1e1', ' 4 ', '-1', '007', '9'.repeat(400), 'NaN', 'Infinity', '\u202e\u0007\u001b[31m',
+  true, false, null, 0, -1, 1.5, -0, 1e308, 2 ** 53 + 2, [], [3], ['a', 'b'], {}, deepNesting, prototypeKeys,
+];
+const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', '\u0000', 'a'.repeat(1_000)];
+/** Raw query text that no encoder would write. */
+const RAW_QUERIES = ['%ff=1', 'a=%ff', 'a=%', 'a=%zz', '__proto__[x]=1', 'pageNo=1&pageNo=2', '&&&=&=', 'a'.repeat(20_000)];
+
+/** What a stack trace or a database error looks like in text. */
+const LEAK = /\bat .+:\d+:\d+|node_modules|insert into|select .+ from|syntax error|violates .+ constraint|duplicate key|invalid byte sequence|pglite|drizzle/i;
+
+/** Row counts and a checksum of every table whose rows a refused request must leave alone. */
+const GUARDED_TABLES = ['members', 'wallets', 'wallet_ledger', 'favourite_games', 'recent_games', 'bets', 'announcement_reads'] as const;
+async function snapshot(): Promise<string> {
+  const sums = GUARDED_TABLES.map((table) =>
+    sql.raw(`(select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from ${table} t)`));
+  const result = await ctx.database.db.execute(sql`select ${sql.join(sums, sql`, `)} as sums`);
+  return JSON.stringify((result as unknown as { rows: unknown[] }).rows);
+}
+
+/** Percent-encoding of any text, lone surrogates included (as the bytes of WTF-8 a broken client would send). */
+const encodeQueryText = (value: string) =>
+  [...value].map((unit) => (/\p{Cs}/u.test(unit) ? `%ED%${(0x80 | ((unit.charCodeAt(0) >> 6) & 0x3f)).toString(16).toUpperCase()}%${(0x80 | (unit.charCodeAt(0) & 0x3f)).toString(16).toUpperCase()}` : encodeURIComponent(unit))).join('');
+
+function queryString(query: unknown, random: Random): string {
+  const pairs: string[] = [];
+  if (query !== null && typeof query === 'object' && !Array.isArray(query)) {
+    for (const [key, value] of Object.entries(query)) {
+      for (const item of Array.isArray(value) ? value : [value]) {
+        if (item === undefined) continue;
+        const text = typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item);
+        pairs.push(`${encodeQueryText(key)}=${encodeQueryText(text)}`);
+      }
+    }
+  } else if (query !== undefined) {
+    pairs.push(encodeQueryText(String(query)));
+  }
+  if (random.chance(0.15)) pairs.push(random.pick(RAW_QUERIES));
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
+}
+
+/** One generated input: mostly what the schema accepts, then one field (or the whole input) hostile. */
+function fuzzedInput(schema: EndpointDefinition['query'], random: Random, run: number): unknown {
+  if (!schema) return random.chance(0.5) ? undefined : { [random.pick(HOSTILE_KEYS)]: random.pick(HOSTILE_VALUES) };
+  const value = sampleValue(schema, random);
+  if (run % 4 === 0) return value;
+  if (random.chance(0.1)) return random.pick(HOSTILE_VALUES);
+  const shape = objectShape(schema);
+  const keys = [...Object.keys(shape ?? {}), ...HOSTILE_KEYS];
+  const mutated: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  Object.defineProperty(mutated, random.pick(keys), { value: random.pick(HOSTILE_VALUES), enumerable: true, configurable: true, writable: true });
+  return mutated;
+}
+
+type Sent = { response: LightMyRequestResponse; label: string };
+
+let lastAddress = 0;
+const newAddress = () => `10.77.${Math.floor(++lastAddress / 250) % 250}.${(lastAddress % 250) + 1}`;
+
+async function send(endpoint: EndpointDefinition, random: Random, run: number, token: string | null): Promise<Sent> {
+  const headers: Record<string, string> = { merchant: 'DEMO' };
+  if (token) headers.authorization = token;
+  const query = endpoint.query || endpoint.method === 'GET' ? queryString(fuzzedInput(endpoint.query, random, run), random) : '';
+  const options: InjectOptions = { method: endpoint.method, url: `${endpoint.path}${query}`, headers, remoteAddress: newAddress() };
+  if (endpoint.body) {
+    const body = fuzzedInput(endpoint.body, random, run);
+    if (endpoint.encrypted && body !== null && typeof body === 'object' && !Array.isArray(body)) {
+      const sealed = await encryptPayload(await servedKey(ctx.app), body as Record<string, unknown>);
+      headers.encryption = sealed.header;
+      options.payload = sealed.body;
+      if (random.chance(0.25)) tamper(headers, sealed.body, random);
+    } else if (endpoint.bodyEncoding === 'form' && random.chance(0.8)) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      options.payload = queryString(body, random).slice(1);
+    } else {
+      headers['content-type'] = 'application/json';
+      options.payload = JSON.stringify(body ?? null);
+    }
+  }
+  return { response: await ctx.app.inject(options), label: `${endpoint.method} ${options.url.slice(0, 200)} ${String(options.payload ?? '').slice(0, 300)}` };
+}
+
+/** An encrypted body changed on the way: a flipped ciphertext character, a foreign key id, a cut header. */
+function tamper(headers: Record<string, string>, body: { value: string }, random: Random) {
+  const how = random.int(0, 3);
+  if (how === 0) {
+    const at = random.int(0, body.value.length - 1);
+    body.value = `${body.value.slice(0, at)}${body.value[at] === 'A' ? 'B' : 'A'}${body.value.slice(at + 1)}`;
+  } else if (how === 1) headers.encryption = headers.encryption!.replace(/^[^.]+/, 'other-key');
+  else if (how === 2) headers.encryption = headers.encryption!.slice(0, 20);
+  else body.value = `${body.value}${body.value}`;
+}
+
+describe('fuzzing every endpoint of the registry', () => {
+  it.each(Object.entries(endpoints) as [string, EndpointDefinition][])('%s: no 5xx, no leak, no change by a refused request', async (name, endpoint) => {
+    const random = seededRandom(SEED + [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0));
+    const member = endpoint.session === false ? null : await createTestMember(ctx.database.db);
+    const failures: string[] = [];
+    let before = await snapshot();
+    for (let run = 0; run < RUNS; run += 1) {
+      const token = member && run % 2 === 0 ? member.token : null;
+      const { response, label } = await send(endpoint, random, run, token);
+      if (response.statusCode >= 500) failures.push(`${response.statusCode} for ${label}: ${response.body.slice(0, 300)}`);
+      if (LEAK.test(response.body)) failures.push(`leak for ${label}: ${response.body.slice(0, 300)}`);
+      const after = await snapshot();
+      if (response.statusCode >= 400 && after !== before) failures.push(`${response.statusCode} changed rows for ${label}`);
+      before = after;
+    }
+    expect(failures).toEqual([]);
+  });
+});
