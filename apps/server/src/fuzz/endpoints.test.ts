@@ -13,7 +13,7 @@ import { objectShape, sampleValue, seededRandom, type Random } from './schema-va
  * SQL, and no refused request changes a row of the member, wallet or game tables. New endpoints
  * join by being in the registry. FUZZ_RUNS sets the requests per endpoint, FUZZ_SEED the seed.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 16);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
 
 const ctx = useTestApp();
@@ -65,17 +65,35 @@ function queryString(query: unknown, random: Random): string {
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
 
-/** One generated input: mostly what the schema accepts, then one field (or the whole input) hostile. */
+/** Text a database or an encoder cannot keep, slipped into an otherwise acceptable value. */
+const corrupted = (value: unknown, random: Random) => {
+  const text = typeof value === 'string' ? value : String(value ?? 'x');
+  const at = random.int(0, text.length);
+  return `${text.slice(0, at)}${random.pick(['\u0000', '\ud800', '\udfff'])}${text.slice(at)}`;
+};
+
+const withField = (value: unknown, key: string, fieldValue: unknown): Record<string, unknown> => {
+  const input: Record<string, unknown> = value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...value } : {};
+  Object.defineProperty(input, key, { value: fieldValue, enumerable: true, configurable: true, writable: true });
+  return input;
+};
+
+/**
+ * One generated input: what the schema accepts (every fourth run), else that with one field made
+ * hostile: the next field in turn gets acceptable text with NUL or a lone surrogate slipped in, or
+ * any field (or an unknown key, or the whole input) a value of the corpus.
+ */
 function fuzzedInput(schema: EndpointDefinition['query'], random: Random, run: number): unknown {
   if (!schema) return random.chance(0.5) ? undefined : { [random.pick(HOSTILE_KEYS)]: random.pick(HOSTILE_VALUES) };
   const value = sampleValue(schema, random);
   if (run % 4 === 0) return value;
   if (random.chance(0.1)) return random.pick(HOSTILE_VALUES);
-  const shape = objectShape(schema);
-  const keys = [...Object.keys(shape ?? {}), ...HOSTILE_KEYS];
-  const mutated: Record<string, unknown> = { ...(value as Record<string, unknown>) };
-  Object.defineProperty(mutated, random.pick(keys), { value: random.pick(HOSTILE_VALUES), enumerable: true, configurable: true, writable: true });
-  return mutated;
+  const fields = Object.keys(objectShape(schema) ?? {});
+  if (run % 2 === 1 && fields.length > 0) {
+    const field = fields[Math.floor(run / 2) % fields.length]!;
+    return withField(value, field, corrupted((value as Record<string, unknown> | undefined)?.[field], random));
+  }
+  return withField(value, random.pick([...fields, ...HOSTILE_KEYS]), random.pick(HOSTILE_VALUES));
 }
 
 type Sent = { response: LightMyRequestResponse; label: string };
