@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { servedKey } from '../test/encrypted.ts';
 import { createTestMember } from '../test/members.ts';
 import { useTestApp } from '../test/test-app.ts';
-import { objectShape, sampleValue, seededRandom, type Random } from './schema-values.ts';
+import { objectShape, pickVariant, sampleValue, seededRandom, takesText, type Random } from './schema-values.ts';
 
 /**
  * Every endpoint of the contract's registry, fed inputs generated from its own schemas and a
@@ -80,20 +80,24 @@ const withField = (value: unknown, key: string, fieldValue: unknown): Record<str
 
 /**
  * One generated input: what the schema accepts (every fourth run), else that with one field made
- * hostile: the next field in turn gets acceptable text with NUL or a lone surrogate slipped in, or
- * any field (or an unknown key, or the whole input) a value of the corpus.
+ * hostile: in odd runs the next text field in turn gets acceptable text with NUL or a lone
+ * surrogate slipped in (beside the required fields only, so nothing else is refused first), in
+ * the others any field (or an unknown key, or the whole input) gets a value of the corpus.
  */
 function fuzzedInput(schema: EndpointDefinition['query'], random: Random, run: number): unknown {
   if (!schema) return random.chance(0.5) ? undefined : { [random.pick(HOSTILE_KEYS)]: random.pick(HOSTILE_VALUES) };
-  const value = sampleValue(schema, random);
+  const variant = pickVariant(schema, random);
+  const shape = objectShape(variant) ?? {};
+  const textFields = Object.keys(shape).filter((field) => takesText(shape[field]!));
+  if (run % 2 === 1 && textFields.length > 0) {
+    const field = textFields[Math.floor(run / 2) % textFields.length]!;
+    const value = sampleValue(variant, random, 0);
+    return withField(value, field, corrupted(sampleValue(shape[field]!, random, 1), random));
+  }
+  const value = sampleValue(variant, random);
   if (run % 4 === 0) return value;
   if (random.chance(0.1)) return random.pick(HOSTILE_VALUES);
-  const fields = Object.keys(objectShape(schema) ?? {});
-  if (run % 2 === 1 && fields.length > 0) {
-    const field = fields[Math.floor(run / 2) % fields.length]!;
-    return withField(value, field, corrupted((value as Record<string, unknown> | undefined)?.[field], random));
-  }
-  return withField(value, random.pick([...fields, ...HOSTILE_KEYS]), random.pick(HOSTILE_VALUES));
+  return withField(value, random.pick([...Object.keys(shape), ...HOSTILE_KEYS]), random.pick(HOSTILE_VALUES));
 }
 
 type Sent = { response: LightMyRequestResponse; label: string };
@@ -106,8 +110,9 @@ async function send(endpoint: EndpointDefinition, random: Random, run: number, t
   if (token) headers.authorization = token;
   const query = endpoint.query || endpoint.method === 'GET' ? queryString(fuzzedInput(endpoint.query, random, run), random) : '';
   const options: InjectOptions = { method: endpoint.method, url: `${endpoint.path}${query}`, headers, remoteAddress: newAddress() };
+  let body: unknown;
   if (endpoint.body) {
-    const body = fuzzedInput(endpoint.body, random, run);
+    body = fuzzedInput(endpoint.body, random, run);
     if (endpoint.encrypted && body !== null && typeof body === 'object' && !Array.isArray(body)) {
       const sealed = await encryptPayload(await servedKey(ctx.app), body as Record<string, unknown>);
       headers.encryption = sealed.header;
@@ -121,7 +126,7 @@ async function send(endpoint: EndpointDefinition, random: Random, run: number, t
       options.payload = JSON.stringify(body ?? null);
     }
   }
-  return { response: await ctx.app.inject(options), label: `${endpoint.method} ${options.url.slice(0, 200)} ${String(options.payload ?? '').slice(0, 300)}` };
+  return { response: await ctx.app.inject(options), label: `${endpoint.method} ${options.url.slice(0, 200)} ${JSON.stringify(body)?.slice(0, 300) ?? ''}` };
 }
 
 /** An encrypted body changed on the way: a flipped ciphertext character, a foreign key id, a cut header. */

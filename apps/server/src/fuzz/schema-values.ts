@@ -46,6 +46,22 @@ export function objectShape(schema: z.ZodType): Record<string, z.ZodType> | null
   return null;
 }
 
+/** Whether the field takes text somewhere (through optional, default, pipe and union). */
+export function takesText(schema: z.ZodType): boolean {
+  const definition = definitionOf(schema);
+  if (definition.type === 'string') return true;
+  if (definition.innerType) return takesText(definition.innerType);
+  if (definition.type === 'pipe' && definition.in) return takesText(definition.in);
+  if (definition.type === 'union') return definition.options!.some(takesText);
+  return false;
+}
+
+/** One variant of a union at the top (the login types), else the schema itself. */
+export function pickVariant(schema: z.ZodType, random: Random): z.ZodType {
+  const definition = definitionOf(schema);
+  return definition.type === 'union' ? pickVariant(random.pick(definition.options!), random) : schema;
+}
+
 /** Strings that satisfy the patterns of the contract's request fields (codes, digits, dialing codes, tokens). */
 const STRING_CANDIDATES = [
   'DEMO', 'PG_SOFT', 'RNG', 'player0001', 'secret123', '7', '20', '1', '0', '0.05', '+63', '9171234567', '123456',
@@ -78,24 +94,25 @@ function sampleNumber(definition: Definition, random: Random): number {
 
 /**
  * A value the schema is likely to accept, found by walking its definition: the generated half of
- * the fuzz inputs (the other half is the hostile corpus). Optional parts are left out at random.
+ * the fuzz inputs (the other half is the hostile corpus). Optional parts are there with `optionalChance`.
  */
-export function sampleValue(schema: z.ZodType, random: Random): unknown {
+export function sampleValue(schema: z.ZodType, random: Random, optionalChance = 0.6): unknown {
+  const sample = (inner: z.ZodType) => sampleValue(inner, random, optionalChance);
   const definition = definitionOf(schema);
   switch (definition.type) {
     case 'object': {
-      const entries = Object.entries(definition.shape!).map(([key, field]) => [key, sampleValue(field, random)] as const);
+      const entries = Object.entries(definition.shape!).map(([key, field]) => [key, sample(field)] as const);
       return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
     }
     case 'optional':
     case 'default':
-      return random.chance(0.4) ? undefined : sampleValue(definition.innerType!, random);
+      return random.chance(optionalChance) ? sample(definition.innerType!) : undefined;
     case 'nullable':
-      return random.chance(0.2) ? null : sampleValue(definition.innerType!, random);
+      return random.chance(0.2) ? null : sample(definition.innerType!);
     case 'pipe':
-      return sampleValue(definition.in!, random);
+      return sample(definition.in!);
     case 'union':
-      return sampleValue(random.pick(definition.options!), random);
+      return sample(random.pick(definition.options!));
     case 'literal':
       return random.pick(definition.values!);
     case 'enum':
@@ -107,7 +124,7 @@ export function sampleValue(schema: z.ZodType, random: Random): unknown {
     case 'string':
       return sampleString(definition, random);
     case 'array':
-      return Array.from({ length: random.int(1, 3) }, () => sampleValue(definition.element!, random));
+      return Array.from({ length: random.int(1, 3) }, () => sample(definition.element!));
     case 'null':
       return null;
     default:
