@@ -65,11 +65,14 @@ function queryString(query: unknown, random: Random): string {
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
 
-/** Text a database or an encoder cannot keep, slipped into an otherwise acceptable value. */
+/**
+ * Text a database or an encoder cannot keep (a NUL, and a lone surrogate, which a query string
+ * cannot carry but JSON can), slipped into an otherwise acceptable value.
+ */
 const corrupted = (value: unknown, random: Random) => {
   const text = typeof value === 'string' ? value : String(value ?? 'x');
   const at = random.int(0, text.length);
-  return `${text.slice(0, at)}${random.pick(['\u0000', '\ud800', '\udfff'])}${text.slice(at)}`;
+  return `${text.slice(0, at)}\u0000${text.slice(at)}${random.pick(['\ud800', '\udfff'])}`;
 };
 
 const withField = (value: unknown, key: string, fieldValue: unknown): Record<string, unknown> => {
@@ -126,7 +129,7 @@ async function send(endpoint: EndpointDefinition, random: Random, run: number, t
       options.payload = JSON.stringify(body ?? null);
     }
   }
-  return { response: await ctx.app.inject(options), label: `${endpoint.method} ${options.url.slice(0, 200)} ${JSON.stringify(body)?.slice(0, 300) ?? ''}` };
+  return { response: await ctx.app.inject(options), label: `${endpoint.method} ${endpoint.path}${query.slice(0, 200)} ${JSON.stringify(body)?.slice(0, 300) ?? ''}` };
 }
 
 /** An encrypted body changed on the way: a flipped ciphertext character, a foreign key id, a cut header. */
