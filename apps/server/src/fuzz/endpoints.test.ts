@@ -65,14 +65,18 @@ function queryString(query: unknown, random: Random): string {
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
 
+type Carrier = 'query' | 'body';
+
 /**
- * Text a database or an encoder cannot keep (a NUL, and a lone surrogate, which a query string
- * cannot carry but JSON can), slipped into an otherwise acceptable value.
+ * Text a database or an encoder cannot keep, slipped into an otherwise acceptable value: a NUL,
+ * and in a body a lone surrogate too (a query string cannot carry one: its bytes decode to U+FFFD
+ * or leave the whole value undecoded).
  */
-const corrupted = (value: unknown, random: Random) => {
+const corrupted = (value: unknown, random: Random, carrier: Carrier) => {
   const text = typeof value === 'string' ? value : String(value ?? 'x');
   const at = random.int(0, text.length);
-  return `${text.slice(0, at)}\u0000${text.slice(at)}${random.pick(['\ud800', '\udfff'])}`;
+  const surrogate = carrier === 'body' ? random.pick(['\ud800', '\udfff']) : '';
+  return `${text.slice(0, at)}\u0000${text.slice(at)}${surrogate}`;
 };
 
 const withField = (value: unknown, key: string, fieldValue: unknown): Record<string, unknown> => {
@@ -87,7 +91,7 @@ const withField = (value: unknown, key: string, fieldValue: unknown): Record<str
  * surrogate slipped in (beside the required fields only, so nothing else is refused first), in
  * the others any field (or an unknown key, or the whole input) gets a value of the corpus.
  */
-function fuzzedInput(schema: EndpointDefinition['query'], random: Random, run: number): unknown {
+function fuzzedInput(schema: EndpointDefinition['query'], random: Random, run: number, carrier: Carrier): unknown {
   if (!schema) return random.chance(0.5) ? undefined : { [random.pick(HOSTILE_KEYS)]: random.pick(HOSTILE_VALUES) };
   const variant = pickVariant(schema, random);
   const shape = objectShape(variant) ?? {};
@@ -95,7 +99,7 @@ function fuzzedInput(schema: EndpointDefinition['query'], random: Random, run: n
   if (run % 2 === 1 && textFields.length > 0) {
     const field = textFields[Math.floor(run / 2) % textFields.length]!;
     const value = sampleValue(variant, random, 0);
-    return withField(value, field, corrupted(sampleValue(shape[field]!, random, 1), random));
+    return withField(value, field, corrupted(sampleValue(shape[field]!, random, 1), random, carrier));
   }
   const value = sampleValue(variant, random);
   if (run % 4 === 0) return value;
@@ -111,11 +115,11 @@ const newAddress = () => `10.77.${Math.floor(++lastAddress / 250) % 250}.${(last
 async function send(endpoint: EndpointDefinition, random: Random, run: number, token: string | null): Promise<Sent> {
   const headers: Record<string, string> = { merchant: 'DEMO' };
   if (token) headers.authorization = token;
-  const query = endpoint.query || endpoint.method === 'GET' ? queryString(fuzzedInput(endpoint.query, random, run), random) : '';
+  const query = endpoint.query || endpoint.method === 'GET' ? queryString(fuzzedInput(endpoint.query, random, run, 'query'), random) : '';
   const options: InjectOptions = { method: endpoint.method, url: `${endpoint.path}${query}`, headers, remoteAddress: newAddress() };
   let body: unknown;
   if (endpoint.body) {
-    body = fuzzedInput(endpoint.body, random, run);
+    body = fuzzedInput(endpoint.body, random, run, endpoint.bodyEncoding === 'form' ? 'query' : 'body');
     if (endpoint.encrypted && body !== null && typeof body === 'object' && !Array.isArray(body)) {
       const sealed = await encryptPayload(await servedKey(ctx.app), body as Record<string, unknown>);
       headers.encryption = sealed.header;
