@@ -56,10 +56,16 @@ export function takesText(schema: z.ZodType): boolean {
   return false;
 }
 
-/** One variant of a union at the top (the login types), else the schema itself. */
-export function pickVariant(schema: z.ZodType, random: Random): z.ZodType {
+/** The variants of a union at the top (the login types), else the schema itself. */
+export function variantsOf(schema: z.ZodType): z.ZodType[] {
   const definition = definitionOf(schema);
-  return definition.type === 'union' ? pickVariant(random.pick(definition.options!), random) : schema;
+  return definition.type === 'union' ? definition.options!.flatMap(variantsOf) : [schema];
+}
+
+/** The fields of an object schema that take text somewhere. */
+export function textFieldsOf(schema: z.ZodType): string[] {
+  const shape = objectShape(schema) ?? {};
+  return Object.keys(shape).filter((field) => takesText(shape[field]!));
 }
 
 /** Strings that satisfy the patterns of the contract's request fields (codes, digits, dialing codes, tokens). */
