@@ -18,7 +18,7 @@ import { siteStatus } from './modules/system/service.ts';
 import { firstGameListPage } from './modules/games/first-screen.ts';
 import { redactingLogger, type LoggerSettings } from './lib/log-redaction.ts';
 import { compression } from './plugins/compression.ts';
-import { errorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, errorHandler } from './plugins/error-handler.ts';
 import { merchantResolution } from './plugins/merchant-resolution.ts';
 import { proofOfWorkGuard } from './plugins/proof-of-work-guard.ts';
 import { apiRateLimit, DEFAULT_API_RATE_LIMIT, type ApiRateLimit } from './plugins/rate-limit.ts';
@@ -70,6 +70,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     logger: options.logger ? redactingLogger(options.logger) : false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
   });
 
   app.register(errorHandler);

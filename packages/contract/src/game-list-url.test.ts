@@ -10,6 +10,8 @@ describe('game list URL', () => {
     ['gameType=RNG&tab=new&minBet=0.5&gameName=ace', { gameType: 'RNG', tab: 'new', filters: { vendor: undefined, subType: undefined, minBet: 0.5 }, gameName: 'ace' }],
     ['gameType=nonsense&tab=nonsense', { gameType: 'RNG', tab: 'all' }],
     ['gameType=INHOUSE&tab=fav', { gameType: 'INHOUSE', tab: 'fav' }],
+    // Text no request may carry reads as absent: the page lists as if it were not there.
+    ['gameName=%00&vendor=A%00&vassalage=%00', { gameName: '', filters: { vendor: undefined }, vassalage: undefined }],
   ])('reads "%s"', (search, expected) => {
     expect(readGameListParams(new URLSearchParams(search))).toMatchObject(expected);
   });

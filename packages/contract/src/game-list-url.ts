@@ -1,3 +1,4 @@
+import { isWellFormedText } from './input-rules.ts';
 import { GAME_CATEGORIES, HOT_GAME_TYPE, MIN_BET_OPTIONS, type GameCategory, type GameClassify, type GameListQuery } from './schemas/games.ts';
 
 /**
@@ -33,6 +34,12 @@ export type GameListFilters = { vendor?: string; subType?: string; minBet?: numb
 /** Games a phone shows before any scrolling (two rows of three): loaded at once, not lazily. */
 export const FIRST_SCREEN_GAMES = 6;
 
+/** A text parameter of the URL; one no request may carry (a NUL, a lone surrogate) reads as absent. */
+const textParam = (params: URLSearchParams, name: string): string | undefined => {
+  const value = params.get(name);
+  return value !== null && isWellFormedText(value) ? value : undefined;
+};
+
 /** What the URL of /m/gameList asks for; unknown values fall back to the defaults. */
 export function readGameListParams(params: URLSearchParams) {
   const rawType = params.get('gameType') ?? '';
@@ -44,12 +51,12 @@ export function readGameListParams(params: URLSearchParams) {
     gameType,
     tab,
     filters: {
-      vendor: params.get('vendor') ?? undefined,
-      subType: params.get('subType') ?? undefined,
+      vendor: textParam(params, 'vendor'),
+      subType: textParam(params, 'subType'),
       minBet: (MIN_BET_OPTIONS as readonly number[]).includes(rawMinBet) ? rawMinBet : undefined,
     } satisfies GameListFilters,
-    gameName: params.get('gameName') ?? '',
-    vassalage: params.get('vassalage') ?? undefined,
+    gameName: textParam(params, 'gameName') ?? '',
+    vassalage: textParam(params, 'vassalage'),
   };
 }
 

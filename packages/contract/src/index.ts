@@ -1,4 +1,5 @@
 export * from './lazy-schema.ts';
+export * from './input-rules.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './headers.ts';

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@m/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/app-error.ts';
@@ -17,9 +17,23 @@ function codeForFrameworkError(error: FastifyError): ErrorCode | null {
   }
 }
 
+/** Where a request goes that the router could not read (a bad escape such as `%ff`): answered 400 by the handler below. */
+const UNREADABLE_REQUEST_PATH = '/__unreadable-request';
+
+/**
+ * Fastify's `frameworkErrors` option: a request target the router cannot decode never reaches a
+ * route or a hook, so it is routed again as the unreadable-request route, through every hook (the
+ * security headers among them), and answered in the envelope like any other refusal.
+ */
+export function answerFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.raw.url = UNREADABLE_REQUEST_PATH;
+  request.server.routing(request.raw, reply.raw);
+}
+
 /** Every error leaves as the envelope; anything unforeseen is logged and answered as unknown.error. */
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
+    app.all(UNREADABLE_REQUEST_PATH, async (request, reply) => sendError(request, reply, 'request_param_err'));
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         if (error.cause) request.log.info({ errorCode: error.errorCode, cause: String(error.cause) }, 'request refused');

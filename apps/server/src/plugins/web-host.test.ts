@@ -143,6 +143,15 @@ describe('web host', () => {
     }
   });
 
+  it.each(['//[', '//[::1', '//a:b@[x', '//x:99999/m/home', '/m/gameList?gameName=%00', '/m/gameList?gameName=%ED%A0%80'])(
+    'answers the page for the strange request target %s',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+    },
+  );
+
   it('asks for a build when the web app is missing', async () => {
     const app = ctx.build({ webRoot: join(webRoot, 'missing') });
     const response = await app.inject({ method: 'GET', url: '/m/home' });

@@ -75,7 +75,8 @@ export const webHost = fp(
      * language's dictionary and the list's first pictures to preload.
      */
     async function headAdditions(merchant: string, url: string): Promise<string> {
-      const { pathname, searchParams: params } = new URL(url, 'http://page');
+      // Read as a path on a fixed origin: a request target such as `//[` or `//x:99999/m/home` is no host to parse.
+      const { pathname, searchParams: params } = new URL(`http://page${url.startsWith('/') ? '' : '/'}${url}`);
       // The route-table path (the key of the build's page preloads).
       const path = trimTrailingSlash(pathname);
       const [status, files, gameList] = await Promise.all([

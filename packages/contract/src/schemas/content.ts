@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { pageSchema } from '../envelope.ts';
+import { text, wireInteger } from '../input-rules.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
 
 /**
@@ -18,8 +19,7 @@ export type AnnouncementGroup = (typeof ANNOUNCEMENT_GROUPS)[number];
 export const CONTENT_PLATFORMS = ['M', 'WEB'] as const;
 
 /** A comma list of announcement types, each once: `B,PL,PU,PR,H`. */
-export const announcementTypeListSchema = lazySchema(() => z
-  .string()
+export const announcementTypeListSchema = lazySchema(() => text()
   .max(32)
   .transform((value) => value.split(',').map((type) => type.trim()).filter((type) => type.length > 0))
   .pipe(z.array(z.enum(ANNOUNCEMENT_TYPES)).min(1))
@@ -110,7 +110,7 @@ export const announcementsQuerySchema = lazySchema(() => z
     groupName: z.union([z.enum(ANNOUNCEMENT_GROUPS), z.literal('')]).optional(),
     platform: z.enum(CONTENT_PLATFORMS).default('M'),
     /** The platform's clients also send their merchant here; the `Merchant` header decides. */
-    merchantCode: z.string().max(32).optional(),
+    merchantCode: text().max(32).optional(),
   })
   .strict());
 
@@ -131,8 +131,8 @@ export const noticesQuerySchema = lazySchema(() => z
   .object({
     /** PL: player notices (anyone); A: agent notices (agents with a session). */
     types: z.enum(['PL', 'A']).default('PL'),
-    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(NOTICE_PAGE_SIZE_MAX).default(20),
+    pageNo: wireInteger({ min: 1, max: 10_000 }).default(1),
+    pageSize: wireInteger({ min: 1, max: NOTICE_PAGE_SIZE_MAX }).default(20),
   })
   .strict());
 

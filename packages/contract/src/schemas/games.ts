@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
+import { bodyId, text, wireAmount, wireInteger } from '../input-rules.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
 
 /** Top-level game categories; LOTT and ELOTT (ELOTTO on some platforms) are the lottery ones. */
@@ -29,25 +30,22 @@ export const WINNER_BOARD_LIMIT = 20;
 /** Minimum-bet choices of the slot filter (the empty choice is "all"). */
 export const MIN_BET_OPTIONS = [0.01, 0.05, 0.1, 0.5, 0.75] as const;
 
-const vendorCode = lazySchema(() => z.string().regex(/^[A-Z0-9_]{2,32}$/));
-const gameCode = lazySchema(() => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/));
+const vendorCode = lazySchema(() => text().regex(/^[A-Z0-9_]{2,32}$/));
+const gameCode = lazySchema(() => text().regex(/^[A-Za-z0-9_-]{1,64}$/));
 const categoryOrHot = lazySchema(() => z.enum([...GAME_CATEGORIES, HOT_GAME_TYPE]));
 const language = lazySchema(() => z.enum(LANGUAGE_CODES));
-const id = lazySchema(() => z.coerce.number().int().positive().max(2_147_483_647));
-const pageNo = lazySchema(() => z.coerce.number().int().min(1).max(100_000));
-const pageSize = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
+const id = lazySchema(() => wireInteger({ min: 1, max: 2_147_483_647 }));
+const pageNo = lazySchema(() => wireInteger({ min: 1, max: 100_000 }));
+const pageSize = (fallback: number) => wireInteger({ min: 1, max: 100 }).default(fallback);
 /** A query flag: `1`/`true` or `0`/`false`. */
-const queryFlag = lazySchema(() => z.preprocess(
-  (value) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value),
-  z.boolean(),
-));
+const queryFlag = lazySchema(() => z.union([z.boolean(), z.enum(['1', 'true', '0', 'false']).transform((value) => value === '1' || value === 'true')]));
 /** Parameters the platform's own client always sends; accepted and not needed here. */
 const platformParams = () => ({
-  merchant: z.string().max(32).optional(),
-  merchantCode: z.string().max(32).optional(),
-  merchant_code: z.string().max(32).optional(),
+  merchant: text().max(32).optional(),
+  merchantCode: text().max(32).optional(),
+  merchant_code: text().max(32).optional(),
   platform: z.literal('html5').optional(),
-  clientType: z.coerce.number().int().optional(),
+  clientType: wireInteger({ max: 1000 }).optional(),
   language: language.optional(),
 });
 /** The query of a catalogue call that takes only the platform's standard parameters. */
@@ -92,7 +90,7 @@ export type GamePage = z.infer<typeof gamePageSchema>;
 export const gameListQuerySchema = lazySchema(() => z
   .object({
     ...platformParams(),
-    gameName: z.string().trim().max(64).optional(),
+    gameName: text().trim().max(64).optional(),
     gameType: categoryOrHot.optional(),
     isNew: queryFlag.optional(),
     gameClassify: z.enum(GAME_CLASSIFY).default('ALL'),
@@ -102,14 +100,14 @@ export const gameListQuerySchema = lazySchema(() => z
     /** The filter panel's vendor choice. */
     vendor: vendorCode.optional(),
     subType: gameCode.optional(),
-    minBet: z.coerce.number().positive().max(100_000).optional(),
-    minLine: z.coerce.number().int().positive().max(100_000).optional(),
+    minBet: wireAmount({ max: 100_000 }).optional(),
+    minLine: wireInteger({ min: 1, max: 100_000 }).optional(),
   })
   .strict());
 export type GameListQuery = z.infer<typeof gameListQuerySchema>;
 
 export const hotGamesQuerySchema = lazySchema(() => z
-  .object({ ...platformParams(), isPlatform: z.coerce.number().int().optional(), gameType: categoryOrHot.optional() })
+  .object({ ...platformParams(), isPlatform: wireInteger({ max: 1000 }).optional(), gameType: categoryOrHot.optional() })
   .strict());
 export const gameListSchema = lazySchema(() => z.object({ list: z.array(gameSchema) }));
 
@@ -156,7 +154,7 @@ export const vassalageSchema = lazySchema(() => z.object({
 }));
 export const allVassalageSchema = lazySchema(() => z.object({ list: z.array(vassalageSchema) }));
 
-export const favouriteKeySchema = lazySchema(() => z.object({ nodeId: id, vendor: vendorCode }).strict());
+export const favouriteKeySchema = lazySchema(() => z.object({ nodeId: bodyId(), vendor: vendorCode }).strict());
 export const favouriteIdsSchema = lazySchema(() => z.object({ list: z.array(z.object({ nodeId: z.number().int(), vendor: z.string() })) }));
 export const favouriteListQuerySchema = lazySchema(() => z
   .object({ ...platformParams(), pageNo: pageNo.default(1), pageSize: pageSize(GAME_LIST_PAGE_SIZE), gameType: categoryOrHot.optional() })
@@ -174,11 +172,11 @@ export const launchGameQuerySchema = lazySchema(() => z
     gameId: gameCode.optional(),
     vendor: vendorCode.optional(),
     gameCode: gameCode.optional(),
-    gameCategory: z.string().max(16).optional(),
+    gameCategory: text().max(16).optional(),
     vassalage: vendorCode.optional(),
     /** 1 real money, 0 free play. */
-    accountType: z.coerce.number().int().min(0).max(1).default(1),
-    backUrl: z.string().max(512).optional(),
+    accountType: wireInteger({ max: 1 }).default(1),
+    backUrl: text().max(512).optional(),
     prizeMode: z.enum(PRIZE_MODES).optional(),
     playType: z.enum(PLAY_TYPES).optional(),
   })
@@ -187,7 +185,7 @@ export const launchGameQuerySchema = lazySchema(() => z
 export const launchGameSchema = lazySchema(() => z.object({ game_url: z.string() }));
 
 export const winnerBoardQuerySchema = lazySchema(() => z
-  .object({ ...platformParams(), gameCategory: z.enum([...GAME_CATEGORIES, 'ALL']).default('ALL'), limitNum: z.coerce.number().int().min(1).max(50).default(WINNER_BOARD_LIMIT) })
+  .object({ ...platformParams(), gameCategory: z.enum([...GAME_CATEGORIES, 'ALL']).default('ALL'), limitNum: wireInteger({ min: 1, max: 50 }).default(WINNER_BOARD_LIMIT) })
   .strict());
 export const winnerSchema = lazySchema(() => z.object({
   vo: z.object({ iconUrl: z.string(), customerName: z.string(), gameName: z.string(), winAmount: z.number() }),
@@ -232,9 +230,9 @@ export const lotteryDrawsSchema = lazySchema(() => z.object({
 export const DEMO_STAKES = [0.1, 0.5, 1, 2, 5, 10, 50] as const;
 export const demoSpinBodySchema = lazySchema(() => z
   .object({
-    launch: z.string().min(16).max(2048),
+    launch: text().min(16).max(2048),
     stake: z.number().positive().max(100_000).multipleOf(0.01),
-    idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+    idempotencyKey: text().regex(/^[A-Za-z0-9_-]{8,64}$/),
   })
   .strict());
 export const demoSpinSchema = lazySchema(() => z.object({

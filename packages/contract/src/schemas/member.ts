@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
+import { text } from '../input-rules.ts';
 import { dialingCodeSchema, mobileNumberSchema, smsCodeSchema } from './session.ts';
 
 /** Generous outer bound; the merchant's register settings hold the real rules. */
-const text = lazySchema(() => z.string().max(512).optional());
+const optionalText = lazySchema(() => text().max(512).optional());
 
 export const REGISTER_METHODS = ['APP', 'H5', 'WEBCLIP', 'PWA'] as const;
 
@@ -14,41 +15,41 @@ export const REGISTER_METHODS = ['APP', 'H5', 'WEBCLIP', 'PWA'] as const;
  */
 export const registerRequestSchema = lazySchema(() => z.object({
   countryDialingCode: dialingCodeSchema.optional(),
-  registerUrl: z.string().max(255).optional(),
+  registerUrl: text().max(255).optional(),
   registerMethod: z.enum(REGISTER_METHODS).optional(),
-  username: text,
-  password: z.string().max(512),
-  confirmPassword: text,
-  affiliateCode: text,
-  paymentPassword: text,
-  recommenderId: text,
-  nickname: text,
-  payeeName: text,
-  email: z.string().max(1024).optional(),
-  mobileNum: text,
-  idNumber: text,
-  qqNum: text,
-  facebook: text,
-  wechat: text,
-  line: text,
-  whatsapp: text,
-  zalo: text,
-  captcha: text,
-  captchaId: z.string().max(64).optional(),
+  username: optionalText,
+  password: text().max(512),
+  confirmPassword: optionalText,
+  affiliateCode: optionalText,
+  paymentPassword: optionalText,
+  recommenderId: optionalText,
+  nickname: optionalText,
+  payeeName: optionalText,
+  email: text().max(1024).optional(),
+  mobileNum: optionalText,
+  idNumber: optionalText,
+  qqNum: optionalText,
+  facebook: optionalText,
+  wechat: optionalText,
+  line: optionalText,
+  whatsapp: optionalText,
+  zalo: optionalText,
+  captcha: optionalText,
+  captchaId: text().max(64).optional(),
   type: z.literal(0).optional(),
-  domain: z.string().max(255).optional(),
-  verificationCode: text,
-  firebaseChannel: z.string().max(32).optional(),
-  firebaseIdToken: z.string().max(8192).optional(),
+  domain: text().max(255).optional(),
+  verificationCode: optionalText,
+  firebaseChannel: text().max(32).optional(),
+  firebaseIdToken: text().max(8192).optional(),
 }).strict());
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-export const usernameCheckQuerySchema = lazySchema(() => z.object({ username: z.string().trim().min(1).max(64) }).strict());
+export const usernameCheckQuerySchema = lazySchema(() => z.object({ username: text().trim().min(1).max(64) }).strict());
 export const usernameCheckSchema = lazySchema(() => z.object({ available: z.boolean() }));
 
 export const affiliateCheckQuerySchema = lazySchema(() => z.object({
-  code: z.string().trim().min(1).max(64),
-  domain: z.string().max(255).optional(),
+  code: text().trim().min(1).max(64),
+  domain: text().max(255).optional(),
 }).strict());
 /** `success` is true when the code belongs to an agent of the merchant. */
 export const affiliateCheckSchema = lazySchema(() => z.object({ success: z.boolean() }));
@@ -66,27 +67,27 @@ export const memberInfoSchema = lazySchema(() => z.object({
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
 export const changePasswordRequestSchema = lazySchema(() => z.object({
-  oldPassword: z.string().min(1).max(64),
-  newPassword: z.string().max(512),
-  confirmNewPassword: z.string().max(512),
+  oldPassword: text().min(1).max(64),
+  newPassword: text().max(512),
+  confirmNewPassword: text().max(512),
 }).strict());
 
 /** Form-encoded; both values are trimmed. The answer never tells whether the account exists. */
 export const forgotPasswordEmailRequestSchema = lazySchema(() => z.object({
-  username: z.string().trim().min(1).max(64),
-  email: z.string().trim().max(1024),
+  username: text().trim().min(1).max(64),
+  email: text().trim().max(1024),
 }).strict());
 
 /** Set password by phone (CHNGPASSVERIF3), with a code from POST /wps/verification/sms/noLogin. */
 export const passwordBySmsRequestSchema = lazySchema(() => z.object({
-  newPassword: z.string().max(512),
+  newPassword: text().max(512),
   mobileNum: mobileNumberSchema,
   verificationCode: smsCodeSchema,
 }).strict());
 
 /** The link of the forgot-password e-mail: /m/forget?resetToken=<token>. */
 export const passwordResetRequestSchema = lazySchema(() => z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/),
-  newPassword: z.string().max(512),
-  confirmNewPassword: z.string().max(512),
+  token: text().regex(/^[A-Za-z0-9_-]{20,128}$/),
+  newPassword: text().max(512),
+  confirmNewPassword: text().max(512),
 }).strict());

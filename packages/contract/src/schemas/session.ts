@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
+import { text } from '../input-rules.ts';
 
-export const dialingCodeSchema = lazySchema(() => z.string().regex(/^\+\d{1,4}$/));
+export const dialingCodeSchema = lazySchema(() => text().regex(/^\+\d{1,4}$/));
 /** National mobile number digits (the dialing code travels apart). */
-export const mobileNumberSchema = lazySchema(() => z.string().trim().regex(/^\d{1,20}$/));
-export const smsCodeSchema = lazySchema(() => z.string().trim().regex(/^\d{1,10}$/));
+export const mobileNumberSchema = lazySchema(() => text().trim().regex(/^\d{1,20}$/));
+export const smsCodeSchema = lazySchema(() => text().trim().regex(/^\d{1,10}$/));
 
 /** Sent once a failed login made the captcha necessary (ids come from GET /wps/captcha). */
 const captchaFields = () => ({
-  captcha: z.string().trim().max(16).optional(),
-  captchaId: z.string().max(64).optional(),
+  captcha: text().trim().max(16).optional(),
+  captchaId: text().max(64).optional(),
 });
 
 export const LOGIN_TYPES = ['username', 'sms', 'firebase'] as const;
@@ -23,8 +24,8 @@ export type LoginType = (typeof LOGIN_TYPES)[number];
 export const loginRequestSchema = lazySchema(() => z.discriminatedUnion('type', [
   z.object({
     type: z.literal('username'),
-    username: z.string().trim().min(1).max(64),
-    password: z.string().min(1).max(64),
+    username: text().trim().min(1).max(64),
+    password: text().min(1).max(64),
     countryDialingCode: dialingCodeSchema.optional(),
     ...captchaFields(),
   }).strict(),
@@ -37,9 +38,9 @@ export const loginRequestSchema = lazySchema(() => z.discriminatedUnion('type', 
   }).strict(),
   z.object({
     type: z.literal('firebase'),
-    firebaseChannel: z.string().max(32).optional(),
-    firebaseIdToken: z.string().max(8192),
-    firebaseMobileNo: z.string().max(32).optional(),
+    firebaseChannel: text().max(32).optional(),
+    firebaseIdToken: text().max(8192),
+    firebaseMobileNo: text().max(32).optional(),
     countryDialingCode: dialingCodeSchema.optional(),
     ...captchaFields(),
   }).strict(),
@@ -65,9 +66,9 @@ export type TrialAccount = z.infer<typeof trialAccountSchema>;
 
 /** `merchantCode` is the merchant's trial merchant code (site status `info.trialMerchantCode`). */
 export const freeplayLoginRequestSchema = lazySchema(() => z.object({
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(64),
-  merchantCode: z.string().min(1).max(32),
+  username: text().trim().min(1).max(64),
+  password: text().min(1).max(64),
+  merchantCode: text().min(1).max(32),
 }).strict());
 export type FreeplayLoginRequest = z.infer<typeof freeplayLoginRequestSchema>;
 
@@ -77,6 +78,6 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 /** An OpenID Connect id token of the provider, verified against the merchant's configured keys. */
 export const socialLoginRequestSchema = lazySchema(() => z.object({
   provider: z.enum(SOCIAL_PROVIDERS),
-  idToken: z.string().min(1).max(8192),
+  idToken: text().min(1).max(8192),
 }).strict());
 export type SocialLoginRequest = z.infer<typeof socialLoginRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
+import { text } from '../input-rules.ts';
 import { dialingCodeSchema, mobileNumberSchema } from './session.ts';
 
 /** `image` is a base64 PNG (no data: prefix); send `captchaId` with the typed digits. */
@@ -9,7 +10,7 @@ export type Captcha = z.infer<typeof captchaSchema>;
 /** A code for a registered number: SMS login and set password by phone. */
 export const smsNoLoginRequestSchema = lazySchema(() => z.object({
   mobileNum: mobileNumberSchema,
-  module: z.string().regex(/^[A-Z0-9_]{1,32}$/).optional(),
+  module: text().regex(/^[A-Z0-9_]{1,32}$/).optional(),
   countryDialingCode: dialingCodeSchema.optional(),
 }).strict());
 

@@ -1,4 +1,4 @@
-import { checkFieldRule, PASSWORD_LENGTH, type ErrorCode, type FieldRule, type FieldRuleFailure, type RegisterField, type RegisterSettings } from '@m/contract';
+import { checkFieldRule, isPlainText, PASSWORD_LENGTH, SECRET_FIELDS, type ErrorCode, type FieldRule, type FieldRuleFailure, type RegisterField, type RegisterSettings } from '@m/contract';
 import { AppError } from '../../lib/app-error.ts';
 
 const FIELD_ERRORS: Partial<Record<RegisterField, ErrorCode>> = {
@@ -20,10 +20,12 @@ export const fieldError = (field: RegisterField, reason: FieldRuleFailure): AppE
 
 /**
  * Refuses a value that fails its field rule from the merchant's register settings (the contract's
- * checkFieldRule), naming the field and the reason.
+ * checkFieldRule), naming the field and the reason. Markup and control characters are refused in
+ * every field but the secrets even where the merchant's rule is off: other screens show these values.
  */
 export function checkField(field: RegisterField, value: string | undefined, rule: FieldRule | undefined, forceRequired = false): void {
-  const failure = checkFieldRule(field, value, rule, forceRequired);
+  const markup = value !== undefined && !SECRET_FIELDS.includes(field) && !isPlainText(value);
+  const failure = markup ? 'markup' : checkFieldRule(field, value, rule, forceRequired);
   if (failure) throw fieldError(field, failure);
 }
 

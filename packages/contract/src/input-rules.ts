@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * The rules every request field of the contract follows, on the server (which refuses with 400
+ * request_param_err) and in the app (which drops such values before sending).
+ */
+
+/** A NUL or a UTF-16 surrogate without its pair: no database text column or JSON encoder keeps them. */
+const ILL_FORMED_TEXT = /\0|\p{Cs}/u;
+/** The one string rule of requests, readable by code that walks the schemas (the contract and fuzz tests). */
+export const WELL_FORMED_TEXT = /^[^\0\p{Cs}]*$/u;
+
+export const isWellFormedText = (value: string): boolean => !ILL_FORMED_TEXT.test(value);
+
+/** Every string field of a request: refuses NUL and lone surrogates. Chain bounds and patterns after it. */
+export const text = () => z.string().regex(WELL_FORMED_TEXT, 'NUL and lone surrogates are refused');
+
+/** Decimal digits as written by `String(n)` for a safe integer: no sign, padding, leading zeros, hex or exponent. */
+const CANONICAL_INTEGER = /^(?:0|[1-9]\d{0,14})$/;
+/** An amount in decimal digits with up to 8 decimals, as `String(n)` writes a money amount. */
+const CANONICAL_AMOUNT = /^(?:0|[1-9]\d{0,11})(?:\.\d{0,7}[1-9])?$/;
+
+/**
+ * An integer of a query string or a form-encoded body, where every value travels as text: only
+ * canonical decimal digits are read (`7`, not ` 7`, `07`, `+7`, `0x7`, `7e0` or `7.0`). A number
+ * passes as is, for code that builds the query before it is written out (the page boot, the app).
+ */
+export const wireInteger = (bounds: { min?: number; max?: number } = {}) =>
+  z
+    .union([z.number(), text().regex(CANONICAL_INTEGER, 'canonical decimal digits').transform(Number)])
+    .pipe(z.number().int().min(bounds.min ?? 0).max(bounds.max ?? Number.MAX_SAFE_INTEGER));
+
+/** An amount of a query string: canonical decimal digits with an optional fraction (`0.05`). */
+export const wireAmount = (bounds: { max: number }) =>
+  z
+    .union([z.number(), text().regex(CANONICAL_AMOUNT, 'canonical decimal amount').transform(Number)])
+    .pipe(z.number().positive().max(bounds.max));
+
+/** An id in a JSON body: a JSON integer, never a string, boolean or array. */
+export const bodyId = () => z.number().int().positive().max(2_147_483_647);
