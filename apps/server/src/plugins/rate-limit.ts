@@ -9,13 +9,15 @@ import type { MemberSession } from '../lib/request-context.ts';
  * The API-wide budgets: `max` calls per `timeWindow` for one session (twice that for one member
  * over all their sessions); calls without a session get `perAddress` per address, sized for
  * carrier-grade NAT. Routes with a budget of their own (login, codes, captcha …) use only that.
+ * An address that sends `unknownTokensPerAddress` unknown session tokens in a window has its
+ * token-bearing calls refused for the rest of it, before any lookup.
  */
-export type ApiRateLimit = { max: number; timeWindow: number | string; perAddress?: number };
+export type ApiRateLimit = { max: number; timeWindow: number | string; perAddress?: number; unknownTokensPerAddress?: number };
 
 export const DEFAULT_API_RATE_LIMIT: ApiRateLimit = { max: 300, timeWindow: '1 minute' };
 const DEFAULT_PER_ADDRESS = 6000;
-/** Unknown session tokens one address may send per window before its token-bearing calls are refused. */
-const UNKNOWN_TOKENS_PER_ADDRESS = 60;
+/** Expired sessions of many players behind one address stay far below it; guessing 256-bit tokens is hopeless anyway. */
+const DEFAULT_UNKNOWN_TOKENS_PER_ADDRESS = 600;
 /** Keys the limiter keeps (sessions, members, addresses); the oldest are forgotten beyond it. */
 const KEYS_KEPT = 100_000;
 
@@ -51,14 +53,11 @@ export const apiRateLimit = fp(
     const perSession = app.createRateLimit({ ...window, max: limit.max, keyGenerator: (request) => `session:${sessions.get(request)!.sessionId}` });
     const perMember = app.createRateLimit({ ...window, max: 2 * limit.max, keyGenerator: (request) => `member:${sessions.get(request)!.memberId}` });
     const perAddress = app.createRateLimit({ ...window, max: limit.perAddress ?? DEFAULT_PER_ADDRESS, keyGenerator: (request) => request.ip });
-    const unknownTokens = app.createRateLimit({ ...window, max: UNKNOWN_TOKENS_PER_ADDRESS, keyGenerator: (request) => request.ip });
+    const unknownTokens = app.createRateLimit({ ...window, max: limit.unknownTokensPerAddress ?? DEFAULT_UNKNOWN_TOKENS_PER_ADDRESS, keyGenerator: (request) => request.ip });
     /** Addresses that sent too many unknown tokens, until when. */
     const refusedUntil = new Map<string, number>();
 
-    const limited = (request: FastifyRequest) => {
-      const config = request.routeOptions.config as { rateLimit?: unknown };
-      return request.url.startsWith('/wps/') && config.rateLimit === undefined;
-    };
+    const limited = (request: FastifyRequest) => request.url.startsWith('/wps/') && request.routeOptions.config.rateLimit === undefined;
 
     // Before the session is looked up: an address guessing tokens is refused without a database query.
     app.addHook('onRequest', async (request, reply) => {
