@@ -17,4 +17,16 @@ describe('server environment', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
+
+  it('takes TRUST_PROXY as a hop count or the proxies\' addresses, never "trust every hop"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    const oneHop = loadConfig({ TRUST_PROXY: '1' }).trustProxy;
+    if (typeof oneHop !== 'function') throw new Error('TRUST_PROXY=1 is a hop count');
+    expect([oneHop('10.0.0.1', 0), oneHop('198.51.100.1', 1)]).toEqual([true, false]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5', '::1']);
+    for (const everyHop of ['true', '*', '0.0.0.0/0', '::/0', 'all', '10.0.0.0/33', 'proxy.local']) {
+      expect(() => loadConfig({ TRUST_PROXY: everyHop })).toThrow(/TRUST_PROXY/);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -22,8 +23,36 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   API_RATE_LIMIT: z.coerce.number().int().positive().default(300),
-  TRUST_PROXY: z.enum(['0', '1', '']).default(''),
+  TRUST_PROXY: optionalText,
 });
+
+/** `a.b.c.d`, an IPv6 address, or either with a `/prefix`; never a prefix that covers every address. */
+function isProxyAddress(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 1 && bits <= (family === 4 ? 32 : 128);
+}
+
+/** Trusts the `hops` nearest hops: `1` takes the address the proxy in front of the server saw. */
+const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/**
+ * `TRUST_PROXY`: off (unset, empty or `0`); a hop count (`1`: the address the nearest proxy saw);
+ * or the proxies' addresses and CIDR ranges, comma-separated. Trusting every hop is not offered:
+ * then any client could name its own address in `X-Forwarded-For`.
+ */
+export function parseTrustProxy(value: string | undefined): false | string[] | ((address: string, hop: number) => boolean) {
+  if (value === undefined || value === '0') return false;
+  if (/^\d{1,2}$/.test(value)) return trustNearestHops(Number(value));
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (!entries.every(isProxyAddress)) {
+    throw new Error(`Invalid environment:\nTRUST_PROXY must be a hop count or the proxies' addresses/CIDRs, not "${value}"`);
+  }
+  return entries;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
@@ -40,6 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     devEndpoints: e.DEV_ENDPOINTS === '1' && e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     apiRateLimit: e.API_RATE_LIMIT,
-    trustProxy: e.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -27,15 +27,38 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 ) => Promise<z.input<E['response']>>;
 
 export type EndpointRouteOptions = {
-  /** A tighter per-IP limit than the global API limit (login, captcha, SMS). */
+  /** A budget of its own instead of the API-wide one (see `ROUTE_BUDGETS`). */
   rateLimit?: RateLimitOptions;
 };
 
-/** A per-route limit tighter than the API-wide one, for `registerEndpoint(..., { rateLimit })`. */
-export const routeRateLimit = (max: number, timeWindow: number | string = '1 minute'): RateLimitOptions => ({
+/** Whom a route's own budget counts: the member of a live session, else the calling address. */
+export const rateLimitKey = (request: FastifyRequest): string =>
+  request.session ? `member:${request.session.memberId}` : `address:${request.ip}`;
+
+/** A route's own budget of `max` calls per `timeWindow`, counted by `rateLimitKey`. */
+const routeRateLimit = (max: number, timeWindow: number | string = '1 minute'): RateLimitOptions => ({
   max,
   timeWindow,
+  keyGenerator: rateLimitKey,
 });
+
+/**
+ * Budgets a minute of the routes limited on their own. The calls a bot hammers without a session
+ * count per address, sized for carrier-grade NAT (thousands of players behind one address): the
+ * per-account login counters, the captcha, the per-number code limits and proof-of-work carry the
+ * rest. A session's password change counts per member.
+ */
+export const ROUTE_BUDGETS = {
+  login: routeRateLimit(120),
+  registration: routeRateLimit(60),
+  usernameCheck: routeRateLimit(120),
+  trialAccount: routeRateLimit(30),
+  captcha: routeRateLimit(120),
+  codeSend: routeRateLimit(30),
+  passwordRecovery: routeRateLimit(30),
+  affiliateCheck: routeRateLimit(60),
+  passwordChange: routeRateLimit(10),
+} as const;
 
 /** Validates request input with a zod schema; a mismatch is the client's fault (400 request_param_err). */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

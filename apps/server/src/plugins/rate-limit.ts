@@ -1,21 +1,88 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import { HEADER } from '@m/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import type { MemberSession } from '../lib/request-context.ts';
 
-export type ApiRateLimit = { max: number; timeWindow: number | string };
+/**
+ * The API-wide budgets: `max` calls per `timeWindow` for one session (twice that for one member
+ * over all their sessions); calls without a session get `perAddress` per address, sized for
+ * carrier-grade NAT. Routes with a budget of their own (login, codes, captcha …) use only that.
+ * An address that sends `unknownTokensPerAddress` unknown session tokens in a window has its
+ * token-bearing calls refused for the rest of it, before any lookup.
+ */
+export type ApiRateLimit = { max: number; timeWindow: number | string; perAddress?: number; unknownTokensPerAddress?: number };
 
 export const DEFAULT_API_RATE_LIMIT: ApiRateLimit = { max: 300, timeWindow: '1 minute' };
+const DEFAULT_PER_ADDRESS = 6000;
+/** Expired sessions of many players behind one address stay far below it; guessing 256-bit tokens is hopeless anyway. */
+const DEFAULT_UNKNOWN_TOKENS_PER_ADDRESS = 600;
+/** Keys the limiter keeps (sessions, members, addresses); the oldest are forgotten beyond it. */
+const KEYS_KEPT = 100_000;
 
-/** Per-IP limit on /wps/* (the page and its assets are not limited). */
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/** Counts the request against `limiter`; the seconds to wait when it is over budget. */
+async function overBudget(limiter: Limiter, request: FastifyRequest): Promise<number | null> {
+  const result = await limiter(request);
+  return !result.isAllowed && result.isExceeded ? result.ttlInSeconds : null;
+}
+
+const tooManyRequests = (reply: FastifyReply, retryAfterSeconds: number) => {
+  reply.header('retry-after', retryAfterSeconds);
+  return new AppError('too.many.requests');
+};
+
+const bearsToken = (request: FastifyRequest) => {
+  const token = request.headers[HEADER.authorization.toLowerCase()];
+  return typeof token === 'string' && token.length > 0;
+};
+
+/** Limits on /wps/* (pages and their assets are not limited): per session and member, else per address. */
 export const apiRateLimit = fp(
   async (app: FastifyInstance, limit: ApiRateLimit) => {
     await app.register(rateLimit, {
-      global: true,
-      max: limit.max,
-      timeWindow: limit.timeWindow,
-      allowList: (request) => !request.url.startsWith('/wps/'),
+      global: false,
+      cache: KEYS_KEPT,
       errorResponseBuilder: () => new AppError('too.many.requests'),
+    });
+    const window = { timeWindow: limit.timeWindow };
+    /** The session each limited request was counted under. */
+    const sessions = new WeakMap<FastifyRequest, MemberSession>();
+    const perSession = app.createRateLimit({ ...window, max: limit.max, keyGenerator: (request) => `session:${sessions.get(request)!.sessionId}` });
+    const perMember = app.createRateLimit({ ...window, max: 2 * limit.max, keyGenerator: (request) => `member:${sessions.get(request)!.memberId}` });
+    const perAddress = app.createRateLimit({ ...window, max: limit.perAddress ?? DEFAULT_PER_ADDRESS, keyGenerator: (request) => request.ip });
+    const unknownTokens = app.createRateLimit({ ...window, max: limit.unknownTokensPerAddress ?? DEFAULT_UNKNOWN_TOKENS_PER_ADDRESS, keyGenerator: (request) => request.ip });
+    /** Addresses that sent too many unknown tokens, until when. */
+    const refusedUntil = new Map<string, number>();
+
+    const limited = (request: FastifyRequest) => request.url.startsWith('/wps/') && request.routeOptions.config.rateLimit === undefined;
+
+    // Before the session is looked up: an address guessing tokens is refused without a database query.
+    app.addHook('onRequest', async (request, reply) => {
+      const until = refusedUntil.get(request.ip);
+      if (until === undefined || !bearsToken(request)) return;
+      if (until > Date.now()) throw tooManyRequests(reply, Math.ceil((until - Date.now()) / 1000));
+      refusedUntil.delete(request.ip);
+    });
+
+    // After the session hook, before the body is read and decrypted.
+    app.addHook('preParsing', async (request, reply) => {
+      if (!limited(request)) return;
+      const session: MemberSession | null = request.session
+        ?? (request.routeOptions.config.endpoint?.session === 'optional' && bearsToken(request) ? await request.optionalSession() : null);
+      if (session) sessions.set(request, session);
+      for (const limiter of session ? [perSession, perMember] : [perAddress]) {
+        const wait = await overBudget(limiter, request);
+        if (wait !== null) throw tooManyRequests(reply, wait);
+      }
+    });
+
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode !== 401 || !bearsToken(request)) return;
+      const result = await unknownTokens(request);
+      if (!result.isAllowed && result.remaining === 0) refusedUntil.set(request.ip, Date.now() + result.ttl);
     });
   },
   { name: 'api-rate-limit' },

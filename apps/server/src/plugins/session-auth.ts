@@ -15,9 +15,15 @@ export const sessionAuth = fp(
         ? app.services.sessions.verify(token, merchantOf(request))
         : null;
     };
+    // Looked up once per request: the rate limit and the route may both ask.
+    const optionalSessions = new WeakMap<FastifyRequest, Promise<MemberSession | null>>();
     app.decorateRequest('session', null);
     app.decorateRequest('optionalSession', function (this: FastifyRequest) {
-      return sessionOf(this);
+      const known = optionalSessions.get(this);
+      if (known) return known;
+      const lookup = sessionOf(this);
+      optionalSessions.set(this, lookup);
+      return lookup;
     });
     app.addHook('onRequest', async (request) => {
       // `optional` endpoints read the session themselves through `optionalSession()`.

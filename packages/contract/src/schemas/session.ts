@@ -53,11 +53,17 @@ export const loginResponseSchema = lazySchema(() => z.object({
   userName: z.string(),
   type: z.number().int(),
   firstTimeLogin: z.boolean(),
+  /** Password and code logins: failed logins of the account since its last login (the member is told their account was tried). */
+  failedAttemptsSinceLastLogin: z.number().int().min(0).optional(),
 }));
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** `value` of a refused login (login.failed, login.locked, captcha.required, captcha.error): show the captcha when true. */
-export const loginRefusalSchema = lazySchema(() => z.object({ captcha: z.boolean() }));
+/**
+ * `value` of a refused login (login.failed, login.locked, captcha.required, captcha.error): show the
+ * captcha when true. With login.locked, `retryAfter` says in how many seconds this device may try
+ * this account again (other devices are not held back).
+ */
+export const loginRefusalSchema = lazySchema(() => z.object({ captcha: z.boolean(), retryAfter: z.number().int().positive().optional() }));
 export type LoginRefusal = z.infer<typeof loginRefusalSchema>;
 
 /** A fresh trial (free play) account: log it in with POST /wps/session/login/freeplay. */

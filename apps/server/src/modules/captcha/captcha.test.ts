@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { captchas } from '../../db/schema.ts';
+import { ROUTE_BUDGETS } from '../../lib/endpoint-route.ts';
 import { demo, useTestApp } from '../../test/test-app.ts';
 import { createCaptchaRepository } from './repository.ts';
 import { CAPTCHA_TTL_MS, createCaptchaService } from './service.ts';
@@ -49,7 +50,7 @@ describe('captcha', () => {
   it('is rate limited per address', async () => {
     const app = ctx.build();
     const statuses = [];
-    for (let i = 0; i < 31; i++) statuses.push((await app.inject({ method: 'GET', url: '/wps/captcha', headers: demo, remoteAddress: '10.3.0.1' })).statusCode);
+    for (let i = 0; i <= Number(ROUTE_BUDGETS.captcha.max); i++) statuses.push((await app.inject({ method: 'GET', url: '/wps/captcha', headers: demo, remoteAddress: '10.3.0.1' })).statusCode);
     expect(statuses.filter((status) => status === 429)).toHaveLength(1);
   });
 

@@ -1,11 +1,11 @@
 import { endpoints } from '@m/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint, routeRateLimit } from '../../lib/endpoint-route.ts';
+import { registerEndpoint, ROUTE_BUDGETS } from '../../lib/endpoint-route.ts';
 
 export async function captchaRoutes(app: FastifyInstance) {
   const { captchas } = app.services;
   registerEndpoint(app, endpoints.captcha, async () => {
     const { captchaId, image } = await captchas.create();
     return { captchaId, image };
-  }, { rateLimit: routeRateLimit(30) });
+  }, { rateLimit: ROUTE_BUDGETS.captcha });
 }

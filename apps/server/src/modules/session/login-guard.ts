@@ -1,28 +1,40 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, max } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { loginFailures, loginLocks } from '../../db/schema.ts';
+import { loginFailures } from '../../db/schema.ts';
+
+const MINUTE_MS = 60_000;
 
 export const LOGIN_GUARD = {
-  /** Failed logins of a username, or from an address, after which the captcha is required. */
+  /** Failed logins of an account, or from an address, within `captchaWindowMs` after which the captcha is required. */
   captchaAfter: 3,
-  /** Failed logins of a username within the window that lock it ... */
-  lockAfter: 10,
-  windowMs: 15 * 60_000,
-  /** ... for this long. */
-  lockMs: 15 * 60_000,
+  captchaWindowMs: 15 * MINUTE_MS,
+  /** Failures of one account from one address that cost nothing but the captcha ... */
+  freePairFailures: 5,
+  /** ... or only this many while the account is under attack: `attackAfter` failures from all addresses within `attackWindowMs`. */
+  freePairFailuresUnderAttack: 1,
+  attackAfter: 10,
+  attackWindowMs: 60 * MINUTE_MS,
+  /** Each further failure of the pair makes that address wait for that account, twice as long each time, up to `maxWaitMs`. */
+  firstWaitMs: MINUTE_MS,
+  maxWaitMs: 60 * MINUTE_MS,
+  /** How long failures are kept: the pairs' waits, and the count told to the member at their next login. */
+  memoryMs: 7 * 24 * 60 * MINUTE_MS,
 } as const;
 
 export function createLoginGuardRepository(db: AppDatabase) {
+  const ofAccount = (merchantId: number, usernameKey: string) =>
+    and(eq(loginFailures.merchantId, merchantId), eq(loginFailures.usernameKey, usernameKey));
+
   return {
     async insertFailure(failure: { merchantId: number; usernameKey: string; ip: string; createdAt: Date }): Promise<void> {
       await db.insert(loginFailures).values(failure);
     },
 
-    async countByUsername(merchantId: number, usernameKey: string, since: Date): Promise<number> {
+    async countByUsernames(merchantId: number, usernameKeys: string[], since: Date): Promise<number> {
       const [row] = await db
         .select({ total: count() })
         .from(loginFailures)
-        .where(and(eq(loginFailures.merchantId, merchantId), eq(loginFailures.usernameKey, usernameKey), gt(loginFailures.createdAt, since)));
+        .where(and(eq(loginFailures.merchantId, merchantId), inArray(loginFailures.usernameKey, usernameKeys), gt(loginFailures.createdAt, since)));
       return row?.total ?? 0;
     },
 
@@ -34,77 +46,84 @@ export function createLoginGuardRepository(db: AppDatabase) {
       return row?.total ?? 0;
     },
 
-    async clearUsername(merchantId: number, usernameKey: string): Promise<void> {
-      await db.delete(loginFailures).where(and(eq(loginFailures.merchantId, merchantId), eq(loginFailures.usernameKey, usernameKey)));
-    },
-
-    async lockedUntil(merchantId: number, usernameKey: string): Promise<Date | null> {
+    /** Failures of the account from the address since `since`, and when the last one was. */
+    async pairFailures(merchantId: number, usernameKey: string, ip: string, since: Date): Promise<{ total: number; last: Date | null }> {
       const [row] = await db
-        .select({ lockedUntil: loginLocks.lockedUntil })
-        .from(loginLocks)
-        .where(and(eq(loginLocks.merchantId, merchantId), eq(loginLocks.usernameKey, usernameKey)))
-        .limit(1);
-      return row?.lockedUntil ?? null;
+        .select({ total: count(), last: max(loginFailures.createdAt) })
+        .from(loginFailures)
+        .where(and(ofAccount(merchantId, usernameKey), eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since)));
+      return { total: row?.total ?? 0, last: row?.last ?? null };
     },
 
-    async lock(merchantId: number, usernameKey: string, lockedUntil: Date): Promise<void> {
-      await db
-        .insert(loginLocks)
-        .values({ merchantId, usernameKey, lockedUntil })
-        .onConflictDoUpdate({ target: [loginLocks.merchantId, loginLocks.usernameKey], set: { lockedUntil } });
+    async clearPair(merchantId: number, usernameKey: string, ip: string): Promise<void> {
+      await db.delete(loginFailures).where(and(ofAccount(merchantId, usernameKey), eq(loginFailures.ip, ip)));
     },
 
-    /** Drops failures and locks that no rule looks at any more. */
-    async deleteStale(failuresBefore: Date, locksBefore: Date): Promise<void> {
-      await db.delete(loginFailures).where(lt(loginFailures.createdAt, failuresBefore));
-      await db.delete(loginLocks).where(lt(loginLocks.lockedUntil, locksBefore));
+    async deleteBefore(before: Date): Promise<void> {
+      await db.delete(loginFailures).where(lt(loginFailures.createdAt, before));
     },
 
-    /** Forgets every failure and lock (development switch for browser tests). */
+    /** Forgets every failure (development switch for browser tests). */
     async clearAll(): Promise<void> {
       await db.delete(loginFailures);
-      await db.delete(loginLocks);
     },
   };
 }
 
 export type LoginGuardRepository = ReturnType<typeof createLoginGuardRepository>;
 
+/** Where a login attempt stands: whether the captcha is owed, and how long this address must wait for this account. */
+export type LoginGuardState = { captcha: boolean; waitMs: number | null };
+
 /**
- * Brute-force rules of the login: the captcha becomes necessary after 3 failures for a username or
- * from an address; 10 failures of a username within 15 minutes lock it for 15 minutes.
- * Usernames are keyed lower-cased, whether or not such an account exists.
+ * Brute-force rules of the login, which an attacker cannot turn against the member: failures are
+ * counted per account, per address and per account-and-address pair. The captcha is required after
+ * 3 failures of an account or from an address (15 minutes). Only the pair ever waits: after 5
+ * failures (1 while the account is under attack from many addresses) each further failure makes
+ * that address wait for that account 1, 2, 4 … 60 minutes, so the owner's right password from an
+ * address that has not been failing is never refused. Usernames are keyed lower-cased, whether or
+ * not such an account exists.
  */
 export function createLoginGuard(repository: LoginGuardRepository, clock: () => number = Date.now) {
-  const windowStart = () => new Date(clock() - LOGIN_GUARD.windowMs);
+  const ago = (ms: number) => new Date(clock() - ms);
+
+  async function state(merchantId: number, usernameKey: string, ip: string): Promise<LoginGuardState> {
+    const [byAccount, byAddress, byAccountRecently, pair] = await Promise.all([
+      repository.countByUsernames(merchantId, [usernameKey], ago(LOGIN_GUARD.captchaWindowMs)),
+      repository.countByIp(merchantId, ip, ago(LOGIN_GUARD.captchaWindowMs)),
+      repository.countByUsernames(merchantId, [usernameKey], ago(LOGIN_GUARD.attackWindowMs)),
+      repository.pairFailures(merchantId, usernameKey, ip, ago(LOGIN_GUARD.memoryMs)),
+    ]);
+    const captcha = byAccount >= LOGIN_GUARD.captchaAfter || byAddress >= LOGIN_GUARD.captchaAfter;
+    const free = byAccountRecently >= LOGIN_GUARD.attackAfter ? LOGIN_GUARD.freePairFailuresUnderAttack : LOGIN_GUARD.freePairFailures;
+    if (pair.total < free || !pair.last) return { captcha, waitMs: null };
+    const wait = Math.min(LOGIN_GUARD.firstWaitMs * 2 ** (pair.total - free), LOGIN_GUARD.maxWaitMs);
+    const waitMs = pair.last.getTime() + wait - clock();
+    return { captcha, waitMs: waitMs > 0 ? waitMs : null };
+  }
 
   return {
-    async isLocked(merchantId: number, usernameKey: string): Promise<boolean> {
-      const until = await repository.lockedUntil(merchantId, usernameKey);
-      return until !== null && until.getTime() > clock();
-    },
+    state,
 
-    async captchaRequired(merchantId: number, usernameKey: string, ip: string): Promise<boolean> {
-      const [byUsername, byIp] = await Promise.all([
-        repository.countByUsername(merchantId, usernameKey, windowStart()),
-        repository.countByIp(merchantId, ip, windowStart()),
-      ]);
-      return byUsername >= LOGIN_GUARD.captchaAfter || byIp >= LOGIN_GUARD.captchaAfter;
-    },
-
-    /** Records a failed login; true when it locked the username. */
-    async recordFailure(merchantId: number, usernameKey: string, ip: string): Promise<boolean> {
-      await repository.deleteStale(windowStart(), new Date(clock()));
+    /** Records a failed login and answers the state it leaves. */
+    async recordFailure(merchantId: number, usernameKey: string, ip: string): Promise<LoginGuardState> {
+      await repository.deleteBefore(ago(LOGIN_GUARD.memoryMs));
       await repository.insertFailure({ merchantId, usernameKey, ip, createdAt: new Date(clock()) });
-      const failures = await repository.countByUsername(merchantId, usernameKey, windowStart());
-      if (failures < LOGIN_GUARD.lockAfter) return false;
-      await repository.lock(merchantId, usernameKey, new Date(clock() + LOGIN_GUARD.lockMs));
-      return true;
+      return state(merchantId, usernameKey, ip);
     },
 
-    recordSuccess: (merchantId: number, usernameKey: string) => repository.clearUsername(merchantId, usernameKey),
+    /**
+     * After a successful login: forgets the failures of this address for the account and answers
+     * how many failed logins under any of the account's login names there were since `lastLogin`.
+     */
+    async recordSuccess(merchantId: number, usernameKey: string, ip: string, account: { loginNames: string[]; lastLogin: Date | null }): Promise<number> {
+      const since = account.lastLogin && account.lastLogin > ago(LOGIN_GUARD.memoryMs) ? account.lastLogin : ago(LOGIN_GUARD.memoryMs);
+      const failures = await repository.countByUsernames(merchantId, account.loginNames, since);
+      await repository.clearPair(merchantId, usernameKey, ip);
+      return failures;
+    },
 
-    /** Forgets every failure and lock (development switch for browser tests). */
+    /** Forgets every failure (development switch for browser tests). */
     forgetAll: () => repository.clearAll(),
   };
 }

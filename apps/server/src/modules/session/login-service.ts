@@ -8,12 +8,18 @@ import type { RequestOrigin } from '../../lib/request-context.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
 import type { CaptchaService } from '../captcha/service.ts';
 import type { VerificationService } from '../verification/service.ts';
-import type { LoginGuard } from './login-guard.ts';
+import type { LoginGuard, LoginGuardState } from './login-guard.ts';
 import type { MemberAccounts } from './member-accounts.ts';
 import type { SignIn } from './sign-in.ts';
 
-const refusal = (code: 'login.failed' | 'login.locked' | 'captcha.required' | 'captcha.error' | 'verification.code.error', captcha: boolean) =>
+const refusal = (code: 'login.failed' | 'captcha.required' | 'captcha.error' | 'verification.code.error', captcha: boolean) =>
   new AppError(code, { value: { captcha } });
+
+/** This address must wait before it may try this account again. */
+const lockedOut = (state: LoginGuardState & { waitMs: number }) =>
+  new AppError('login.locked', { value: { captcha: state.captcha, retryAfter: Math.ceil(state.waitMs / 1000) } });
+
+const mustWait = (state: LoginGuardState): state is LoginGuardState & { waitMs: number } => state.waitMs !== null;
 
 export function createLoginService(deps: {
   members: MemberAccounts;
@@ -54,22 +60,23 @@ export function createLoginService(deps: {
       if (body.type === 'firebase') throw new AppError('function.not.available');
       if (body.type === 'sms' && !merchantFlag(merchant, 'MOBILEVERCODELOGIN3')) throw new AppError('function.not.available');
       const usernameKey = body.username.toLowerCase();
-      const captchaNeeded = await guard.captchaRequired(merchant.id, usernameKey, origin.ip);
-      if (await guard.isLocked(merchant.id, usernameKey)) throw refusal('login.locked', captchaNeeded);
-      if (captchaNeeded) {
+      const before = await guard.state(merchant.id, usernameKey, origin.ip);
+      if (mustWait(before)) throw lockedOut(before);
+      if (before.captcha) {
         if (!body.captcha || !body.captchaId) throw refusal('captcha.required', true);
         if (!(await captchas.check(body.captchaId, body.captcha))) throw refusal('captcha.error', true);
       }
 
       const member = await authenticate(merchant, body);
       if (!member) {
-        if (await guard.recordFailure(merchant.id, usernameKey, origin.ip)) throw refusal('login.locked', true);
-        const captcha = await guard.captchaRequired(merchant.id, usernameKey, origin.ip);
-        throw refusal(body.type === 'sms' ? 'verification.code.error' : 'login.failed', captcha);
+        const after = await guard.recordFailure(merchant.id, usernameKey, origin.ip);
+        if (mustWait(after)) throw lockedOut(after);
+        throw refusal(body.type === 'sms' ? 'verification.code.error' : 'login.failed', after.captcha);
       }
       if (member.status !== MEMBER_STATUS.ACTIVE) throw new AppError('user.not.exist');
-      await guard.recordSuccess(merchant.id, usernameKey);
-      return signIn(member, origin.device);
+      const loginNames = [member.username.toLowerCase(), ...(member.mobile ? [member.mobile] : [])];
+      const failedAttemptsSinceLastLogin = await guard.recordSuccess(merchant.id, usernameKey, origin.ip, { loginNames, lastLogin: member.lastLogin });
+      return { ...(await signIn(member, origin.device)), failedAttemptsSinceLastLogin };
     },
 
     /** A new trial (free play) account with a random name and password. */

@@ -2,12 +2,14 @@ import { encryptPayload, envelopeSchema, loginResponseSchema, MEMBER_TYPE } from
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginLocks, members, memberSessions, merchantAccountSettings, merchants, outbox } from '../../db/schema.ts';
+import { loginFailures, members, memberSessions, merchantAccountSettings, merchants, outbox } from '../../db/schema.ts';
+import { ROUTE_BUDGETS } from '../../lib/endpoint-route.ts';
 import { injectEncrypted, servedKey } from '../../test/encrypted.ts';
 import { createTestMember } from '../../test/members.ts';
 import { demo, useTestApp } from '../../test/test-app.ts';
 import { createCaptchaRepository } from '../captcha/repository.ts';
 import { createCaptchaService } from '../captcha/service.ts';
+import { LOGIN_GUARD } from './login-guard.ts';
 
 const ctx = useTestApp();
 
@@ -184,39 +186,69 @@ describe('brute-force rules', () => {
     expect((await passwordLogin(member.username, member.password, newAddress())).json().success).toBe(true);
   });
 
-  it('clears the username count after a successful login', async () => {
+  it('forgets the failures of the address a successful login came from', async () => {
     const member = await createTestMember(ctx.database.db);
-    await passwordLogin(member.username, 'wrong-pass', newAddress());
-    await passwordLogin(member.username, 'wrong-pass', newAddress());
-    expect((await passwordLogin(member.username, member.password, newAddress())).json().success).toBe(true);
-    const after = await passwordLogin(member.username, 'wrong-pass', newAddress());
+    const address = newAddress();
+    await passwordLogin(member.username, 'wrong-pass', address);
+    await passwordLogin(member.username, 'wrong-pass', address);
+    expect((await passwordLogin(member.username, member.password, address)).json().success).toBe(true);
+    const after = await passwordLogin(member.username, 'wrong-pass', address);
     expect(after.json().value.captcha).toBe(false);
   });
 
-  it('locks the username for 15 minutes after 10 failures, even for the right password', async () => {
+  it('makes only the failing address wait, longer after each further failure; the owner logs in from another address', async () => {
     const member = await createTestMember(ctx.database.db);
-    await failTimes(member.username, 9, newAddress());
-    const tenth = await passwordLogin(member.username, 'wrong-pass', newAddress(), await solvedCaptcha());
-    expect(tenth.json()).toMatchObject({ success: false, errorCode: 'login.locked', value: { captcha: true } });
+    const attacker = newAddress();
+    await failTimes(member.username, LOGIN_GUARD.freePairFailures - 1, attacker);
+    const fifth = await passwordLogin(member.username, 'wrong-pass', attacker, await solvedCaptcha());
+    expect(fifth.json()).toMatchObject({ success: false, errorCode: 'login.locked', value: { captcha: true, retryAfter: 60 } });
 
-    const locked = await passwordLogin(member.username, member.password, newAddress(), await solvedCaptcha());
-    expect(locked.json()).toMatchObject({ success: false, errorCode: 'login.locked' });
-    const [lock] = await ctx.database.db.select().from(loginLocks).where(eq(loginLocks.usernameKey, member.username.toLowerCase()));
-    const minutes = (lock!.lockedUntil.getTime() - Date.now()) / 60_000;
-    expect(minutes).toBeGreaterThan(14);
-    expect(minutes).toBeLessThanOrEqual(15);
+    // The right password from the failing address waits too (the check comes before the password) ...
+    const waiting = await passwordLogin(member.username, member.password, attacker, await solvedCaptcha());
+    expect(waiting.json()).toMatchObject({ success: false, errorCode: 'login.locked', value: { retryAfter: expect.any(Number) } });
+    // ... and the next failure after the wait doubles it.
+    await agePairFailures(member.username, attacker, 61_000);
+    const sixth = await passwordLogin(member.username, 'wrong-pass', attacker, await solvedCaptcha());
+    expect(sixth.json()).toMatchObject({ errorCode: 'login.locked', value: { retryAfter: 120 } });
 
-    // Once the lock has passed, the right password (and the captcha still owed) logs in.
-    await ctx.database.db.update(loginLocks).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(loginLocks.usernameKey, member.username.toLowerCase()));
-    const after = await passwordLogin(member.username, member.password, newAddress(), await solvedCaptcha());
-    expect(after.json().success).toBe(true);
+    const owner = await passwordLogin(member.username, member.password, newAddress(), await solvedCaptcha());
+    expect(owner.json()).toMatchObject({ success: true, value: { failedAttemptsSinceLastLogin: LOGIN_GUARD.freePairFailures + 1 } });
   });
 
-  it('locks a username whatever its case, and an unknown one too', async () => {
-    await failTimes('NoSuchPlayer', 10, newAddress());
-    expect((await passwordLogin('nosuchplayer', 'x-anything', newAddress(), await solvedCaptcha())).json().errorCode).toBe('login.locked');
+  it('never locks the owner out: ten failures from ten addresses leave the right password from an eleventh address working', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const attackers = Array.from({ length: 10 }, newAddress);
+    for (const address of attackers) await passwordLogin(member.username, 'wrong-pass', address, await solvedCaptcha());
+
+    // Under attack, each address that failed for the account waits after a single failure.
+    const again = await passwordLogin(member.username, 'wrong-pass', attackers[0]!, await solvedCaptcha());
+    expect(again.json()).toMatchObject({ success: false, errorCode: 'login.locked' });
+
+    const ownerWithoutCaptcha = await passwordLogin(member.username, member.password, newAddress());
+    expect(ownerWithoutCaptcha.json()).toMatchObject({ success: false, errorCode: 'captcha.required' });
+    const owner = await passwordLogin(member.username, member.password, newAddress(), await solvedCaptcha());
+    expect(owner.json()).toMatchObject({ success: true, value: { failedAttemptsSinceLastLogin: 10 } });
+    // Told once: the next login counts from this one.
+    const next = await passwordLogin(member.username, member.password, newAddress(), await solvedCaptcha());
+    expect(next.json().value.failedAttemptsSinceLastLogin).toBe(0);
+  });
+
+  it('makes an address wait for a username whatever its case, and for an unknown one too', async () => {
+    const address = newAddress();
+    await failTimes('NoSuchPlayer', LOGIN_GUARD.freePairFailures, address);
+    expect((await passwordLogin('nosuchplayer', 'x-anything', address, await solvedCaptcha())).json().errorCode).toBe('login.locked');
+    expect((await passwordLogin('nosuchplayer', 'x-anything', newAddress(), await solvedCaptcha())).json().errorCode).toBe('login.failed');
   });
 });
+
+/** Moves the failures of the username from the address back in time, as if `ms` had passed. */
+async function agePairFailures(username: string, address: string, ms: number) {
+  const where = and(eq(loginFailures.usernameKey, username.toLowerCase()), eq(loginFailures.ip, address));
+  const rows = await ctx.database.db.select().from(loginFailures).where(where);
+  for (const row of rows) {
+    await ctx.database.db.update(loginFailures).set({ createdAt: new Date(row.createdAt.getTime() - ms) }).where(eq(loginFailures.id, row.id));
+  }
+}
 
 describe('SMS code login', () => {
   it('logs in with a code sent to the member number, once', async () => {
@@ -350,16 +382,16 @@ describe('login rate limit', () => {
     app = ctx.build();
   });
 
-  it('answers 429 too.many.requests past 30 logins a minute from one address', async () => {
+  it(`answers 429 too.many.requests past ${ROUTE_BUDGETS.login.max} logins a minute from one address`, async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) {
+    for (let i = 0; i <= Number(ROUTE_BUDGETS.login.max); i++) {
       const response = await injectEncrypted(app, {
         method: 'POST', url: '/wps/session/login', remoteAddress: '10.9.9.9', payload: { type: 'username', username: `rate${i}`, password: 'whatever1' },
       });
       statuses.push(response.statusCode);
     }
-    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
-    expect(statuses[30]).toBe(429);
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 });
 

@@ -44,8 +44,12 @@ export function createVerificationService(repository: VerificationRepository, no
   }
 
   return {
-    async sendSmsCode(input: { merchant: Merchant; mobile: string; purpose: CodePurpose; ip: string }): Promise<{ expiredMinutes: number }> {
-      const { merchant, mobile, purpose, ip } = input;
+    /**
+     * Sends a code, or with `deliver: false` (a number that must not be told apart from a member's)
+     * goes through the same limits, records and answer without sending anything.
+     */
+    async sendSmsCode(input: { merchant: Merchant; mobile: string; purpose: CodePurpose; ip: string; deliver?: boolean }): Promise<{ expiredMinutes: number }> {
+      const { merchant, mobile, purpose, ip, deliver = true } = input;
       await repository.deleteCreatedBefore(new Date(clock() - 2 * HOUR_MS));
       await refuseTooFrequent(merchant.id, mobile, ip);
       const code = String(randomInt(10 ** SMS_CODE.digits)).padStart(SMS_CODE.digits, '0');
@@ -59,6 +63,7 @@ export function createVerificationService(repository: VerificationRepository, no
         createdAt: new Date(now),
         expiresAt: new Date(now + SMS_CODE.expiredMinutes * 60_000),
       }, new Date(now));
+      if (!deliver) return { expiredMinutes: SMS_CODE.expiredMinutes };
       await notifier.send({
         merchantId: merchant.id,
         channel: 'sms',

@@ -67,10 +67,18 @@ describe('SMS codes', () => {
     expect(refused.json().errorCode).toBe('too.many.requests');
   });
 
-  it('sends no-login codes only to numbers of active members', async () => {
-    expect((await noLogin('9190000004')).json()).toMatchObject({ success: false, errorCode: 'user.not.exist' });
-    await createTestMember(ctx.database.db, { mobile: '9190000004' });
-    expect((await noLogin('9190000004')).json()).toEqual({ success: true, value: { expiredMinutes: 5 } });
+  it('sends no-login codes only to numbers of active members, and answers the same for any number', async () => {
+    const unknown = await noLogin('9190000004');
+    expect(unknown.json()).toEqual({ success: true, value: { expiredMinutes: 5 } });
+    expect(await ctx.database.db.select().from(outbox).where(eq(outbox.recipient, '9190000004'))).toHaveLength(0);
+    // The per-number limit answers alike too: a second request within the minute is refused for both.
+    expect((await noLogin('9190000004')).json().errorCode).toBe('too.many.requests');
+
+    await createTestMember(ctx.database.db, { mobile: '9190000008' });
+    const known = await noLogin('9190000008');
+    expect(known.json()).toEqual(unknown.json());
+    expect(await ctx.database.db.select().from(outbox).where(eq(outbox.recipient, '9190000008'))).toHaveLength(1);
+    expect((await noLogin('9190000008')).json().errorCode).toBe('too.many.requests');
   });
 
   it('refuses malformed numbers with request_param_err', async () => {
