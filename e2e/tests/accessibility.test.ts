@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { EXTRA_ROUTES, ROUTES } from '../../apps/web/src/config/paths.ts';
+import { EXTRA_ROUTES, ROUTES, type RouteDefinition } from '../../apps/web/src/config/paths.ts';
 import { apiLoginSession } from '../support/accounts.ts';
 import { baseUrl, hostUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 
@@ -11,23 +11,6 @@ import { baseUrl, hostUrl, screenshotFailures, usePhone } from '../support/brows
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 type RouteName = (typeof ROUTES)[number]['name'] | (typeof EXTRA_ROUTES)[number]['name'];
-
-/** Routes that a guest cannot see: the router sends a guest to the login page (or home) instead. */
-const SESSION_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
-  'changePsw', 'webEmail', 'feedback', 'mine', 'member-benefits', 'member-manualRebate', 'member-rebateReport', 'set',
-  'securityCenter', 'voucherCenter', 'withdraw', 'gameRecord', 'transaction-record', 'profitandloss', 'vouReport',
-  'withdrawReport', 'upLine-transfer', 'rewardCenter', 'inviteFriends',
-]);
-
-/**
- * Agent-only routes (spec §6): a member who is no agent is sent home, a guest to the login page.
- * The demo players are not agents, so these are checked as far as each visitor gets.
- */
-const AGENT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
-  'agent', 'agent-team-overview', 'agent-team-pnl', 'member-team', 'teamBetting', 'redRain', 'member-agent-agentRebeat',
-  'member-teamRebate', 'member-agent-agentDivident', 'agentRegister', 'member-agent-getSalaryContract',
-  'member-agent-getDevidendContract', 'member-agent-getHourContract',
-]);
 
 /** The query a page needs to show its content rather than an empty state. */
 const QUERIES: Partial<Record<RouteName, string>> = {
@@ -52,27 +35,39 @@ const VISITORS: Visitor[] = [
 
 type Finding = { route: string; id: string; impact: string; help: string; targets: string[]; summary: string };
 
-/** Pages a visitor may be sent to instead of the one asked for. */
-function acceptedPages(name: RouteName, loggedIn: boolean): string[] {
-  const guarded = loggedIn ? AGENT_ROUTES.has(name) : SESSION_ROUTES.has(name) || AGENT_ROUTES.has(name);
-  return guarded ? [`page-${name}`, 'page-login', 'page-home'] : [`page-${name}`];
+/**
+ * The page a visitor sees for a route, by the route table's access rule: the page itself, or where the
+ * router sends a guest (login, home, or the login-required placeholder under the login dialog) and a
+ * player who is no agent (home). The demo accounts are real players, not agents.
+ */
+/** Where the router's redirects land. */
+const REDIRECT_PATHS: Record<string, string> = { 'page-login': '/m/login', 'page-home': '/m/home' };
+
+function shownPage(route: RouteDefinition, loggedIn: boolean): string {
+  if (route.access === 'public') return `page-${route.name}`;
+  if (loggedIn) return route.access === 'agent' ? 'page-home' : `page-${route.name}`;
+  return { login: 'page-login', home: 'page-home', 'login-dialog': 'login-required' }[route.guest];
 }
 
 /** In-app navigation (a history entry the router follows, as after Back): no page load, so axe and the app stay loaded. */
-async function navigateInApp(page: Page, path: string, accepted: string[]): Promise<string> {
+async function navigateInApp(page: Page, path: string, expected: string): Promise<string> {
   await page.evaluate((target) => {
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  // A redirect is taken once the address is the page's own, so the next route never races it.
   const shown = await page.waitForFunction(
-    (names) => {
-      const pages = Array.from(document.querySelectorAll<HTMLElement>('[data-testid^="page-"]')).map((element) => element.dataset.testid!);
-      return pages.length === 1 && names.includes(pages[0]!) ? pages[0] : false;
+    ({ name, pathname }) => {
+      const pages = Array.from(document.querySelectorAll<HTMLElement>('[data-testid^="page-"], [data-testid="login-required"]'));
+      return pages.length === 1 && pages[0]!.dataset.testid === name && window.location.pathname === pathname;
     },
-    accepted,
+    { name: expected, pathname: REDIRECT_PATHS[expected] ?? new URL(path, 'http://x').pathname },
     { timeout: 15_000 },
-  );
-  return (await shown.jsonValue()) as string;
+  ).catch(() => {
+    throw new Error(`${path}: expected ${expected}`);
+  });
+  await shown.dispose();
+  return expected;
 }
 
 /**
@@ -137,14 +132,14 @@ describe('accessibility (axe-core): no critical or serious violation on any rout
     const checked = new Set<string>();
     for (const route of CHECKED_ROUTES) {
       const path = route.paths[0] + (QUERIES[route.name] ?? '');
-      const shown = await navigateInApp(page, path, acceptedPages(route.name, Boolean(visitor.login)));
+      const shown = await navigateInApp(page, path, shownPage(route, Boolean(visitor.login)));
       // A guard's redirect shows a page checked on its own row.
       if (shown !== `page-${route.name}` && checked.has(shown)) continue;
       checked.add(shown);
       await settle(page);
       findings.push(...(await seriousViolations(page, `${path} (${shown})`)));
     }
-    expect(checked.size).toBeGreaterThan(CHECKED_ROUTES.length / 2);
+    expect(checked).toEqual(new Set(CHECKED_ROUTES.map((route) => shownPage(route, Boolean(visitor.login)))));
     expect(findings, `${visitor.name}: ${findings.length} serious or critical findings\n${report(findings)}`).toEqual([]);
   }, 240_000);
 });
