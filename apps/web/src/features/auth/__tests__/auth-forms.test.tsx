@@ -85,6 +85,14 @@ describe('login form', () => {
     await waitFor(() => expect(callsTo('login')).toEqual([{ type: 'username', username: 'demo', password: 'demo1234' }]));
   });
 
+  it('tells the member how many failed logins the account had since the last visit', async () => {
+    serverAnswers({ login: { ...session, failedAttemptsSinceLastLogin: 3 } });
+    renderWithApp(<LoginPage />, { path: '/m/login', status });
+    await userEvent.type(field('login-username'), 'demo');
+    await userEvent.type(field('login-password'), 'demo1234{Enter}');
+    expect((await screen.findByTestId('login-attempts-notice')).textContent).toBe('auth.failedAttemptsNotice');
+  });
+
   it('announces a refusal with the server message and puts the focus back on the password', async () => {
     serverAnswers({ login: new ApiError('login.fail.custom', 'Wrong username or password', 401) });
     renderWithApp(<LoginPage />, { path: '/m/login', status });

@@ -5,6 +5,7 @@ import {
   CaptchaField, Checkbox, Form, MobileField, PasswordField, SmsCodeField, SubmitButton, TextField, useAppForm,
   captchaRule, loginMobileRule, loginPasswordRule, loginUsernameRule, smsCodeRule, useDialingCode, type FormRules,
 } from '@/components/form';
+import { Toast } from '@/components/ui/feedback';
 import { errorCode, errorText } from '@/lib/api-error-text';
 import { useFlag } from '@/lib/flags';
 import { useT } from '@/lib/i18n/use-t';
@@ -123,6 +124,13 @@ export function LoginPage({ languageSwitch }: { languageSwitch?: ReactNode }) {
         );
       } else forgetLogin(activeMethod);
       startSession(session, merchantCode);
+      // Someone tried this account's password since the member's last visit: say so (issue 11, ASVS V2.2).
+      if (session.failedAttemptsSinceLastLogin) {
+        Toast.show({
+          content: <span data-testid="login-attempts-notice">{t('auth.failedAttemptsNotice', { attempts: session.failedAttemptsSinceLastLogin })}</span>,
+          duration: 6000,
+        });
+      }
       await navigate(returnPath, { replace: true });
     } catch (error) {
       refused(error);
