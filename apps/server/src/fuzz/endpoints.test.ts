@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { servedKey } from '../test/encrypted.ts';
 import { createTestMember } from '../test/members.ts';
 import { useTestApp } from '../test/test-app.ts';
-import { objectShape, sampleValue, seededRandom, textFieldsOf, variantsOf, type Random } from './schema-values.ts';
+import { seededRandom } from '../lib/seeded-random.ts';
+import { objectShape, sampleValue, textFieldsOf, variantsOf, type Random } from './schema-values.ts';
 
 /**
  * Every endpoint of the contract's registry, fed inputs generated from its own schemas and a

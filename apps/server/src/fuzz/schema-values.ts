@@ -1,22 +1,7 @@
 import type { z } from 'zod';
 
-/** A seeded generator (mulberry32): the same seed gives the same requests on every run. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!,
-    chance: (probability: number) => next() < probability,
-  };
-}
+import type { seededRandom } from '../lib/seeded-random.ts';
+
 export type Random = ReturnType<typeof seededRandom>;
 
 /** zod 4 keeps a schema's definition under `_zod.def`; the walk reads only the parts it needs. */

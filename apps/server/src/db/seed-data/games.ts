@@ -2,6 +2,7 @@ import type { GameCategory, PlayType } from '@m/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../client.ts';
 import { gameVendors, games, type NewGameRow } from '../schema.ts';
+import { seededRandom } from '../../lib/seeded-random.ts';
 import { settleSpin } from '../../modules/games/service.ts';
 import { findSeedMembers, seedOpeningBalances } from './wallet.ts';
 
@@ -115,22 +116,6 @@ const MIN_BET_BY_CATEGORY: Record<GameCategory, readonly number[]> = {
   LOTT: [100, 200],
   ELOTT: [100],
 };
-
-/** A small seeded generator (mulberry32): the same seed always gives the same catalogue. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    chance: (probability: number) => next() < probability,
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-  };
-}
 
 type GameDraft = Omit<NewGameRow, 'sortOrder' | 'vendor' | 'isNew' | 'isHot'>;
 
