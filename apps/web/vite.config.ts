@@ -7,6 +7,7 @@ import type { Rolldown } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { pwa } from './build/pwa.ts';
 import { dropZodJsonSchema } from './build/drop-zod-json-schema.ts';
+import { dropAntdDefaultRender } from './build/drop-antd-default-render.ts';
 import { pagePreloads } from './build/page-preloads.ts';
 import { skeletonLogo } from './build/skeleton-logo.ts';
 
@@ -81,7 +82,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     base: '/m/',
     plugins: [
-      react(), dropZodJsonSchema(), pagePreloads(), pwa(), precompress(),
+      react(), dropZodJsonSchema(), dropAntdDefaultRender(), pagePreloads(), pwa(), precompress(),
       skeletonLogo(fileURLToPath(new URL('./src/assets/logo.svg', import.meta.url))),
     ],
     resolve: {
