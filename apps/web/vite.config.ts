@@ -7,7 +7,7 @@ import type { Rolldown } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { pwa } from './build/pwa.ts';
 import { dropZodJsonSchema } from './build/drop-zod-json-schema.ts';
-import { dropAntdDefaultRender } from './build/drop-antd-default-render.ts';
+import { trimAntdMobile } from './build/trim-antd-mobile.ts';
 import { pagePreloads } from './build/page-preloads.ts';
 import { skeletonLogo } from './build/skeleton-logo.ts';
 
@@ -25,7 +25,7 @@ const vendorGroups = [
   // The UI kit's parts the shell itself renders (styles, config, button, spinner, default locale).
   {
     name: 'vendor-ui',
-    test: /node_modules[\\/](tslib|classnames|antd-mobile[\\/]es[\\/](global|locales[\\/](base|zh-CN)|components[\\/](button|dot-loading|config-provider))[\\/.])/,
+    test: /node_modules[\\/](tslib|classnames|antd-mobile[\\/]es[\\/](global|locales[\\/](base|en-US)|components[\\/](button|dot-loading|config-provider))[\\/.])/,
   },
 ];
 
@@ -82,7 +82,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     base: '/m/',
     plugins: [
-      react(), dropZodJsonSchema(), dropAntdDefaultRender(), pagePreloads(), pwa(), precompress(),
+      react(), dropZodJsonSchema(), trimAntdMobile(), pagePreloads(), pwa(), precompress(),
       skeletonLogo(fileURLToPath(new URL('./src/assets/logo.svg', import.meta.url))),
     ],
     resolve: {
