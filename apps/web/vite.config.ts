@@ -3,9 +3,11 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Rolldown } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { pwa } from './build/pwa.ts';
 import { dropZodJsonSchema } from './build/drop-zod-json-schema.ts';
+import { trimAntdMobile } from './build/trim-antd-mobile.ts';
 import { pagePreloads } from './build/page-preloads.ts';
 import { skeletonLogo } from './build/skeleton-logo.ts';
 
@@ -23,12 +25,56 @@ const vendorGroups = [
   // The UI kit's parts the shell itself renders (styles, config, button, spinner, default locale).
   {
     name: 'vendor-ui',
-    test: /node_modules[\\/](tslib|classnames|antd-mobile[\\/]es[\\/](global|locales[\\/](base|zh-CN)|components[\\/](button|dot-loading|config-provider))[\\/.])/,
+    test: /node_modules[\\/](tslib|classnames|antd-mobile[\\/]es[\\/](global|locales[\\/](base|en-US)|components[\\/](button|dot-loading|config-provider))[\\/.])/,
   },
-  // The app's shared code (lib, config, contract) in one file rather than a dozen
-  // small ones: each request costs a round trip on a phone. Features stay in their route chunks.
-  { name: 'app-core', test: /([\\/]apps[\\/]web[\\/]src[\\/](lib|config)[\\/]|[\\/]packages[\\/]contract[\\/])/ },
 ];
+
+const SHARED_CODE = /([\\/]apps[\\/]web[\\/]src[\\/](lib|config)[\\/]|[\\/]packages[\\/]contract[\\/])/;
+/** The page most visits start on (/m/home): its shared code is part of the first paint too. */
+const LANDING_ROUTE = fileURLToPath(new URL('./src/app/routes/home.tsx', import.meta.url));
+
+/**
+ * The app's shared code (lib, config, contract) that the entry or the landing page imports, directly
+ * or through other static imports, goes into one file rather than a dozen small ones: each request
+ * costs a round trip on a phone. Shared code only other lazy pages import is left to automatic
+ * splitting, so it loads with them and not in the first paint.
+ */
+function appCoreGroup(): Rolldown.CodeSplittingGroup {
+  let firstPaintModules: Set<string> | null = null;
+  const staticClosure = (roots: string[], ctx: Rolldown.ChunkingContext) => {
+    const reached = new Set<string>();
+    const pending = [...roots];
+    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+      if (reached.has(id)) continue;
+      reached.add(id);
+      pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return reached;
+  };
+  const entryOf = (id: string, ctx: Rolldown.ChunkingContext): string | null => {
+    const seen = new Set<string>();
+    const pending = [id];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      const info = ctx.getModuleInfo(next);
+      if (info?.isEntry) return next;
+      pending.push(...(info?.importers ?? []), ...(info?.dynamicImporters ?? []));
+    }
+    return null;
+  };
+  return {
+    name: (id, ctx) => {
+      if (!SHARED_CODE.test(id)) return null;
+      if (firstPaintModules === null) {
+        const entry = entryOf(id, ctx);
+        if (entry === null) return null;
+        firstPaintModules = staticClosure([entry, LANDING_ROUTE], ctx);
+      }
+      return firstPaintModules.has(id) ? 'app-core' : null;
+    },
+  };
+}
 
 export default defineConfig(({ command, mode }) => {
   // A build started from a test runner inherits NODE_ENV=test, which would ship React's development build.
@@ -36,7 +82,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     base: '/m/',
     plugins: [
-      react(), dropZodJsonSchema(), pagePreloads(), pwa(), precompress(),
+      react(), dropZodJsonSchema(), trimAntdMobile(), pagePreloads(), pwa(), precompress(),
       skeletonLogo(fileURLToPath(new URL('./src/assets/logo.svg', import.meta.url))),
     ],
     resolve: {
@@ -54,7 +100,7 @@ export default defineConfig(({ command, mode }) => {
       // Flags and the logo stay files: CSP-friendly and out of the JavaScript.
       assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
       rolldownOptions: {
-        output: { codeSplitting: { groups: vendorGroups } },
+        output: { codeSplitting: { groups: [...vendorGroups, appCoreGroup()] } },
       },
     },
     test: {

@@ -7,7 +7,6 @@ import { deviceHeader } from '@/lib/device';
 import { publishSessionExpired } from '@/lib/events';
 import { currentLanguage } from '@/lib/i18n/language-store';
 import { readMerchantCode } from '@/lib/merchant';
-import { proofOfWorkHeader } from '@/lib/proof-of-work';
 import { clearSession, getSessionToken } from '@/lib/session';
 
 export class ApiError extends Error {
@@ -42,9 +41,10 @@ const getRsaKey = (): Promise<RsaKey> => {
   return rsaKey;
 };
 
-/** A solved challenge for a call the contract flags `proofOfWork`. */
+/** A solved challenge for a call the contract flags `proofOfWork`; the solver loads only when first needed. */
 async function solvedProofOfWork(signal?: AbortSignal): Promise<string> {
-  const header = await proofOfWorkHeader(await call('proofOfWorkChallenge', { signal }));
+  const [challenge, { proofOfWorkHeader }] = await Promise.all([call('proofOfWorkChallenge', { signal }), import('@/lib/proof-of-work')]);
+  const header = await proofOfWorkHeader(challenge);
   if (header === null) throw new ApiError('proof.of.work.invalid', 'The proof-of-work challenge has no solution', 400);
   return header;
 }
