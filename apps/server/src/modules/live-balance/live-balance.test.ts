@@ -1,16 +1,15 @@
 import { get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createDatabase, type AppDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { applyWalletChange } from '../wallet/service.ts';
+import { merchantOfMember, transfer } from '../ledger/service.ts';
 import { createLiveBalanceRepository } from './repository.ts';
-import { BALANCE_CHANGED_CHANNEL, createLiveBalance } from './service.ts';
+import { createLiveBalance } from './service.ts';
 
 const ctx = useTestApp();
 
@@ -19,11 +18,14 @@ const STREAM_PATH = '/wps/wallets/balance/stream';
 const QUIET_MS = 300;
 
 let changes = 0;
-/** A balance change as the ledger makes it: the change and its notification in one transaction. */
+/** A real ledger transfer: it notifies the member's balance change at commit. */
 const credit = (db: AppDatabase, memberId: number, amountMinor: number) =>
-  db.transaction(async (tx) => {
-    await applyWalletChange(tx, { memberId, amountMinor, kind: 'ADJUST', reference: 'live-balance test', idempotencyKey: `live-${++changes}` });
-    await tx.execute(sql`select pg_notify(${BALANCE_CHANGED_CHANNEL}, ${String(memberId)})`);
+  db.transaction((tx) => creditIn(tx, memberId, amountMinor));
+
+const creditIn = async (tx: AppDatabase, memberId: number, amountMinor: number) =>
+  transfer(tx, {
+    type: 'ADJUST', from: { kind: 'operator-adjustment', merchantId: await merchantOfMember(tx, memberId) }, to: { kind: 'member-wallet', memberId },
+    amountMinor, reference: 'live-balance test', idempotencyKey: `live-balance-test:${++changes}:${Date.now()}`,
   });
 
 type Event = { event: string; data: string };
@@ -134,7 +136,7 @@ describe('live balance stream', () => {
     const { events } = await connect(ctx.app, member);
     expect(sumBalanceOf(await events.next())).toBe(0);
     await expect(ctx.database.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_notify(${BALANCE_CHANGED_CHANNEL}, ${String(member.memberId)})`);
+      await creditIn(tx, member.memberId, 100);
       throw new Error('rolled back');
     })).rejects.toThrow('rolled back');
     expect(await events.quietFor(QUIET_MS)).toBe(true);
