@@ -1,12 +1,14 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDatabase } from './db/client.ts';
+import type { NotificationSource } from './db/notifications.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { encryptionEnvelope } from './modules/encryption/envelope.ts';
 import { encryptionRoutes } from './modules/encryption/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { liveBalanceRoutes } from './modules/live-balance/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { memberRoutes } from './modules/member/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
@@ -30,6 +32,8 @@ import { services } from './services.ts';
 
 export type BuildAppOptions = {
   db: AppDatabase;
+  /** The database's LISTEN/NOTIFY (`DatabaseHandle.notifications`): the live balance listens to it. */
+  notifications: NotificationSource;
   /** The built web app folder (apps/web/dist). */
   webRoot?: string;
   /** PLATFORM_UPSTREAM: when set, /wps/* is proxied there and no local API route is registered. */
@@ -52,6 +56,8 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 /** The platform API modules, each a plugin registering its contract endpoints. */
 async function platformApi(app: FastifyInstance, options: { devEndpoints: boolean }) {
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  // First: its logout hook must see the routes registered after it.
+  await app.register(liveBalanceRoutes);
   await app.register(systemRoutes);
   await app.register(encryptionRoutes);
   await app.register(sessionRoutes);
@@ -76,7 +82,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(errorHandler);
   app.register(securityHeaders);
   app.register(compression);
-  app.register(services, { db: options.db, proofOfWorkMaxNumber: options.proofOfWorkMaxNumber ?? DEFAULT_PROOF_OF_WORK_MAX_NUMBER });
+  app.register(services, { db: options.db, notifications: options.notifications, proofOfWorkMaxNumber: options.proofOfWorkMaxNumber ?? DEFAULT_PROOF_OF_WORK_MAX_NUMBER });
   app.register(apiRateLimit, options.apiRateLimit ?? DEFAULT_API_RATE_LIMIT);
   app.register(merchantResolution);
   app.register(proofOfWorkGuard);

@@ -14,6 +14,7 @@ const seeded = await seedIfEmpty(database.db);
 
 const app = buildApp({
   db: database.db,
+  notifications: database.notifications,
   webRoot: config.webRoot,
   upstream: config.upstream,
   defaultMerchant: config.merchant,

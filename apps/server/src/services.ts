@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDatabase } from './db/client.ts';
+import type { NotificationSource } from './db/notifications.ts';
 import { createCaptchaRepository } from './modules/captcha/repository.ts';
 import { createCaptchaService } from './modules/captcha/service.ts';
 import { createContentRepository } from './modules/content/repository.ts';
@@ -13,6 +14,8 @@ import { createLaunchSessionLookup } from './modules/games/launch-session-reposi
 import { createLaunchTokens } from './modules/games/launch-token.ts';
 import { createGamesRepository } from './modules/games/repository.ts';
 import { createGamePlay } from './modules/games/service.ts';
+import { createLiveBalanceRepository } from './modules/live-balance/repository.ts';
+import { createLiveBalance } from './modules/live-balance/service.ts';
 import { createMemberRepository } from './modules/member/repository.ts';
 import { createMemberService } from './modules/member/service.ts';
 import { createMerchantRepository } from './modules/merchant/repository.ts';
@@ -41,8 +44,16 @@ import { createTurnover } from './modules/ledger/turnover.ts';
  * Plugins and routes reach them as `app.services`; they never construct one. A service that
  * needs another domain gets that domain's service here.
  */
-/** `proofOfWorkMaxNumber`: the difficulty of proof-of-work challenges (see modules/proof-of-work). */
-export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkMaxNumber: number) {
+/**
+ * `proofOfWorkMaxNumber`: the difficulty of proof-of-work challenges (see modules/proof-of-work);
+ * `live`: the database's LISTEN/NOTIFY, which the live balance listens to, and where its faults are logged.
+ */
+export function createServices(
+  db: AppDatabase,
+  notifier: Notifier,
+  proofOfWorkMaxNumber: number,
+  live: { notifications: NotificationSource; log: FastifyBaseLogger },
+) {
   const memberRepository = createMemberRepository(db);
   const captchas = createCaptchaService(createCaptchaRepository(db));
   const verification = createVerificationService(createVerificationRepository(db), notifier);
@@ -68,6 +79,12 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
     ledger,
     turnover: createTurnover(db),
     wallet,
+    liveBalance: createLiveBalance({
+      notifications: live.notifications,
+      repository: createLiveBalanceRepository(db),
+      sumBalanceOf: async (memberId) => (await wallet.balance(memberId)).sumBalance,
+      onError: (error) => live.log.error({ err: error }, 'live balance'),
+    }),
     /** One catalogue (and one cache of its pages) for the game endpoints and for the pages that carry their first list. */
     gameCatalogue: createGameCatalogue(gamesRepository),
     gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db))),
@@ -87,8 +104,9 @@ declare module 'fastify' {
 
 /** Decorates the app with its services, built on the app's database; messages go to the outbox. */
 export const services = fp(
-  async (app: FastifyInstance, options: { db: AppDatabase; proofOfWorkMaxNumber: number }) => {
-    app.decorate('services', createServices(options.db, createOutboxNotifier(options.db, app.log), options.proofOfWorkMaxNumber));
+  async (app: FastifyInstance, options: { db: AppDatabase; proofOfWorkMaxNumber: number; notifications: NotificationSource }) => {
+    const notifier = createOutboxNotifier(options.db, app.log);
+    app.decorate('services', createServices(options.db, notifier, options.proofOfWorkMaxNumber, { notifications: options.notifications, log: app.log }));
   },
   { name: 'services' },
 );

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteNotifications, postgresNotifications, type NotificationSource } from './notifications.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -16,6 +17,8 @@ export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: AppDatabase;
   driver: 'pglite' | 'postgres';
+  /** LISTEN/NOTIFY of this database (see notifications.ts). */
+  notifications: NotificationSource;
   close(): Promise<void>;
 };
 
@@ -37,12 +40,19 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     pool.on('error', () => undefined);
     const db = drizzlePostgres(pool, { schema });
     await migratePostgres(db, { migrationsFolder });
-    return { db, driver: 'postgres', close: () => pool.end() };
+    const notifications = postgresNotifications(options.url);
+    return {
+      db, driver: 'postgres', notifications,
+      close: async () => {
+        await notifications.close();
+        await pool.end();
+      },
+    };
   }
   const dataDir = options.dataDir ?? 'memory';
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir === 'memory' ? undefined : dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', notifications: pgliteNotifications(client), close: () => client.close() };
 }

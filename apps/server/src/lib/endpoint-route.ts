@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from '@m/contract';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 import { ok } from './envelope.ts';
@@ -25,6 +26,9 @@ export type EndpointHandler<E extends EndpointDefinition> = (
   request: FastifyRequest,
   reply: FastifyReply,
 ) => Promise<z.input<E['response']>>;
+
+/** A stream endpoint's handler answers the open stream of event text (see lib/server-sent-events.ts). */
+export type StreamHandler<E extends EndpointDefinition> = (input: EndpointInput<E>, request: FastifyRequest, reply: FastifyReply) => Promise<Readable>;
 
 export type EndpointRouteOptions = {
   /** A budget of its own instead of the API-wide one (see `ROUTE_BUDGETS`). */
@@ -80,6 +84,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
   handler: EndpointHandler<E>,
   options: EndpointRouteOptions = {},
 ): void {
+  if (endpoint.stream) throw new Error(`${endpoint.path} is a stream: register it with registerStreamEndpoint`);
   // Cached answers (game pages, vendors, countries) come back as the same object: checked once.
   const checkedAnswers = new WeakSet<object>();
   const checked = (value: unknown) => {
@@ -93,12 +98,41 @@ export function registerEndpoint<E extends EndpointDefinition>(
     method: endpoint.method,
     url: endpoint.path,
     config: { endpoint, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    handler: async (request, reply) => ok(checked(await handler(parsedInput(endpoint, request), request, reply))),
+  });
+}
+
+const parsedInput = <E extends EndpointDefinition>(endpoint: E, request: FastifyRequest) => ({
+  query: endpoint.query ? parseInput(endpoint.query, request.query) : undefined,
+  body: endpoint.body ? parseInput(endpoint.body, request.body) : undefined,
+}) as EndpointInput<E>;
+
+/**
+ * Serves a contract entry flagged `stream`: input parsed as for `registerEndpoint`, then the
+ * handler's stream goes out as `text/event-stream` and stays open. Refusals before it opens are
+ * error envelopes. Compression leaves streams alone, so every event leaves as soon as it is written.
+ */
+export function registerStreamEndpoint<E extends EndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: StreamHandler<E>,
+  options: EndpointRouteOptions = {},
+): void {
+  if (!endpoint.stream) throw new Error(`${endpoint.path} answers an envelope: register it with registerEndpoint`);
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { endpoint, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     handler: async (request, reply) => {
-      const input = {
-        query: endpoint.query ? parseInput(endpoint.query, request.query) : undefined,
-        body: endpoint.body ? parseInput(endpoint.body, request.body) : undefined,
-      } as EndpointInput<E>;
-      return ok(checked(await handler(input, request, reply)));
+      const events = await handler(parsedInput(endpoint, request), request, reply);
+      // no-transform and X-Accel-Buffering: proxies pass each event on at once instead of buffering or compressing.
+      // Connection close: the ended stream's connection is not kept idle, so a closing server need not wait for it.
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-store, no-transform')
+        .header('x-accel-buffering', 'no')
+        .header('connection', 'close')
+        .send(events);
     },
   });
 }

@@ -7,12 +7,14 @@ import { createDatabase, type DatabaseHandle } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import { solveProofOfWorkOnInject } from './proof-of-work.ts';
 
+/** `url`: the PostgreSQL database's address, for a second connection as another process would open. */
+export type TestDatabase = DatabaseHandle & { url?: string };
+
 /**
  * A fresh, seeded database for one test file: PGlite in memory, or, when DATABASE_URL is set,
  * a new PostgreSQL database of its own (dropped afterwards) so parallel files never collide.
  */
-/** `url`: the PostgreSQL database of its own, for a test that starts server processes on it. */
-export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = await createDatabase({ dataDir: 'memory' });
@@ -41,7 +43,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
   };
 }
 
-export type TestContext = { database: DatabaseHandle; app: FastifyInstance };
+export type TestContext = { database: TestDatabase; app: FastifyInstance };
 
 /**
  * One database and one app per test file. `setup` may register test-only routes before the app
@@ -57,7 +59,7 @@ export function useTestApp(
   const context = {} as TestContext & { build(extra?: Partial<BuildAppOptions>): FastifyInstance };
   const apps: FastifyInstance[] = [];
   context.build = (extra = {}) => {
-    const app = buildApp({ db: context.database.db, defaultMerchant: 'DEMO', ...options, ...extra });
+    const app = buildApp({ db: context.database.db, notifications: context.database.notifications, defaultMerchant: 'DEMO', ...options, ...extra });
     apps.push(app);
     if (harness.solveProofOfWork !== false) solveProofOfWorkOnInject(app);
     return app;

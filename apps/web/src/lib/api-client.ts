@@ -58,13 +58,24 @@ const toSearchParams = (query: Record<string, unknown>) => {
   return text ? `?${text}` : '';
 };
 
-async function call<N extends EndpointName>(name: N, options: CallOptions<N> = {}): Promise<EndpointResponse<N>> {
-  const endpoint = endpoints[name];
-  const headers = new Headers({ Accept: 'application/json', [HEADER.merchant]: readMerchantCode(), [HEADER.device]: deviceHeader() });
+/** The server no longer knows the session (expired, ended elsewhere): forget it and tell the app. */
+export function sessionRefused(): void {
+  clearSession();
+  publishSessionExpired();
+}
+
+/** The headers of every platform call: merchant, device, language and, when given, the session token. */
+export function platformHeaders(accept: string, token: string | undefined): Headers {
+  const headers = new Headers({ Accept: accept, [HEADER.merchant]: readMerchantCode(), [HEADER.device]: deviceHeader() });
   const language = currentLanguage();
   if (language) headers.set(HEADER.language, language);
-  const token = getSessionToken();
-  if (endpoint.session && token) headers.set(HEADER.authorization, token);
+  if (token) headers.set(HEADER.authorization, token);
+  return headers;
+}
+
+async function call<N extends EndpointName>(name: N, options: CallOptions<N> = {}): Promise<EndpointResponse<N>> {
+  const endpoint = endpoints[name];
+  const headers = platformHeaders('application/json', endpoint.session ? getSessionToken() : undefined);
   if ('proofOfWork' in endpoint && endpoint.proofOfWork) headers.set(PROOF_OF_WORK_HEADER, await solvedProofOfWork(options.signal));
 
   const query = options.query ? toSearchParams(options.query as Record<string, unknown>) : '';
@@ -94,10 +105,7 @@ async function call<N extends EndpointName>(name: N, options: CallOptions<N> = {
   const { success, value, errorCode, message } = envelope.data;
   if (!response.ok || !success) {
     const code = errorCode ?? 'unknown.error';
-    if (response.status === 401 && code === 'login.not.session') {
-      clearSession();
-      publishSessionExpired();
-    }
+    if (response.status === 401 && code === 'login.not.session') sessionRefused();
     throw new ApiError(code, message ?? code, response.status, value);
   }
   const parsed = endpoint.response.safeParse(value);

@@ -19,6 +19,11 @@ export type EndpointDefinition = {
   bodyEncoding?: 'form';
   /** Refused without a solved proof-of-work challenge in the `X-Proof-Of-Work` header (calls a bot would repeat). */
   proofOfWork?: true;
+  /**
+   * Answers a stream of Server-Sent Events (`text/event-stream`) that stays open, never the JSON
+   * envelope; `response` is then the data of each event. Refusals before the stream opens are envelopes.
+   */
+  stream?: true;
   response: z.ZodType;
 };
 

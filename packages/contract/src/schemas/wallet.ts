@@ -9,3 +9,10 @@ export const balanceSchema = lazySchema(() => z.object({
   balance: z.array(z.object({ wallet: z.string(), amount: z.number() })),
 }));
 export type Balance = z.infer<typeof balanceSchema>;
+
+/** The name of the Server-Sent Event that carries the balance on the balance stream. */
+export const BALANCE_EVENT = 'balance';
+
+/** The data of one balance event: the member's total balance in major units with 2 decimals. */
+export const balanceEventSchema = lazySchema(() => z.object({ sumBalance: z.number() }));
+export type BalanceEvent = z.infer<typeof balanceEventSchema>;

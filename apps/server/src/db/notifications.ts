@@ -1,0 +1,106 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * PostgreSQL's LISTEN/NOTIFY for one process: a NOTIFY reaches the listeners of its channel once
+ * its transaction commits (never after a rollback), in this process and in every other one on the
+ * same database.
+ */
+export type NotificationSource = {
+  /** Calls `onPayload` for every notification on `channel`; resolves once listening, with the way to stop. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** `callback` runs after a dropped connection is back: what was notified in between is lost, so re-read state. */
+  onReconnect(callback: () => void): void;
+  close(): Promise<void>;
+};
+
+/** PGlite runs in this process, so its own `listen` sees every notification there is. */
+export function pgliteNotifications(client: PGlite): NotificationSource {
+  return {
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    onReconnect: () => undefined,
+    close: async () => undefined,
+  };
+}
+
+const RECONNECT_FIRST_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
+
+/**
+ * One dedicated connection per process holds the LISTENs (a pooled connection would lose them
+ * when it goes back to the pool); when it drops it is opened again, with a growing pause, and
+ * listens to every channel again.
+ */
+export function postgresNotifications(connectionString: string): NotificationSource {
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  const reconnected = new Set<() => void>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let reconnectTimer: NodeJS.Timeout | null = null;
+  let pauseMs = RECONNECT_FIRST_MS;
+  let closed = false;
+
+  const listenOn = (connection: pg.Client, channel: string) => connection.query(`LISTEN ${connection.escapeIdentifier(channel)}`);
+
+  const scheduleReconnect = (lost: pg.Client) => {
+    if (closed || client !== lost || reconnectTimer) return;
+    client = null;
+    lost.end().catch(() => undefined);
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = null;
+      connect().then(() => {
+        pauseMs = RECONNECT_FIRST_MS;
+        for (const callback of reconnected) callback();
+      }, () => {
+        pauseMs = Math.min(pauseMs * 2, RECONNECT_MAX_MS);
+      });
+    }, pauseMs);
+  };
+
+  const open = async (): Promise<pg.Client> => {
+    const connection = new pg.Client({ connectionString });
+    connection.on('notification', (message) => {
+      for (const onPayload of listeners.get(message.channel) ?? []) onPayload(message.payload ?? '');
+    });
+    connection.on('error', () => scheduleReconnect(connection));
+    connection.on('end', () => scheduleReconnect(connection));
+    client = connection;
+    try {
+      await connection.connect();
+      for (const channel of listeners.keys()) await listenOn(connection, channel);
+      return connection;
+    } catch (error) {
+      scheduleReconnect(connection);
+      throw error;
+    }
+  };
+
+  const connect = (): Promise<pg.Client> => {
+    connecting ??= open().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
+
+  return {
+    async listen(channel, onPayload) {
+      const known = listeners.get(channel);
+      listeners.set(channel, (known ?? new Set()).add(onPayload));
+      // A connection being opened listens to every channel once it is up.
+      if (!client || connecting) await connect();
+      else if (!known) await listenOn(client, channel);
+      return async () => {
+        listeners.get(channel)?.delete(onPayload);
+      };
+    },
+    onReconnect: (callback) => {
+      reconnected.add(callback);
+    },
+    async close() {
+      closed = true;
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      await client?.end().catch(() => undefined);
+      client = null;
+    },
+  };
+}

@@ -1,0 +1,237 @@
+import { get, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { createDatabase, type AppDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { createTestMember, type TestMember } from '../../test/members.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { merchantOfMember, transfer } from '../ledger/service.ts';
+import { createLiveBalanceRepository } from './repository.ts';
+import { createLiveBalance } from './service.ts';
+
+const ctx = useTestApp();
+
+const STREAM_PATH = '/wps/wallets/balance/stream';
+/** Long enough for a notification to arrive if one were coming. */
+const QUIET_MS = 300;
+
+let changes = 0;
+/** A real ledger transfer: it notifies the member's balance change at commit. */
+const credit = (db: AppDatabase, memberId: number, amountMinor: number) =>
+  db.transaction((tx) => creditIn(tx, memberId, amountMinor));
+
+const creditIn = async (tx: AppDatabase, memberId: number, amountMinor: number) =>
+  transfer(tx, {
+    type: 'ADJUST', from: { kind: 'operator-adjustment', merchantId: await merchantOfMember(tx, memberId) }, to: { kind: 'member-wallet', memberId },
+    amountMinor, reference: 'live-balance test', idempotencyKey: `live-balance-test:${++changes}:${Date.now()}`,
+  });
+
+type Event = { event: string; data: string };
+
+/** Reads a `text/event-stream` body: events and comments, one at a time. */
+function eventReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+  return {
+    /** The next event (comments skipped), or null once the server ended the stream. */
+    async next(timeoutMs = 5_000): Promise<Event | null> {
+      const deadline = setTimeout(() => void reader.cancel(), timeoutMs);
+      try {
+        for (;;) {
+          const end = buffered.indexOf('\n\n');
+          if (end >= 0) {
+            const block = buffered.slice(0, end);
+            buffered = buffered.slice(end + 2);
+            const lines = block.split('\n').filter((line) => !line.startsWith(':'));
+            if (lines.length === 0) continue;
+            const field = (name: string) => lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2) ?? '';
+            return { event: field('event'), data: field('data') };
+          }
+          const { done, value } = await reader.read();
+          if (done) return null;
+          buffered += decoder.decode(value, { stream: true });
+        }
+      } finally {
+        clearTimeout(deadline);
+      }
+    },
+    /** Whether the server ends the stream (balance events before the end skipped). */
+    async ends(): Promise<boolean> {
+      for (let event = await this.next(); event; event = await this.next()) expect(event.event).toBe('balance');
+      return true;
+    },
+    /** Whether anything but comments arrives within `ms`. */
+    async quietFor(ms: number): Promise<boolean> {
+      const pending = reader.read();
+      const timeout = new Promise<'quiet'>((resolve) => setTimeout(() => resolve('quiet'), ms));
+      const first = await Promise.race([pending, timeout]);
+      if (first === 'quiet') {
+        await reader.cancel();
+        return true;
+      }
+      buffered += first.done ? '' : decoder.decode(first.value, { stream: true });
+      return buffered.split('\n\n').filter((block) => block && !block.startsWith(':')).length === 0;
+    },
+    cancel: () => reader.cancel(),
+  };
+}
+
+const sumBalanceOf = (event: Event | null) => {
+  expect(event?.event).toBe('balance');
+  return (JSON.parse(event!.data) as { sumBalance: number }).sumBalance;
+};
+
+async function baseOf(app: FastifyInstance): Promise<string> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+type StreamResponse = { status: number; headers: IncomingHttpHeaders; body: ReadableStream<Uint8Array>; json(): Promise<unknown> };
+
+/** A connection of its own for every stream, closed with it (as a browser's stream is), so no idle connection outlives a test. */
+async function openStream(app: FastifyInstance, token: string | null, headers: Record<string, string> = {}): Promise<StreamResponse> {
+  const url = `${await baseOf(app)}${STREAM_PATH}`;
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false, headers: { merchant: 'DEMO', ...(token ? { authorization: token } : {}), ...headers } }, (response) => {
+      const body = Readable.toWeb(response) as ReadableStream<Uint8Array>;
+      resolve({ status: response.statusCode!, headers: response.headers, body, json: async () => JSON.parse(await new Response(body).text()) as unknown });
+    }).on('error', reject);
+  });
+}
+
+async function connect(app: FastifyInstance, member: TestMember) {
+  const response = await openStream(app, member.token);
+  expect(response.status).toBe(200);
+  return { response, events: eventReader(response.body) };
+}
+
+describe('live balance stream', () => {
+  it('refuses a guest with the envelope, before any stream opens', async () => {
+    const response = await openStream(ctx.app, null);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ success: false, errorCode: 'login.not.session' });
+  });
+
+  it('sends the balance on connect and after every change of the member, never another member\'s, uncompressed', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const other = await createTestMember(ctx.database.db);
+    const response = await openStream(ctx.app, member.token, { 'accept-encoding': 'br, gzip' });
+    expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    const events = eventReader(response.body);
+    expect(sumBalanceOf(await events.next())).toBe(0);
+
+    await credit(ctx.database.db, member.memberId, 12_345);
+    expect(sumBalanceOf(await events.next())).toBe(123.45);
+
+    await credit(ctx.database.db, other.memberId, 50_000);
+    expect(await events.quietFor(QUIET_MS)).toBe(true);
+  });
+
+  it('sends nothing for a change that was rolled back', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const { events } = await connect(ctx.app, member);
+    expect(sumBalanceOf(await events.next())).toBe(0);
+    await expect(ctx.database.db.transaction(async (tx) => {
+      await creditIn(tx, member.memberId, 100);
+      throw new Error('rolled back');
+    })).rejects.toThrow('rolled back');
+    expect(await events.quietFor(QUIET_MS)).toBe(true);
+  });
+
+  it('closes the session\'s streams at logout and keeps the member\'s other sessions streaming', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const { token: otherToken } = await ctx.app.services.sessions.issue({ id: member.memberId, merchantId: (await ctx.app.services.merchants.findByCode('DEMO'))!.id }, 'MOBILE');
+    const loggingOut = await connect(ctx.app, member);
+    const staying = await connect(ctx.app, { ...member, token: otherToken });
+    expect(sumBalanceOf(await loggingOut.events.next())).toBe(0);
+    expect(sumBalanceOf(await staying.events.next())).toBe(0);
+
+    const logout = await ctx.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: { merchant: 'DEMO', authorization: member.token } });
+    expect(logout.statusCode).toBe(200);
+    expect(await loggingOut.events.ends()).toBe(true);
+
+    await credit(ctx.database.db, member.memberId, 100);
+    expect(sumBalanceOf(await staying.events.next())).toBe(1);
+    const afterLogout = await openStream(ctx.app, member.token);
+    expect(afterLogout.status).toBe(401);
+    await afterLogout.body.cancel();
+    await staying.events.cancel();
+  });
+
+  it('allows a few streams per member and refuses more until one closes', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const open = await Promise.all(Array.from({ length: 5 }, () => connect(ctx.app, member)));
+    const refused = await openStream(ctx.app, member.token);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ errorCode: 'too.many.requests' });
+
+    await open[0]!.events.cancel();
+    await expect.poll(async () => {
+      const again = await openStream(ctx.app, member.token);
+      await again.body.cancel();
+      return again.status;
+    }).toBe(200);
+    await Promise.all(open.slice(1).map((stream) => stream.events.cancel()));
+  });
+});
+
+describe('live balance on two app instances of one database', () => {
+  /** On PostgreSQL a second connection pool and listener, as a second server process has; on PGlite the one database both share. */
+  let secondDatabase: DatabaseHandle | null = null;
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    if (ctx.database.url) secondDatabase = await createDatabase({ url: ctx.database.url });
+    const database = secondDatabase ?? ctx.database;
+    second = buildApp({ db: database.db, notifications: database.notifications, defaultMerchant: 'DEMO' });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second.close();
+    await secondDatabase?.close();
+  });
+
+  it('a change made through one instance reaches a stream on the other', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const { events } = await connect(second, member);
+    expect(sumBalanceOf(await events.next())).toBe(0);
+    await credit(ctx.database.db, member.memberId, 2_500);
+    expect(sumBalanceOf(await events.next())).toBe(25);
+
+    const logout = await ctx.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: { merchant: 'DEMO', authorization: member.token } });
+    expect(logout.statusCode).toBe(200);
+    expect(await events.ends()).toBe(true);
+  });
+});
+
+describe('live balance heartbeat', () => {
+  it('sends comments to live sessions and closes the streams of sessions that ended elsewhere', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const sessionId = (await ctx.app.services.sessions.verify(member.token, (await ctx.app.services.merchants.findByCode('DEMO'))!))!.sessionId;
+    const liveBalance = createLiveBalance({
+      notifications: ctx.database.notifications,
+      repository: createLiveBalanceRepository(ctx.database.db),
+      sumBalanceOf: async () => 7,
+      heartbeatMs: 50,
+    });
+    await liveBalance.start();
+    try {
+      const stream = liveBalance.open({ memberId: member.memberId, sessionId, userName: member.username, type: 0, merchantId: 1 });
+      const chunks: string[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+      const ended = new Promise((resolve) => stream.once('end', resolve));
+      await expect.poll(() => chunks.join('')).toContain(':\n\n');
+      expect(chunks[0]).toBe('event: balance\ndata: {"sumBalance":7}\n\n');
+
+      await ctx.app.services.sessions.revokeAllOf(member.memberId);
+      await ended;
+      expect(liveBalance.openStreams()).toBe(0);
+    } finally {
+      await liveBalance.stop();
+    }
+  });
+});

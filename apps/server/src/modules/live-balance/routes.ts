@@ -1,0 +1,24 @@
+import { endpoints } from '@m/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerStreamEndpoint } from '../../lib/endpoint-route.ts';
+import { requireSession } from '../../lib/request-context.ts';
+
+/**
+ * The balance stream, and the listener behind it for as long as the app runs. Not encapsulated:
+ * its hook sees the logout route, whose session's streams it closes.
+ */
+export const liveBalanceRoutes = fp(
+  async (app: FastifyInstance) => {
+    const { liveBalance } = app.services;
+    registerStreamEndpoint(app, endpoints.walletBalanceStream, async (_input, request) => liveBalance.open(requireSession(request)));
+    app.addHook('onReady', () => liveBalance.start());
+    // Before the server stops accepting: open streams would otherwise hold its close forever.
+    app.addHook('preClose', () => liveBalance.stop());
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.routeOptions.config.endpoint !== endpoints.logout || reply.statusCode !== 200 || !request.session) return;
+      await liveBalance.sessionEnded(request.session.sessionId);
+    });
+  },
+  { name: 'live-balance', dependencies: ['services'] },
+);

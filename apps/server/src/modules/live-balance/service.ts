@@ -1,0 +1,145 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { BALANCE_EVENT, endpoints } from '@m/contract';
+import type { NotificationSource } from '../../db/notifications.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { MemberSession } from '../../lib/request-context.ts';
+import { SERVER_SENT_HEARTBEAT, serverSentEvent } from '../../lib/server-sent-events.ts';
+import { SESSION_ENDED_CHANNEL, type LiveBalanceRepository } from './repository.ts';
+
+/** Every ledger transfer touching a member account notifies this channel with the member's id, at commit. */
+export const BALANCE_CHANGED_CHANNEL = 'balance_changed';
+/** Below the idle timeouts of common proxies and load balancers (often 30 or 60 seconds). */
+export const HEARTBEAT_MS = 25_000;
+/** Open pages of one member over all their sessions; hidden pages close theirs, so a few are plenty. */
+export const MAX_STREAMS_PER_MEMBER = 5;
+
+type LiveStream = { memberId: number; sessionId: number; events: PassThrough };
+
+export type LiveBalanceOptions = {
+  notifications: NotificationSource;
+  repository: LiveBalanceRepository;
+  /** The member's total balance in major units (the `sumBalance` of the wallet). */
+  sumBalanceOf(memberId: number): Promise<number>;
+  heartbeatMs?: number;
+  maxStreamsPerMember?: number;
+  onError?(error: unknown): void;
+};
+
+/**
+ * The member's balance pushed to their open pages. One LISTEN per process fans out to the streams
+ * of the notified member: the balance is read after the commit that notified, one read at a time
+ * per member (changes arriving meanwhile are folded into one more read), so the last event a page
+ * gets is the balance as it stands. A heartbeat keeps connections open and closes the streams of
+ * sessions that ended elsewhere (expired, revoked by a password change); a logout closes its
+ * session's streams at once, in every process.
+ */
+export function createLiveBalance(options: LiveBalanceOptions) {
+  const { notifications, repository } = options;
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const maxStreams = options.maxStreamsPerMember ?? MAX_STREAMS_PER_MEMBER;
+  const streamsByMember = new Map<number, Set<LiveStream>>();
+  /** Members whose balance is being read, and whether another change came in meanwhile. */
+  const reads = new Map<number, { again: boolean }>();
+  const stopListening: Array<() => Promise<void>> = [];
+  let heartbeat: NodeJS.Timeout | null = null;
+
+  const streamsOf = (memberId: number) => [...(streamsByMember.get(memberId) ?? [])];
+  const allStreams = () => [...streamsByMember.values()].flatMap((streams) => [...streams]);
+
+  const forget = (stream: LiveStream) => {
+    const streams = streamsByMember.get(stream.memberId);
+    streams?.delete(stream);
+    if (streams?.size === 0) streamsByMember.delete(stream.memberId);
+  };
+
+  const close = (stream: LiveStream) => {
+    forget(stream);
+    stream.events.end();
+  };
+
+  async function publish(memberId: number): Promise<void> {
+    const running = reads.get(memberId);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const read = { again: true };
+    reads.set(memberId, read);
+    try {
+      while (read.again && streamsByMember.has(memberId)) {
+        read.again = false;
+        const event = serverSentEvent(endpoints.walletBalanceStream, BALANCE_EVENT, { sumBalance: await options.sumBalanceOf(memberId) });
+        for (const stream of streamsOf(memberId)) stream.events.write(event);
+      }
+    } catch (error) {
+      options.onError?.(error);
+      // The pages reconnect and read the balance afresh.
+      for (const stream of streamsOf(memberId)) close(stream);
+    } finally {
+      reads.delete(memberId);
+    }
+  }
+
+  const endSession = (sessionId: number) => {
+    for (const stream of allStreams()) if (stream.sessionId === sessionId) close(stream);
+  };
+
+  async function beat(): Promise<void> {
+    const streams = allStreams();
+    try {
+      const live = await repository.liveSessionIds([...new Set(streams.map((stream) => stream.sessionId))]);
+      for (const stream of streams) {
+        if (live.has(stream.sessionId)) stream.events.write(SERVER_SENT_HEARTBEAT);
+        else close(stream);
+      }
+    } catch (error) {
+      options.onError?.(error);
+      for (const stream of streams) stream.events.write(SERVER_SENT_HEARTBEAT);
+    }
+  }
+
+  return {
+    async start(): Promise<void> {
+      stopListening.push(
+        await notifications.listen(BALANCE_CHANGED_CHANNEL, (payload) => {
+          const memberId = Number(payload);
+          if (streamsByMember.has(memberId)) void publish(memberId);
+        }),
+        await notifications.listen(SESSION_ENDED_CHANNEL, (payload) => endSession(Number(payload))),
+      );
+      // Changes notified while the listening connection was down were missed: read every balance again.
+      notifications.onReconnect(() => {
+        for (const memberId of streamsByMember.keys()) void publish(memberId);
+      });
+      heartbeat = setInterval(() => void beat(), heartbeatMs);
+    },
+
+    /** Opens a stream for the session's member; the current balance is its first event. */
+    open(session: MemberSession): Readable {
+      const streams = streamsByMember.get(session.memberId) ?? new Set();
+      if (streams.size >= maxStreams) throw new AppError('too.many.requests');
+      const stream: LiveStream = { memberId: session.memberId, sessionId: session.sessionId, events: new PassThrough() };
+      streams.add(stream);
+      streamsByMember.set(session.memberId, streams);
+      // The page went away (or the server ended the stream): stop writing to it.
+      stream.events.once('close', () => forget(stream));
+      void publish(session.memberId);
+      return stream.events;
+    },
+
+    /** After a logout: that session's streams close in this process and in every other one. */
+    sessionEnded: (sessionId: number) => repository.announceSessionEnded(sessionId),
+
+    /** How many streams are open in this process. */
+    openStreams: () => allStreams().length,
+
+    async stop(): Promise<void> {
+      if (heartbeat) clearInterval(heartbeat);
+      heartbeat = null;
+      for (const stream of allStreams()) close(stream);
+      await Promise.all(stopListening.splice(0).map((stop) => stop()));
+    },
+  };
+}
+
+export type LiveBalance = ReturnType<typeof createLiveBalance>;
