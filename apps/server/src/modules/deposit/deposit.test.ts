@@ -31,7 +31,7 @@ const orderOf = (body: { value?: unknown }) => depositOrderSchema.parse(body.val
 const deposit = (member: TestMember, channel: 'pg' | 'qr' | 'ma' | 'mt', fields: Record<string, unknown>) =>
   call('POST', `/wps/transaction/deposit/${channel}`, member, { requestId: randomUUID(), providerCode: 'GCASH', ...fields });
 
-const balance = async (member: TestMember) => ctx.app.services.wallet.balanceMinor(member.memberId);
+const balance = async (member: TestMember) => ctx.app.services.ledger.walletBalanceMinor(member.memberId);
 
 const webhookKey = () => ctx.app.services.paymentGatewaySimulator.gateway.webhookKey();
 
@@ -300,6 +300,7 @@ describe('deposit promotions', () => {
     expect(order.bonusAmount).toBe(200);
     await notify(paidNotice(order.orderId, 1_000_00));
     expect(await balance(member)).toBe(1_200_00);
+    expect(await ctx.app.services.turnover.remainingMinor(member.memberId)).toBe(10 * 1_200_00);
     const after = depositPromotionsSchema.parse((await call('GET', '/wps/promotions/deposit', member)).body.value);
     expect(after.list.map((promotion) => promotion.code)).toEqual(['RELOAD']);
     const again = await deposit(member, 'pg', { amount: '1000', promotionId: first.list[0]!.id });
@@ -414,5 +415,6 @@ describe('concurrency', () => {
     expect(played).toHaveLength(30);
     const gameResult = played.reduce((total, bet) => total + bet.winMinor - bet.stakeMinor, 0);
     expect(await balance(member)).toBe(deposited + gameResult);
+    expect(await ctx.app.services.ledger.check()).toEqual([]);
   });
 });
