@@ -26,7 +26,7 @@ export const textsFor = (language: string | undefined): { lang: string; texts: T
 const STYLE = `body{margin:0;font-family:system-ui,sans-serif;background:#eef2f7;color:#1b2430}
 main{max-width:420px;margin:0 auto;padding:24px 16px}h1{font-size:1.2rem;margin:0 0 16px}
 .card{background:#fff;border-radius:12px;padding:16px;box-shadow:0 1px 4px #0002}
-dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 20px}dt{color:#5b6675}dd{margin:0;text-align:end;font-weight:600}
+dl{margin:0 0 20px}dt{color:#5b6675;font-size:.85rem}dd{margin:0 0 12px;font-weight:600;overflow-wrap:anywhere}
 .amount{font-size:1.5rem}.actions{display:flex;gap:12px}button,a.button{flex:1;padding:14px;border-radius:8px;border:0;font-size:1rem;text-align:center;text-decoration:none}
 .pay{background:#0a66c2;color:#fff}.cancel{background:#e6e9ef;color:#1b2430}.notice{color:#5b6675;font-size:.85rem;margin-top:16px}`;
 
