@@ -33,6 +33,8 @@ export type StreamHandler<E extends EndpointDefinition> = (input: EndpointInput<
 export type EndpointRouteOptions = {
   /** A budget of its own instead of the API-wide one (see `ROUTE_BUDGETS`). */
   rateLimit?: RateLimitOptions;
+  /** A body limit of its own in bytes (an upload) instead of the app's. */
+  bodyLimit?: number;
 };
 
 /** Whom a route's own budget counts: the member of a live session, else the calling address. */
@@ -62,6 +64,7 @@ export const ROUTE_BUDGETS = {
   passwordRecovery: routeRateLimit(30),
   affiliateCheck: routeRateLimit(60),
   passwordChange: routeRateLimit(10),
+  depositOrder: routeRateLimit(30),
 } as const;
 
 /** Validates request input with a zod schema; a mismatch is the client's fault (400 request_param_err). */
@@ -98,6 +101,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
     method: endpoint.method,
     url: endpoint.path,
     config: { endpoint, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => ok(checked(await handler(parsedInput(endpoint, request), request, reply))),
   });
 }
