@@ -77,7 +77,7 @@ export function DepositForm({ layout, channels, promotions, direction, pending, 
 
   const channelLabel = (code: DepositChannel) => t(`deposit.channel.${code}`);
   return (
-    <div className={`deposit-form deposit-layout-${layout}`} data-testid="deposit-form" data-layout={layout}>
+    <div className={`deposit-form deposit-layout-${layout}`} data-testid="deposit-panel" data-layout={layout}>
       {layout === 'base' ? (
         <Tabs activeKey={channel.channel} onChange={(key) => chooseChannel(key as DepositChannel)} direction={direction} className="deposit-channel-tabs">
           {channels.map(({ channel: code }) => (
