@@ -34,6 +34,6 @@ export const quoteDeposit = (typed: string, channel: Pick<DepositChannelInfo, 'f
   return { amountMinor, feeMinor, receiveMinor: amountMinor - feeMinor };
 };
 
-/** A promotion's bonus on a credited amount: its percent, rounded half up to the centavo, at most its cap. */
+/** A promotion's bonus on a credited amount as the server counts it: its percent, cut to the centavo, at most its cap. */
 export const bonusMinor = (creditMinor: number, { percent, maxBonus }: Pick<DepositPromotion, 'percent' | 'maxBonus'>): number =>
-  Math.min(minorOf(maxBonus), Math.floor((creditMinor * Math.round(percent * 100) + 5000) / 10_000));
+  Math.min(minorOf(maxBonus), Math.floor((creditMinor * Math.round(percent * 100)) / 10_000));

@@ -30,10 +30,10 @@ describe('deposit amounts', () => {
     expect(quoteDeposit('12.', { feePercent: 2, feeFixed: 1 })).toBeNull();
   });
 
-  it('caps a promotion bonus at its maximum', () => {
+  it('cuts a promotion bonus to the centavo and caps it at its maximum', () => {
     expect(bonusMinor(50_000, { percent: 20, maxBonus: 1000 })).toBe(10_000);
     expect(bonusMinor(1_000_000, { percent: 20, maxBonus: 1000 })).toBe(100_000);
-    expect(bonusMinor(333, { percent: 20, maxBonus: 1000 })).toBe(67); // 66.6 → 67
+    expect(bonusMinor(333, { percent: 20, maxBonus: 1000 })).toBe(66); // 66.6 → 66
   });
 });
 
