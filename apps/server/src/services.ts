@@ -6,6 +6,8 @@ import { createCaptchaService } from './modules/captcha/service.ts';
 import { createContentRepository } from './modules/content/repository.ts';
 import { createContentService } from './modules/content/service.ts';
 import { createDevRepository } from './modules/dev/repository.ts';
+import { createDepositLimits } from './modules/deposit/limits.ts';
+import { createDepositService } from './modules/deposit/service.ts';
 import { createEncryptionRepository } from './modules/encryption/repository.ts';
 import { createEncryptionService } from './modules/encryption/service.ts';
 import { createGameCatalogue } from './modules/games/catalogue.ts';
@@ -17,6 +19,8 @@ import { createMemberRepository } from './modules/member/repository.ts';
 import { createMemberService } from './modules/member/service.ts';
 import { createMerchantRepository } from './modules/merchant/repository.ts';
 import { createMerchantDirectory } from './modules/merchant/service.ts';
+import { createGatewaySimulatorRepository } from './modules/payment-gateway-simulator/repository.ts';
+import { createPaymentGatewaySimulator } from './modules/payment-gateway-simulator/service.ts';
 import { createProofOfWorkRepository } from './modules/proof-of-work/repository.ts';
 import { createProofOfWork } from './modules/proof-of-work/service.ts';
 import { createLoginGuard, createLoginGuardRepository } from './modules/session/login-guard.ts';
@@ -51,6 +55,10 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
   const wallet = createWalletService(createWalletRepository(db));
   const gamesRepository = createGamesRepository(db);
   const signingKeys = createSigningKeys(createSigningKeyRepository(db));
+  const paymentGatewaySimulator = createPaymentGatewaySimulator({
+    repository: createGatewaySimulatorRepository(db), key: signingKeys.source('payment-gateway-simulator'),
+  });
+  const depositLimits = createDepositLimits(db, () => Date.now());
 
   return {
     merchants: createMerchantDirectory(createMerchantRepository(db)),
@@ -70,6 +78,9 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
     content: createContentService(createContentRepository(db)),
     proofOfWork: createProofOfWork({ repository: createProofOfWorkRepository(db), key: signingKeys.source('proof-of-work'), maxNumber: proofOfWorkMaxNumber }),
     dev: createDevRepository(db),
+    depositLimits,
+    deposits: createDepositService({ db, limits: depositLimits, gateway: paymentGatewaySimulator.gateway }),
+    paymentGatewaySimulator,
   };
 }
 

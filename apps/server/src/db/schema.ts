@@ -7,3 +7,5 @@ export * from './tables/content.ts';
 export * from './tables/wallet.ts';
 export * from './tables/games.ts';
 export * from './tables/secrets.ts';
+export * from './tables/deposit.ts';
+export * from './tables/payment-gateway-simulator.ts';
