@@ -76,7 +76,7 @@ export function VoucherCenterPage() {
 
   return (
     <section className="page wallet-page" data-testid="page-voucherCenter">
-      <h1 className="page-title">{t('page.voucherCenter.title')}</h1>
+      <h1 className="visually-hidden">{t('page.voucherCenter.title')}</h1>
       {depositOn ? (
         <>
           <BalanceLine />
