@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DepositChannelInfo, DepositPromotion } from '@m/contract';
+import { Toast } from '@/components/ui/feedback';
 import { ApiError } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/render';
 import { DepositForm, type DepositLayout, type DepositSubmission } from '@/features/wallet/components/deposit-form';
@@ -24,6 +25,9 @@ function renderForm(layout: DepositLayout, onSubmit = vi.fn<(submission: Deposit
 const amountInput = () => screen.getByLabelText(/deposit\.amount/) as HTMLInputElement;
 
 describe('deposit form', () => {
+  // A refusal's toast would close on a timer after the test's document is gone.
+  afterEach(() => Toast.clear());
+
   it('new layout: channels as a grid of choices; a preset fills the amount and the fee and what arrives follow', async () => {
     renderForm('new');
     expect(screen.getByTestId('deposit-panel').dataset.layout).toBe('new');

@@ -39,18 +39,28 @@ export function ReceiptInput({ receipt, onChange }: { receipt: Receipt | null; o
     onChange(found ? null : { file: picked, previewUrl: URL.createObjectURL(picked) });
   };
 
+  // The native picker's own button speaks the browser's language: it is hidden, and a translated label opens it.
   return (
     <div className="form-field deposit-receipt" data-testid="deposit-receipt">
-      <label className="form-field-label" htmlFor={id}>{t('deposit.receipt.label')}</label>
+      <p className="form-field-label" id={`${id}-title`}>{t('deposit.receipt.label')}</p>
       <input
         id={id}
+        className="visually-hidden deposit-receipt-file"
         type="file"
         accept={RECEIPT_CONTENT_TYPES.join(',')}
+        aria-labelledby={`${id}-title`}
         aria-describedby={problem ? `${id}-error` : `${id}-hint`}
         aria-invalid={problem ? true : undefined}
         data-testid="deposit-receipt-input"
-        onChange={(event) => pick(event.target.files?.[0])}
+        onChange={(event) => {
+          pick(event.target.files?.[0]);
+          // Picking the same file again after removing it is a change too.
+          event.target.value = '';
+        }}
       />
+      <label htmlFor={id} className="deposit-link-button deposit-receipt-choose" data-testid="deposit-receipt-choose">
+        {t(receipt ? 'deposit.receipt.replace' : 'deposit.receipt.choose')}
+      </label>
       <p className="deposit-hint" id={`${id}-hint`}>{t('deposit.receipt.hint', { size: RECEIPT_MAX_BYTES / 1024 })}</p>
       {problem && (
         <p className="form-field-error" id={`${id}-error`} role="alert" data-testid="deposit-receipt-error">{t(problem)}</p>
