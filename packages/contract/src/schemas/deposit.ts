@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { bodyId, text, wireInteger } from '../input-rules.ts';
+import { parseAmountMinor } from '../money.ts';
 
 /**
  * Deposits (spec §2 /m/voucherCenter, §6 flag DEPOSIT): channels, promotions, orders, the payment
@@ -19,9 +20,11 @@ export type DepositChannel = (typeof DEPOSIT_CHANNELS)[number];
 export const DEPOSIT_ORDER_STATUSES = ['CREATED', 'AWAITING_PAYMENT', 'PAID', 'EXPIRED', 'FAILED', 'REJECTED'] as const;
 export type DepositOrderStatus = (typeof DEPOSIT_ORDER_STATUSES)[number];
 
-/** An amount the player types: decimal digits with at most 2 decimals, no sign, padding or exponent. */
-export const AMOUNT_TEXT = /^(?:0|[1-9]\d{0,11})(?:\.\d{1,2})?$/;
-const amountText = () => text().regex(AMOUNT_TEXT, 'decimal amount with at most 2 decimals');
+/**
+ * An amount the player types, kept as its text on the wire and in the types (the server reads it with
+ * `parseAmountMinor`): positive, at most 2 decimals, no sign, padding or exponent.
+ */
+const amountText = () => text().max(16).refine((value) => parseAmountMinor(value) !== null, 'a positive amount with at most 2 decimals');
 
 /** Public order number: `D` and upper-case letters and digits. */
 export const depositOrderIdSchema = lazySchema(() => text().regex(/^D[0-9A-Z]{8,40}$/, 'deposit order number'));

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
-  depositBanksSchema, depositLimitsSchema, depositOrderSchema, depositPromotionsSchema, depositReportSchema, envelopeSchema,
-  PAYMENT_SIGNATURE_HEADER, type PaymentCallback,
+  demoSpinSchema, depositBanksSchema, depositLimitsSchema, depositOrderSchema, depositPromotionsSchema, depositReportSchema,
+  envelopeSchema, gamePageSchema, launchGameSchema, PAYMENT_SIGNATURE_HEADER, type PaymentCallback,
 } from '@m/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { depositOrders, merchants } from '../../db/schema.ts';
+import { bets, depositOrders, merchants } from '../../db/schema.ts';
 import { signWebhook } from '../../lib/webhook-signature.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -31,7 +31,7 @@ const orderOf = (body: { value?: unknown }) => depositOrderSchema.parse(body.val
 const deposit = (member: TestMember, channel: 'pg' | 'qr' | 'ma' | 'mt', fields: Record<string, unknown>) =>
   call('POST', `/wps/transaction/deposit/${channel}`, member, { requestId: randomUUID(), providerCode: 'GCASH', ...fields });
 
-const balance = async (member: TestMember) => ctx.app.services.wallet.balanceMinor(member.memberId);
+const balance = async (member: TestMember) => ctx.app.services.ledger.walletBalanceMinor(member.memberId);
 
 const webhookKey = () => ctx.app.services.paymentGatewaySimulator.gateway.webhookKey();
 
@@ -185,6 +185,34 @@ describe('gateway deposits through the simulator', () => {
   });
 });
 
+describe('the simulator page', () => {
+  it('speaks Filipino, refuses unknown payments and actions, and the sweep expires what nobody paid', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const order = orderOf((await deposit(member, 'pg', { amount: '120' })).body);
+    const filipino = await ctx.app.inject({ method: 'GET', url: `${order.payUrl}?lang=TY` });
+    expect(filipino.body).toContain('lang="fil"');
+    expect(filipino.body).toContain('Magbayad');
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/wps/gateway-simulator/pay/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
+    expect(unknown.statusCode).toBe(404);
+    const badAction = await ctx.app.inject({
+      method: 'POST', url: order.payUrl!, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=refund',
+    });
+    expect(badAction.statusCode).toBe(400);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(order.expiresAt! + 1_000);
+    expect(await ctx.app.services.deposits.expireOverdue()).toBeGreaterThanOrEqual(1);
+    const [row] = await ctx.database.db.select().from(depositOrders).where(eq(depositOrders.orderNo, order.orderId));
+    expect(row!.status).toBe('EXPIRED');
+    const tooLate = await ctx.app.inject({
+      method: 'POST', url: order.payUrl!, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=pay',
+    });
+    expect(tooLate.statusCode).toBe(303);
+    expect(tooLate.headers.location).toBe(order.payUrl);
+    expect(await balance(member)).toBe(0);
+  });
+});
+
 describe('the gateway callback', () => {
   const openOrder = async (member: TestMember, amount = '250') => orderOf((await deposit(member, 'pg', { amount })).body);
 
@@ -272,6 +300,7 @@ describe('deposit promotions', () => {
     expect(order.bonusAmount).toBe(200);
     await notify(paidNotice(order.orderId, 1_000_00));
     expect(await balance(member)).toBe(1_200_00);
+    expect(await ctx.app.services.turnover.remainingMinor(member.memberId)).toBe(10 * 1_200_00);
     const after = depositPromotionsSchema.parse((await call('GET', '/wps/promotions/deposit', member)).body.value);
     expect(after.list.map((promotion) => promotion.code)).toEqual(['RELOAD']);
     const again = await deposit(member, 'pg', { amount: '1000', promotionId: first.list[0]!.id });
@@ -346,8 +375,20 @@ describe('deposit report', () => {
 });
 
 describe('concurrency', () => {
+  /** The demo slot's launch token for the member (the in-house slot plays against the wallet). */
+  async function launchToken(member: TestMember): Promise<string> {
+    const list = await ctx.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_gameList?gameType=RNG&minBet=0.01', headers: { merchant: 'DEMO' } });
+    const nodeId = envelopeSchema(gamePageSchema).parse(list.json()).value!.games[0]!.nodeId;
+    const launch = await ctx.app.inject({
+      method: 'GET', url: `/wps/game/launchGame?nodeId=${nodeId}&accountType=1`, headers: { merchant: 'DEMO', authorization: member.token },
+    });
+    return new URL(envelopeSchema(launchGameSchema).parse(launch.json()).value!.game_url, 'http://x').searchParams.get('launch')!;
+  }
+
   it('50 callbacks for different orders of one member at once, among spins: each credited once', async () => {
     const member = await createTestMember(ctx.database.db);
+    const opening = orderOf((await deposit(member, 'pg', { amount: '1000' })).body);
+    await notify(paidNotice(opening.orderId, 1_000_00));
     const [merchant] = await ctx.database.db.select().from(merchants).where(eq(merchants.code, 'DEMO'));
     const now = new Date();
     // Set-up only: fifty open orders at once are over the player's open-order cap.
@@ -357,12 +398,23 @@ describe('concurrency', () => {
       status: 'AWAITING_PAYMENT' as const, amountMinor: 100_00 + index, feeMinor: 0, creditMinor: 100_00 + index, createdAt: now,
       expiresAt: new Date(now.getTime() + 60_000),
     }))).returning();
-    const answers = await Promise.all(orders.flatMap((order) => [
+    const launch = await launchToken(member);
+    const spins = Array.from({ length: 30 }, (_, index) =>
+      ctx.app.inject({ method: 'POST', url: '/wps/game/demo/spin', headers: { merchant: 'DEMO' }, payload: { launch, stake: 1, idempotencyKey: `spin-${index}-padding` } })
+        .then((response) => envelopeSchema(demoSpinSchema).parse(response.json())));
+    const callbacks = orders.flatMap((order) => [
       notify(paidNotice(order.orderNo, order.amountMinor)),
       ...(order.id % 5 === 0 ? [notify(paidNotice(order.orderNo, order.amountMinor))] : []),
-    ]));
-    expect(answers.every(({ body }) => body.success)).toBe(true);
-    const expected = orders.reduce((total, order) => total + order.amountMinor, 0);
-    expect(await balance(member)).toBe(expected);
+    ]);
+    const [callbackAnswers, spinAnswers] = await Promise.all([Promise.all(callbacks), Promise.all(spins)]);
+    expect(callbackAnswers.every(({ body }) => body.success)).toBe(true);
+    expect(spinAnswers.every((answer) => answer.success)).toBe(true);
+
+    const deposited = orders.reduce((total, order) => total + order.amountMinor, 1_000_00);
+    const played = await ctx.database.db.select().from(bets).where(eq(bets.memberId, member.memberId));
+    expect(played).toHaveLength(30);
+    const gameResult = played.reduce((total, bet) => total + bet.winMinor - bet.stakeMinor, 0);
+    expect(await balance(member)).toBe(deposited + gameResult);
+    expect(await ctx.app.services.ledger.check()).toEqual([]);
   });
 });

@@ -1,10 +1,8 @@
 import {
-  DEPOSIT_LIMIT_PERIODS, type DepositLimit, type DepositLimitPeriod, type DepositLimits, type DepositLimitsRequest,
+  DEPOSIT_LIMIT_PERIODS, parseAmountMinor, toMajorUnits, type DepositLimit, type DepositLimitPeriod, type DepositLimits, type DepositLimitsRequest,
 } from '@m/contract';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toMajor } from '../wallet/service.ts';
-import { parseAmountMinor } from './money.ts';
 import { createDepositRepository, type DepositLimitRow, type DepositRepository } from './repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -50,11 +48,11 @@ export function createDepositLimits(db: AppDatabase, now: () => number) {
   const view = async (repository: DepositRepository, memberId: number, at: Date): Promise<DepositLimits> => {
     const periods = await periodsOf(repository, memberId, at);
     const entry = ({ state, usedMinor }: (typeof periods)[number]): DepositLimit => ({
-      limit: state.limitMinor === null ? null : toMajor(state.limitMinor),
-      used: toMajor(usedMinor),
-      remaining: state.limitMinor === null ? null : toMajor(Math.max(0, state.limitMinor - usedMinor)),
+      limit: state.limitMinor === null ? null : toMajorUnits(state.limitMinor),
+      used: toMajorUnits(usedMinor),
+      remaining: state.limitMinor === null ? null : toMajorUnits(Math.max(0, state.limitMinor - usedMinor)),
       pending: state.pending
-        ? { limit: state.pending.limitMinor === null ? null : toMajor(state.pending.limitMinor), effectiveAt: state.pending.effectiveAt.getTime() }
+        ? { limit: state.pending.limitMinor === null ? null : toMajorUnits(state.pending.limitMinor), effectiveAt: state.pending.effectiveAt.getTime() }
         : null,
     });
     const [daily, weekly, monthly] = periods.map(entry);
@@ -74,7 +72,7 @@ export function createDepositLimits(db: AppDatabase, now: () => number) {
           const wanted = request[period];
           if (wanted === undefined) continue;
           const wantedMinor = wanted === null ? null : parseAmountMinor(wanted);
-          if (wantedMinor === 0) throw new AppError('request_param_err');
+          if (wantedMinor === null && wanted !== null) throw new AppError('request_param_err');
           const next = changed(stateAt(rows.find((row) => row.period === period), at), wantedMinor, at);
           await repository.saveLimit({
             memberId, period, limitMinor: next.limitMinor,
@@ -97,7 +95,7 @@ export function createDepositLimits(db: AppDatabase, now: () => number) {
         .filter(({ remainingMinor }) => amountMinor > remainingMinor)
         .sort((a, b) => a.remainingMinor - b.remainingMinor)[0];
       if (exceeded) {
-        throw new AppError('deposit.limit.exceeded', { value: { period: exceeded.period, remaining: toMajor(exceeded.remainingMinor) } });
+        throw new AppError('deposit.limit.exceeded', { value: { period: exceeded.period, remaining: toMajorUnits(exceeded.remainingMinor) } });
       }
     },
   };

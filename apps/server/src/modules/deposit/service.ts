@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  DepositBanks, DepositChannel, DepositOrder, DepositOrderStatus, DepositPromotions, DepositReport, DepositReportQuery,
-  ManualDepositRequest, PaymentCallback,
+import {
+  parseAmountMinor, toMajorUnits, type DepositBanks, type DepositChannel, type DepositOrder, type DepositOrderStatus,
+  type DepositPromotions, type DepositReport, type DepositReportQuery, type ManualDepositRequest, type PaymentCallback,
 } from '@m/contract';
 import type { AppDatabase } from '../../db/client.ts';
 import type { Merchant } from '../../db/schema.ts';
@@ -9,10 +9,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { merchantFlag } from '../../lib/merchant-flags.ts';
 import { verifyWebhook } from '../../lib/webhook-signature.ts';
 import type { SigningKeySource } from '../signing-keys/service.ts';
-import { toMajor } from '../wallet/service.ts';
-import { addTurnoverRequirement, transfer } from './ledger-bridge.ts';
+import { transfer } from '../ledger/service.ts';
+import { addTurnoverRequirement } from '../ledger/turnover.ts';
 import type { DepositLimitService } from './limits.ts';
-import { parseAmountMinor } from './money.ts';
 import { checkedReceipt } from './receipt.ts';
 import {
   createDepositRepository, OPEN_STATUSES, type ChannelWithProviders, type DepositOrderRow, type DepositPromotionRow,
@@ -61,10 +60,10 @@ export function orderView(order: DepositOrderRow): DepositOrder {
     providerCode: order.providerCode,
     providerName: order.providerName,
     status: order.status,
-    amount: toMajor(order.amountMinor),
-    fee: toMajor(order.feeMinor),
-    creditAmount: toMajor(order.creditMinor),
-    bonusAmount: toMajor(order.bonusMinor),
+    amount: toMajorUnits(order.amountMinor),
+    fee: toMajorUnits(order.feeMinor),
+    creditAmount: toMajorUnits(order.creditMinor),
+    bonusAmount: toMajorUnits(order.bonusMinor),
     promotionId: order.promotionId,
     createdAt: order.createdAt.getTime(),
     expiresAt: epoch(order.expiresAt),
@@ -168,11 +167,11 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
         channels: channels.map((channel) => ({
           channel: channel.channel,
           providers: channel.providers.map(({ code, name, type, account }) => ({ code, name, type, account })),
-          minAmount: toMajor(channel.minMinor),
-          maxAmount: toMajor(channel.maxMinor),
-          presets: channel.presetsMinor.map(toMajor),
+          minAmount: toMajorUnits(channel.minMinor),
+          maxAmount: toMajorUnits(channel.maxMinor),
+          presets: channel.presetsMinor.map(toMajorUnits),
           feePercent: channel.feeBasisPoints / 100,
-          feeFixed: toMajor(channel.feeFixedMinor),
+          feeFixed: toMajorUnits(channel.feeFixedMinor),
           expiryMinutes: channel.expiryMinutes,
         })),
       };
@@ -189,8 +188,8 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
           id: promotion.id,
           code: promotion.code,
           percent: promotion.percentBasisPoints / 100,
-          maxBonus: toMajor(promotion.maxBonusMinor),
-          minDeposit: toMajor(promotion.minDepositMinor),
+          maxBonus: toMajorUnits(promotion.maxBonusMinor),
+          minDeposit: toMajorUnits(promotion.minDepositMinor),
           turnoverMultiplier: promotion.turnoverMultiplier,
         })),
       };
@@ -209,9 +208,10 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
       const provider = channel.providers.find((candidate) => candidate.code === request.providerCode);
       if (!provider) throw new AppError('request_param_err');
       const amountMinor = parseAmountMinor(request.amount);
+      if (amountMinor === null) throw new AppError('request_param_err');
       const feeMinor = feeOf(channel, amountMinor);
       if (amountMinor < channel.minMinor || amountMinor > channel.maxMinor || amountMinor <= feeMinor) {
-        throw new AppError('deposit.amount.range', { value: { min: toMajor(channel.minMinor), max: toMajor(channel.maxMinor) } });
+        throw new AppError('deposit.amount.range', { value: { min: toMajorUnits(channel.minMinor), max: toMajorUnits(channel.maxMinor) } });
       }
       const creditMinor = amountMinor - feeMinor;
       const receipt = request.receipt ? checkedReceipt(request.receipt) : null;
@@ -337,10 +337,10 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
           channel: order.channel,
           providerName: order.providerName,
           status: order.status,
-          amount: toMajor(order.amountMinor),
-          fee: toMajor(order.feeMinor),
-          creditAmount: toMajor(order.creditMinor),
-          bonusAmount: toMajor(order.bonusMinor),
+          amount: toMajorUnits(order.amountMinor),
+          fee: toMajorUnits(order.feeMinor),
+          creditAmount: toMajorUnits(order.creditMinor),
+          bonusAmount: toMajorUnits(order.bonusMinor),
           createdAt: order.createdAt.getTime(),
           paidAt: epoch(order.paidAt),
           rejectReason: order.rejectReason,
@@ -349,10 +349,10 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
         totalPages: Math.ceil(totals.rows / query.pageSize),
         totals: {
           count: totals.paid,
-          amount: toMajor(totals.amount),
-          fee: toMajor(totals.fee),
-          creditAmount: toMajor(totals.credit),
-          bonusAmount: toMajor(totals.bonus),
+          amount: toMajorUnits(totals.amount),
+          fee: toMajorUnits(totals.fee),
+          creditAmount: toMajorUnits(totals.credit),
+          bonusAmount: toMajorUnits(totals.bonus),
         },
       };
     },

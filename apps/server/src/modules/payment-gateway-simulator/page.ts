@@ -1,4 +1,4 @@
-import { toMajor } from '../wallet/service.ts';
+import { toMajorUnits } from '@m/contract';
 import type { SimulatedPayment } from './repository.ts';
 
 const TEXTS = {
@@ -18,7 +18,7 @@ type Texts = (typeof TEXTS)[keyof typeof TEXTS];
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-const formatAmount = (minor: number) => `₱${toMajor(minor).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const formatAmount = (minor: number) => `₱${toMajorUnits(minor).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 export const textsFor = (language: string | undefined): { lang: string; texts: Texts; code: 'EN' | 'TY' } =>
   language?.toUpperCase() === 'TY' ? { lang: 'fil', texts: TEXTS.TY, code: 'TY' } : { lang: 'en', texts: TEXTS.EN, code: 'EN' };
 
