@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { bonusMinor, depositFeeMinor, quoteDeposit, typedAmountMinor } from '@/features/wallet/deposit-amount';
+import { bonusMinor, depositFeeMinor, quoteDeposit } from '@/features/wallet/deposit-amount';
 import { changedLimits } from '@/features/wallet/components/deposit-limits';
 import { receiptProblem } from '@/features/wallet/components/receipt-input';
 
 const noLimit = { limit: null, used: 0, remaining: null, pending: null };
 
 describe('deposit amounts', () => {
-  it('reads typed amounts as minor units, exactly', () => {
-    expect(typedAmountMinor('100')).toBe(10_000);
-    expect(typedAmountMinor('100.5')).toBe(10_050);
-    expect(typedAmountMinor(' 0.29 ')).toBe(29);
-    expect(typedAmountMinor('1234567.89')).toBe(123_456_789);
-    for (const bad of ['', '.5', '1.234', '-1', '1e3', '1,000', 'abc']) expect(typedAmountMinor(bad), bad).toBeNull();
+  it('quotes typed amounts in exact minor units, nothing for what is not an amount', () => {
+    const free = { feePercent: 0, feeFixed: 0 };
+    expect(quoteDeposit('100.5', free)?.amountMinor).toBe(10_050);
+    expect(quoteDeposit(' 0.29 ', free)?.amountMinor).toBe(29);
+    expect(quoteDeposit('1234567.89', free)?.receiveMinor).toBe(123_456_789);
+    for (const bad of ['', '.5', '1.234', '-1', '1e3', '1,000', 'abc']) expect(quoteDeposit(bad, free), bad).toBeNull();
   });
 
   it('counts the fee as the server does: percent rounded half up to the centavo, plus the fixed part, never above the amount', () => {

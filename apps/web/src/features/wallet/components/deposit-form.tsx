@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
-import type { DepositChannel, DepositChannelInfo, DepositPromotion, DepositRequest, ManualDepositRequest } from '@m/contract';
+import {
+  toMajorUnits, toMinorUnits, type DepositChannel, type DepositChannelInfo, type DepositPromotion, type DepositRequest, type ManualDepositRequest,
+} from '@m/contract';
 import { AmountField, Form, SubmitButton, TextField, amountRule, transferReferenceRule, useAppForm } from '@/components/form';
 import { Tabs } from '@/components/ui/tabs';
 import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
-import { majorOf, minorOf, quoteDeposit } from '@/features/wallet/deposit-amount';
+import { quoteDeposit } from '@/features/wallet/deposit-amount';
 import { depositRefusalText } from '@/features/wallet/deposit-refusal';
 import { CopyValue } from '@/features/wallet/components/copy-value';
 import { DepositPromotions, NO_PROMOTION } from '@/features/wallet/components/deposit-promotions';
@@ -133,7 +135,7 @@ export function DepositForm({ layout, channels, promotions, direction, pending, 
                 type="button"
                 className="deposit-preset"
                 dir="ltr"
-                aria-pressed={quote?.amountMinor === minorOf(preset)}
+                aria-pressed={quote?.amountMinor === toMinorUnits(preset)}
                 data-testid={`deposit-preset-${preset}`}
                 onClick={() => form.setValue('amount', String(preset), { shouldValidate: true })}
               >
@@ -155,11 +157,11 @@ export function DepositForm({ layout, channels, promotions, direction, pending, 
         <dl className="deposit-summary" data-testid="deposit-summary">
           <div>
             <dt>{t('deposit.fee')}</dt>
-            <dd dir="ltr" data-testid="deposit-fee">{formatMoney(majorOf(quote?.feeMinor ?? 0))}</dd>
+            <dd dir="ltr" data-testid="deposit-fee">{formatMoney(toMajorUnits(quote?.feeMinor ?? 0))}</dd>
           </div>
           <div>
             <dt>{t('deposit.receive')}</dt>
-            <dd dir="ltr" data-testid="deposit-receive">{formatMoney(majorOf(quote?.receiveMinor ?? 0))}</dd>
+            <dd dir="ltr" data-testid="deposit-receive">{formatMoney(toMajorUnits(quote?.receiveMinor ?? 0))}</dd>
           </div>
         </dl>
         <SubmitButton testId="deposit-submit" loading={pending}>{t(manual ? 'deposit.manual.submit' : 'deposit.submit')}</SubmitButton>

@@ -1,7 +1,7 @@
-import type { DepositPromotion } from '@m/contract';
 import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
-import { bonusMinor, majorOf, minorOf } from '@/features/wallet/deposit-amount';
+import { toMajorUnits, toMinorUnits, type DepositPromotion } from '@m/contract';
+import { bonusMinor } from '@/features/wallet/deposit-amount';
 
 /** The "no bonus" choice. */
 export const NO_PROMOTION = 0;
@@ -30,7 +30,7 @@ export function DepositPromotions({ promotions, chosen, onChoose, amountMinor, r
         <span>{t('deposit.promotion.none')}</span>
       </label>
       {promotions.map((promotion) => {
-        const applies = amountMinor !== null && receiveMinor !== null && amountMinor >= minorOf(promotion.minDeposit);
+        const applies = amountMinor !== null && receiveMinor !== null && amountMinor >= toMinorUnits(promotion.minDeposit);
         const bonus = applies ? bonusMinor(receiveMinor, promotion) : 0;
         return (
           <label key={promotion.id} className="deposit-choice deposit-promotion" data-testid={`deposit-promotion-${promotion.code}`}>
@@ -48,8 +48,8 @@ export function DepositPromotions({ promotions, chosen, onChoose, amountMinor, r
               {applies && receiveMinor !== null && (
                 <span className="deposit-hint" data-testid={`deposit-promotion-${promotion.code}-bonus`}>
                   {t('deposit.promotion.youGet', {
-                    bonus: formatMoney(majorOf(bonus)),
-                    turnover: formatMoney(majorOf((receiveMinor + bonus) * promotion.turnoverMultiplier)),
+                    bonus: formatMoney(toMajorUnits(bonus)),
+                    turnover: formatMoney(toMajorUnits((receiveMinor + bonus) * promotion.turnoverMultiplier)),
                   })}
                 </span>
               )}
