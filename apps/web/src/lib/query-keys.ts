@@ -46,3 +46,15 @@ export const lotteryKeys = {
 export const systemKeys = {
   registerSettings: () => ['system', 'register-settings'] as const,
 };
+
+/** Deposits (features/wallet): what the member may pay with, their orders, limits and report. */
+export const depositKeys = {
+  banks: (owner: string | null) => ['deposit', 'banks', owner] as const,
+  promotions: (owner: string | null) => ['deposit', 'promotions', owner] as const,
+  order: (orderId: string) => ['deposit', 'order', orderId] as const,
+  limits: (owner: string | null) => ['deposit', 'limits', owner] as const,
+  report: {
+    all: ['deposit', 'report'] as const,
+    of: (filter: Omit<EndpointQuery<'depositReport'>, 'pageNo' | 'pageSize'>, owner: string | null) => ['deposit', 'report', filter, owner] as const,
+  },
+};

@@ -125,3 +125,16 @@ export const amountRule =
     if (min !== undefined && amount < min) return message('validation.amountMin', { min });
     return max !== undefined && amount > max ? message('validation.amountMax', { max }) : null;
   };
+
+/** The reference number a bank or e-wallet gives a transfer (a manual deposit reports it). */
+export const transferReferenceRule: Rule = (value) => {
+  const reference = value.trim();
+  if (!reference) return message('validation.required');
+  return /^[A-Za-z0-9-]{4,64}$/.test(reference) ? null : message('validation.transferReference');
+};
+
+/** An optional amount (a limit left empty means none). */
+export const optionalAmountRule =
+  (bounds: { min?: number; max?: number } = {}): Rule =>
+  (value, values) =>
+    value.trim() ? amountRule(bounds)(value, values) : null;

@@ -1,0 +1,171 @@
+import { useRef, useState } from 'react';
+import {
+  toMajorUnits, toMinorUnits, type DepositChannel, type DepositChannelInfo, type DepositPromotion, type DepositRequest, type ManualDepositRequest,
+} from '@m/contract';
+import { AmountField, Form, SubmitButton, TextField, amountRule, transferReferenceRule, useAppForm } from '@/components/form';
+import { Tabs } from '@/components/ui/tabs';
+import { formatMoney } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
+import { quoteDeposit } from '@/features/wallet/deposit-amount';
+import { depositRefusalText } from '@/features/wallet/deposit-refusal';
+import { CopyValue } from '@/features/wallet/components/copy-value';
+import { DepositPromotions, NO_PROMOTION } from '@/features/wallet/components/deposit-promotions';
+import { ReceiptInput, receiptPayload, type Receipt } from '@/features/wallet/components/receipt-input';
+
+/** `new` and `base` arrangements of the same parts (site setting mobileTemplate.dep_func, spec §3). */
+export type DepositLayout = 'new' | 'base';
+
+/** What the page sends: the channel picks the endpoint; a manual transfer adds its reference and receipt. */
+export type DepositSubmission = { channel: DepositChannel; body: DepositRequest | ManualDepositRequest };
+
+type DepositValues = { amount: string; reference: string };
+
+type DepositFormProps = {
+  layout: DepositLayout;
+  channels: readonly DepositChannelInfo[];
+  promotions: readonly DepositPromotion[];
+  direction: 'ltr' | 'rtl';
+  pending: boolean;
+  onSubmit: (submission: DepositSubmission) => Promise<void>;
+};
+
+/**
+ * The deposit form: channel, bank or provider (a manual transfer shows the account to pay to),
+ * amount (presets, bounds, fee, what arrives), promotion, and submit.
+ */
+export function DepositForm({ layout, channels, promotions, direction, pending, onSubmit }: DepositFormProps) {
+  const t = useT();
+  const [channelCode, setChannelCode] = useState(channels[0]!.channel);
+  const channel = channels.find((candidate) => candidate.channel === channelCode) ?? channels[0]!;
+  const [providerCode, setProviderCode] = useState(channel.providers[0]?.code ?? '');
+  const provider = channel.providers.find((candidate) => candidate.code === providerCode) ?? channel.providers[0];
+  const [promotionId, setPromotionId] = useState(NO_PROMOTION);
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const lastFill = useRef<{ fill: string; requestId: string } | null>(null);
+  const manual = channel.channel === 'mt';
+  const form = useAppForm<DepositValues>({
+    defaultValues: { amount: '', reference: '' },
+    rules: {
+      amount: amountRule({ min: channel.minAmount, max: channel.maxAmount }),
+      ...(manual ? { reference: transferReferenceRule } : {}),
+    },
+  });
+  const typed = form.watch('amount');
+  const quote = quoteDeposit(typed, channel);
+
+  const chooseChannel = (code: DepositChannel) => {
+    const next = channels.find((candidate) => candidate.channel === code)!;
+    setChannelCode(code);
+    setProviderCode(next.providers[0]?.code ?? '');
+    if (form.getValues('amount')) void form.trigger('amount');
+  };
+
+  const submit = async ({ amount, reference }: DepositValues) => {
+    const request = {
+      amount,
+      providerCode: provider?.code ?? '',
+      ...(promotionId === NO_PROMOTION ? {} : { promotionId }),
+      ...(manual ? { reference: reference.trim(), ...(receipt ? { receipt: await receiptPayload(receipt.file) } : {}) } : {}),
+    };
+    // The same filled form keeps its id (a double tap, a retry after a lost answer): the server makes one order.
+    const fill = JSON.stringify([channel.channel, request]);
+    if (lastFill.current?.fill !== fill) lastFill.current = { fill, requestId: crypto.randomUUID() };
+    try {
+      await onSubmit({ channel: channel.channel, body: { ...request, requestId: lastFill.current.requestId } });
+    } catch (error) {
+      form.alert(depositRefusalText(t, error));
+    }
+  };
+
+  const channelLabel = (code: DepositChannel) => t(`deposit.channel.${code}`);
+  return (
+    <div className={`deposit-form deposit-layout-${layout}`} data-testid="deposit-panel" data-layout={layout}>
+      {layout === 'base' ? (
+        <Tabs activeKey={channel.channel} onChange={(key) => chooseChannel(key as DepositChannel)} direction={direction} className="deposit-channel-tabs">
+          {channels.map(({ channel: code }) => (
+            <Tabs.Tab key={code} title={<span data-testid={`deposit-channel-${code}`}>{channelLabel(code)}</span>} />
+          ))}
+        </Tabs>
+      ) : (
+        <fieldset className="deposit-choices deposit-channel-grid">
+          <legend className="deposit-legend">{t('deposit.channel.label')}</legend>
+          {channels.map(({ channel: code }) => (
+            <label key={code} className="deposit-choice" data-testid={`deposit-channel-${code}`}>
+              <input type="radio" name="deposit-channel" value={code} checked={code === channel.channel} onChange={() => chooseChannel(code)} />
+              <span>{channelLabel(code)}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+
+      <Form form={form} idPrefix="deposit" onValid={submit}>
+        {channel.providers.length > 0 && (
+          <fieldset className="deposit-choices deposit-provider-list">
+            <legend className="deposit-legend">{t(manual ? 'deposit.bank' : 'deposit.provider')}</legend>
+            {channel.providers.map(({ code, name }) => (
+              <label key={code} className="deposit-choice" data-testid={`deposit-provider-${code}`}>
+                <input type="radio" name="deposit-provider" value={code} checked={code === provider?.code} onChange={() => setProviderCode(code)} />
+                <span>{name}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+
+        {manual && provider?.account && (
+          <section className="wallet-card deposit-account" aria-labelledby="deposit-account-title" data-testid="deposit-account">
+            <h2 className="deposit-section-title" id="deposit-account-title">{t('deposit.manual.payTo')}</h2>
+            <dl className="deposit-details">
+              <CopyValue label={t('deposit.manual.bankName')} value={provider.account.bankName} testId="deposit-account-bank" />
+              <CopyValue label={t('deposit.manual.accountName')} value={provider.account.accountName} testId="deposit-account-name" />
+              <CopyValue label={t('deposit.manual.accountNumber')} value={provider.account.accountNumber} testId="deposit-account-number" />
+            </dl>
+            <p className="deposit-hint">{t('deposit.manual.howTo')}</p>
+          </section>
+        )}
+
+        <AmountField name="amount" label="deposit.amount" placeholder="deposit.amountPlaceholder" required />
+        <p className="deposit-hint" data-testid="deposit-bounds">
+          {t('deposit.bounds', { min: formatMoney(channel.minAmount), max: formatMoney(channel.maxAmount) })}
+        </p>
+        {channel.presets.length > 0 && (
+          <div className="deposit-presets" role="group" aria-label={t('deposit.presets')}>
+            {channel.presets.map((preset) => (
+              <button
+                key={preset}
+                type="button"
+                className="deposit-preset"
+                dir="ltr"
+                aria-pressed={quote?.amountMinor === toMinorUnits(preset)}
+                data-testid={`deposit-preset-${preset}`}
+                onClick={() => form.setValue('amount', String(preset), { shouldValidate: true })}
+              >
+                {formatMoney(preset, { decimals: 0 })}
+              </button>
+            ))}
+          </div>
+        )}
+
+        {manual && (
+          <>
+            <TextField name="reference" label="deposit.manual.reference" placeholder="deposit.manual.referencePlaceholder" autoComplete="off" maxLength={64} required />
+            <ReceiptInput receipt={receipt} onChange={setReceipt} />
+          </>
+        )}
+
+        <DepositPromotions promotions={promotions} chosen={promotionId} onChoose={setPromotionId} receiveMinor={quote?.receiveMinor ?? null} amountMinor={quote?.amountMinor ?? null} />
+
+        <dl className="deposit-summary" data-testid="deposit-summary">
+          <div>
+            <dt>{t('deposit.fee')}</dt>
+            <dd dir="ltr" data-testid="deposit-fee">{formatMoney(toMajorUnits(quote?.feeMinor ?? 0))}</dd>
+          </div>
+          <div>
+            <dt>{t('deposit.receive')}</dt>
+            <dd dir="ltr" data-testid="deposit-receive">{formatMoney(toMajorUnits(quote?.receiveMinor ?? 0))}</dd>
+          </div>
+        </dl>
+        <SubmitButton testId="deposit-submit" loading={pending}>{t(manual ? 'deposit.manual.submit' : 'deposit.submit')}</SubmitButton>
+      </Form>
+    </div>
+  );
+}

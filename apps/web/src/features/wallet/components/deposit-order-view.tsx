@@ -1,0 +1,103 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { DepositOrder } from '@m/contract';
+import { LoadFailed } from '@/components/layout/load-failed';
+import { Button } from '@/components/ui/button';
+import { DotLoading } from '@/components/ui/dot-loading';
+import { formatLocalDateTime, formatMoney } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
+import { depositKeys } from '@/lib/query-keys';
+import { useSessionOwner } from '@/lib/session';
+import { refreshWalletBalance } from '@/lib/wallet-balance';
+import { isOrderOpen, useDepositOrder } from '@/features/wallet/api/deposit-order';
+import { openPaymentPage } from '@/features/wallet/payment-page';
+import { CopyValue } from '@/features/wallet/components/copy-value';
+import { QrPayment } from '@/features/wallet/components/qr-payment';
+
+function Detail({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <div className="deposit-detail-row">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+/** What to do next while the order waits: pay by QR, go back to the payment page, or wait for the operator. */
+function NextStep({ order }: { order: DepositOrder }) {
+  const t = useT();
+  if (order.channel === 'qr' && order.qrPayload && order.expiresAt) {
+    return <QrPayment url={order.qrPayload} amount={order.amount} expiresAt={order.expiresAt} />;
+  }
+  if ((order.channel === 'pg' || order.channel === 'ma') && order.payUrl) {
+    const payUrl = order.payUrl;
+    return (
+      <Button block color="primary" fill="outline" data-testid="deposit-order-pay" onClick={() => void openPaymentPage(payUrl)}>
+        {t('deposit.order.goToPayment')}
+      </Button>
+    );
+  }
+  if (order.channel === 'mt' && order.account) {
+    return (
+      <>
+        <dl className="deposit-details">
+          <CopyValue label={t('deposit.manual.bankName')} value={order.account.bankName} testId="deposit-order-bank" />
+          <CopyValue label={t('deposit.manual.accountName')} value={order.account.accountName} testId="deposit-order-account-name" />
+          <CopyValue label={t('deposit.manual.accountNumber')} value={order.account.accountNumber} testId="deposit-order-account-number" />
+        </dl>
+        <p className="deposit-hint">{t('deposit.order.awaitingOperator')}</p>
+      </>
+    );
+  }
+  return null;
+}
+
+/**
+ * A deposit order after its submit or when the player comes back from paying (`?order=<id>`): its
+ * status follows the server until it is final; once it is paid the balance shown everywhere moves.
+ */
+export function DepositOrderView({ orderId, onNewDeposit }: { orderId: string; onNewDeposit: () => void }) {
+  const t = useT();
+  const client = useQueryClient();
+  const owner = useSessionOwner();
+  const order = useDepositOrder(orderId);
+  const status = order.data?.status;
+
+  useEffect(() => {
+    if (status !== 'PAID') return;
+    void refreshWalletBalance(client);
+    // A used first-deposit bonus is no longer offered; the limits' "used" grew.
+    void client.invalidateQueries({ queryKey: depositKeys.promotions(owner) });
+    void client.invalidateQueries({ queryKey: depositKeys.limits(owner) });
+    void client.invalidateQueries({ queryKey: depositKeys.report.all });
+  }, [status, client, owner]);
+
+  if (order.isPending) return <div className="list-pending" aria-busy="true"><DotLoading /></div>;
+  if (order.isError) return <LoadFailed onRetry={() => void order.refetch()} />;
+  const data = order.data;
+  const open = isOrderOpen(data.status);
+  return (
+    <section className="wallet-card deposit-status" aria-labelledby="deposit-order-title" data-testid="deposit-order" data-status={data.status}>
+      <h2 className="deposit-section-title" id="deposit-order-title">{t('deposit.order.title')}</h2>
+      <p className="deposit-status-badge" role="status" data-status={data.status} data-testid="deposit-order-status">
+        {t(`deposit.status.${data.status}`)}
+      </p>
+      {data.status === 'REJECTED' && data.rejectReason && <p data-testid="deposit-order-reason">{t('deposit.order.rejectReason', { reason: data.rejectReason })}</p>}
+      <dl className="deposit-details">
+        <Detail label={t('deposit.order.number')} testId="deposit-order-id">{data.orderId}</Detail>
+        <Detail label={t(`deposit.channel.${data.channel}`)}>{data.providerName}</Detail>
+        <Detail label={t('deposit.amount')} testId="deposit-order-amount"><span dir="ltr">{formatMoney(data.amount)}</span></Detail>
+        <Detail label={t('deposit.fee')}><span dir="ltr">{formatMoney(data.fee)}</span></Detail>
+        <Detail label={t('deposit.receive')} testId="deposit-order-credit"><span dir="ltr">{formatMoney(data.creditAmount)}</span></Detail>
+        {data.bonusAmount > 0 && <Detail label={t('deposit.bonus')} testId="deposit-order-bonus"><span dir="ltr">{formatMoney(data.bonusAmount)}</span></Detail>}
+        {data.reference && <Detail label={t('deposit.manual.reference')}>{data.reference}</Detail>}
+        <Detail label={t('deposit.order.created')}><span dir="ltr">{formatLocalDateTime(data.createdAt, 'YYYY-MM-DD HH:mm')}</span></Detail>
+        {data.paidAt !== null && <Detail label={t('deposit.order.paid')}><span dir="ltr">{formatLocalDateTime(data.paidAt, 'YYYY-MM-DD HH:mm')}</span></Detail>}
+      </dl>
+      {open && <NextStep order={data} />}
+      <Button block color="primary" fill={open ? 'none' : 'solid'} data-testid="deposit-order-new" onClick={onNewDeposit}>
+        {t('deposit.order.newDeposit')}
+      </Button>
+    </section>
+  );
+}
