@@ -7,6 +7,7 @@ import { encryptionRoutes } from './modules/encryption/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { operatorRoutes } from './modules/operator/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { memberRoutes } from './modules/member/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
@@ -24,6 +25,7 @@ import { proofOfWorkGuard } from './plugins/proof-of-work-guard.ts';
 import { apiRateLimit, DEFAULT_API_RATE_LIMIT, type ApiRateLimit } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionAuth } from './plugins/session-auth.ts';
+import { operatorAuth } from './plugins/operator-auth.ts';
 import { upstreamProxy } from './plugins/upstream-proxy.ts';
 import { webHost } from './plugins/web-host.ts';
 import { services } from './services.ts';
@@ -62,6 +64,7 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(gamesRoutes);
   await app.register(walletRoutes);
   await app.register(proofOfWorkRoutes);
+  await app.register(operatorRoutes);
   if (options.devEndpoints) await app.register(devRoutes);
 }
 
@@ -81,6 +84,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(merchantResolution);
   app.register(proofOfWorkGuard);
   app.register(sessionAuth);
+  app.register(operatorAuth);
   app.register(encryptionEnvelope);
   app.register(webHost, {
     webRoot: options.webRoot,

@@ -17,6 +17,9 @@ import { createMemberRepository } from './modules/member/repository.ts';
 import { createMemberService } from './modules/member/service.ts';
 import { createMerchantRepository } from './modules/merchant/repository.ts';
 import { createMerchantDirectory } from './modules/merchant/service.ts';
+import { createOperatorDesk } from './modules/operator/desk.ts';
+import { createOperatorLoginFailureRepository, createOperatorRepository } from './modules/operator/repository.ts';
+import { createOperatorSessions } from './modules/operator/sessions.ts';
 import { createProofOfWorkRepository } from './modules/proof-of-work/repository.ts';
 import { createProofOfWork } from './modules/proof-of-work/service.ts';
 import { createLoginGuard, createLoginGuardRepository } from './modules/session/login-guard.ts';
@@ -51,9 +54,11 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
   const wallet = createWalletService(createWalletRepository(db));
   const gamesRepository = createGamesRepository(db);
   const signingKeys = createSigningKeys(createSigningKeyRepository(db));
+  const merchants = createMerchantDirectory(createMerchantRepository(db));
+  const operatorRepository = createOperatorRepository(db);
 
   return {
-    merchants: createMerchantDirectory(createMerchantRepository(db)),
+    merchants,
     encryption: createEncryptionService(createEncryptionRepository(db)),
     countries: createCountryCatalogue(createSystemRepository(db)),
     captchas,
@@ -70,6 +75,8 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
     content: createContentService(createContentRepository(db)),
     proofOfWork: createProofOfWork({ repository: createProofOfWorkRepository(db), key: signingKeys.source('proof-of-work'), maxNumber: proofOfWorkMaxNumber }),
     dev: createDevRepository(db),
+    operatorSessions: createOperatorSessions(operatorRepository, createLoginGuard(createOperatorLoginFailureRepository(db))),
+    operatorDesk: createOperatorDesk({ db, repository: operatorRepository, merchants }),
   };
 }
 

@@ -58,6 +58,8 @@ export const ROUTE_BUDGETS = {
   passwordRecovery: routeRateLimit(30),
   affiliateCheck: routeRateLimit(60),
   passwordChange: routeRateLimit(10),
+  /** The operator API's calls after login, per address (the API-wide budgets count members' sessions). */
+  operatorCall: routeRateLimit(600),
 } as const;
 
 /** Validates request input with a zod schema; a mismatch is the client's fault (400 request_param_err). */

@@ -1,0 +1,23 @@
+import { endpoints } from '@m/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint, ROUTE_BUDGETS } from '../../lib/endpoint-route.ts';
+import { requireOperator } from '../../lib/operator-context.ts';
+
+/** The operator API (`/ops/api/*`): operator sessions, the review of withdrawals and deposits, adjustments, the ledger check. */
+export async function operatorRoutes(app: FastifyInstance) {
+  const { operatorSessions, operatorDesk } = app.services;
+  const operatorCall = { rateLimit: ROUTE_BUDGETS.operatorCall };
+
+  registerEndpoint(app, endpoints.operatorLogin, async ({ body }, request) => {
+    const answer = await operatorSessions.login(body, request.ip);
+    await operatorDesk.record({ operatorId: answer.operatorId, action: 'login' });
+    return answer;
+  }, { rateLimit: ROUTE_BUDGETS.login });
+
+  registerEndpoint(app, endpoints.operatorLogout, async (_input, request) => {
+    const operator = requireOperator(request);
+    await operatorSessions.revoke(operator.sessionId);
+    await operatorDesk.record({ operatorId: operator.operatorId, action: 'logout' });
+    return null;
+  }, operatorCall);
+}
