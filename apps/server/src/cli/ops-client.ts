@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { endpoints, envelopeSchema, HEADER, type EndpointBody, type EndpointName, type EndpointQuery, type EndpointResponse } from '@m/contract';
 
 /** A refusal of the operator API, with its code and the server's message. */
@@ -30,12 +31,14 @@ export function createOperatorClient(baseUrl: string, token: () => string | null
     } catch (error) {
       throw new OperatorApiError('unreachable', `The server at ${baseUrl} does not answer (${(error as Error).message}). Is it running? (OPS_URL)`);
     }
-    const envelope = envelopeSchema(endpoint.response).safeParse(await response.json().catch(() => null));
+    const envelope = envelopeSchema(z.unknown()).safeParse(await response.json().catch(() => null));
     if (!envelope.success) throw new OperatorApiError('bad.answer', `Unexpected answer from ${url.pathname} (HTTP ${response.status})`);
     if (!envelope.data.success) {
       throw new OperatorApiError(envelope.data.errorCode ?? 'unknown.error', envelope.data.message ?? `HTTP ${response.status}`, envelope.data.value);
     }
-    return envelope.data.value as EndpointResponse<N>;
+    const value = endpoint.response.safeParse(envelope.data.value);
+    if (!value.success) throw new OperatorApiError('bad.answer', `Unexpected answer from ${url.pathname}`);
+    return value.data as EndpointResponse<N>;
   };
 }
 
