@@ -10,7 +10,7 @@ export async function operatorRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, endpoints.operatorLogin, async ({ body }, request) => {
     const answer = await operatorSessions.login(body, request.ip);
-    await operatorDesk.record({ operatorId: answer.operatorId, action: 'login' });
+    await operatorDesk.record({ operatorId: answer.operatorId, action: 'login', details: { ip: request.ip } });
     return answer;
   }, { rateLimit: ROUTE_BUDGETS.login });
 
