@@ -80,7 +80,7 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
     proofOfWork: createProofOfWork({ repository: createProofOfWorkRepository(db), key: signingKeys.source('proof-of-work'), maxNumber: proofOfWorkMaxNumber }),
     dev: createDevRepository(db),
     operatorSessions: createOperatorSessions(operatorRepository, createLoginGuard(createOperatorLoginFailureRepository(db))),
-    operatorDesk: createOperatorDesk({ db, repository: operatorRepository, merchants }),
+    operatorDesk: createOperatorDesk({ db, repository: operatorRepository, merchants, members: memberRepository }),
   };
 }
 

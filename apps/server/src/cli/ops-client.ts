@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoints, envelopeSchema, HEADER, type EndpointBody, type EndpointName, type EndpointQuery, type EndpointResponse } from '@m/contract';
+import { endpoints, envelopeSchema, HEADER, type EndpointName, type EndpointQuery, type EndpointResponse } from '@m/contract';
 
 /** A refusal of the operator API, with its code and the server's message. */
 export class OperatorApiError extends Error {
@@ -9,12 +9,14 @@ export class OperatorApiError extends Error {
 }
 
 type OperatorEndpointName = Extract<EndpointName, `operator${string}`>;
+/** A body as it is sent (amounts as decimal strings), before the contract reads it. */
+type SentBody<N extends OperatorEndpointName> = (typeof endpoints)[N] extends { body: infer B extends z.ZodType } ? z.input<B> : never;
 
 /** Calls of the operator API at `baseUrl`, by the contract's endpoint names; answers are checked against the contract. `token` is asked for at the first call. */
 export function createOperatorClient(baseUrl: string, token: () => string | null) {
   return async function call<N extends OperatorEndpointName>(
     name: N,
-    input: { query?: EndpointQuery<N>; body?: EndpointBody<N> } = {},
+    input: { query?: EndpointQuery<N>; body?: SentBody<N> } = {},
   ): Promise<EndpointResponse<N>> {
     const endpoint = endpoints[name];
     const url = new URL(endpoint.path, baseUrl);

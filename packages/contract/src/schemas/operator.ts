@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { bodyId, text } from '../input-rules.ts';
+import { amountRequest } from '../money.ts';
 
 /** Operator usernames: letters, digits, dot, dash and underscore (the `create-operator` command checks the same rule). */
 export const OPERATOR_USERNAME = /^[A-Za-z0-9._-]{3,32}$/;
@@ -39,15 +40,15 @@ export const ADJUSTMENT_DIRECTIONS = ['credit', 'debit'] as const;
 export type AdjustmentDirection = (typeof ADJUSTMENT_DIRECTIONS)[number];
 
 /**
- * A balance adjustment: `amount` a positive decimal string with at most 2 decimals, credited to or
- * debited from the member's wallet. `requestId` makes it idempotent: a repeat answers the first
+ * A balance adjustment: `amount` a positive decimal string with at most 2 decimals (read as minor
+ * units), credited to or debited from the member's wallet of `account` at `merchant`. `requestId` makes it idempotent: a repeat answers the first
  * adjustment and changes nothing.
  */
 export const operatorAdjustmentRequestSchema = lazySchema(() => z.object({
   merchant: text().regex(/^[A-Za-z0-9_-]{1,32}$/),
   account: text().trim().min(1).max(64),
   direction: z.enum(ADJUSTMENT_DIRECTIONS),
-  amount: text().regex(/^(?:0|[1-9]\d{0,11})(?:\.\d{1,2})?$/, 'a decimal amount with at most 2 decimals'),
+  amount: amountRequest(),
   reason: operatorReasonSchema,
   requestId: text().regex(/^[A-Za-z0-9_-]{8,64}$/),
 }).strict());

@@ -5,7 +5,7 @@ import { requireOperator } from '../../lib/operator-context.ts';
 
 /** The operator API (`/ops/api/*`): operator sessions, the review of withdrawals and deposits, adjustments, the ledger check. */
 export async function operatorRoutes(app: FastifyInstance) {
-  const { operatorSessions, operatorDesk } = app.services;
+  const { operatorSessions, operatorDesk, ledger } = app.services;
   const operatorCall = { rateLimit: ROUTE_BUDGETS.operatorCall };
 
   registerEndpoint(app, endpoints.operatorLogin, async ({ body }, request) => {
@@ -19,5 +19,12 @@ export async function operatorRoutes(app: FastifyInstance) {
     await operatorSessions.revoke(operator.sessionId);
     await operatorDesk.record({ operatorId: operator.operatorId, action: 'logout' });
     return null;
+  }, operatorCall);
+
+  registerEndpoint(app, endpoints.operatorAdjustBalance, async ({ body }, request) => operatorDesk.adjust(requireOperator(request), body), operatorCall);
+
+  registerEndpoint(app, endpoints.operatorLedgerCheck, async () => {
+    const violations = await ledger.check();
+    return { clean: violations.length === 0, violations };
   }, operatorCall);
 }
