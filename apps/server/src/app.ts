@@ -8,6 +8,8 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
+import { depositRoutes } from './modules/deposit/routes.ts';
+import { paymentGatewaySimulatorRoutes } from './modules/payment-gateway-simulator/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { memberRoutes } from './modules/member/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
@@ -63,6 +65,8 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(contentRoutes);
   await app.register(gamesRoutes);
   await app.register(walletRoutes);
+  await app.register(depositRoutes);
+  await app.register(paymentGatewaySimulatorRoutes);
   await app.register(proofOfWorkRoutes);
   await app.register(operatorRoutes);
   if (options.devEndpoints) await app.register(devRoutes);

@@ -6,6 +6,8 @@ import { createCaptchaService } from './modules/captcha/service.ts';
 import { createContentRepository } from './modules/content/repository.ts';
 import { createContentService } from './modules/content/service.ts';
 import { createDevRepository } from './modules/dev/repository.ts';
+import { createDepositLimits } from './modules/deposit/limits.ts';
+import { createDepositService } from './modules/deposit/service.ts';
 import { createEncryptionRepository } from './modules/encryption/repository.ts';
 import { createEncryptionService } from './modules/encryption/service.ts';
 import { createGameCatalogue } from './modules/games/catalogue.ts';
@@ -20,6 +22,8 @@ import { createMerchantDirectory } from './modules/merchant/service.ts';
 import { createOperatorDesk } from './modules/operator/desk.ts';
 import { createOperatorLoginFailureRepository, createOperatorRepository } from './modules/operator/repository.ts';
 import { createOperatorSessions } from './modules/operator/sessions.ts';
+import { createGatewaySimulatorRepository } from './modules/payment-gateway-simulator/repository.ts';
+import { createPaymentGatewaySimulator } from './modules/payment-gateway-simulator/service.ts';
 import { createProofOfWorkRepository } from './modules/proof-of-work/repository.ts';
 import { createProofOfWork } from './modules/proof-of-work/service.ts';
 import { createLoginGuard, createLoginGuardRepository } from './modules/session/login-guard.ts';
@@ -58,6 +62,10 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
   const signingKeys = createSigningKeys(createSigningKeyRepository(db));
   const merchants = createMerchantDirectory(createMerchantRepository(db));
   const operatorRepository = createOperatorRepository(db);
+  const paymentGatewaySimulator = createPaymentGatewaySimulator({
+    repository: createGatewaySimulatorRepository(db), key: signingKeys.source('payment-gateway-simulator'),
+  });
+  const depositLimits = createDepositLimits(db, () => Date.now());
 
   return {
     merchants,
@@ -81,6 +89,9 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
     dev: createDevRepository(db),
     operatorSessions: createOperatorSessions(operatorRepository, createLoginGuard(createOperatorLoginFailureRepository(db))),
     operatorDesk: createOperatorDesk({ db, repository: operatorRepository, merchants, members: memberRepository }),
+    depositLimits,
+    deposits: createDepositService({ db, limits: depositLimits, gateway: paymentGatewaySimulator.gateway }),
+    paymentGatewaySimulator,
   };
 }
 

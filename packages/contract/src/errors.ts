@@ -32,6 +32,17 @@ export const ERROR_STATUS = {
   'mobile.format.error': 400,
   'field.invalid': 400,
   'insufficient.balance': 200,
+  /** value `{ min, max }`: the channel's bounds. */
+  'deposit.amount.range': 200,
+  /** value `{ period, remaining }`: what the player may still deposit in that period. */
+  'deposit.limit.exceeded': 200,
+  'deposit.promotion.unavailable': 200,
+  /** value `{ max }`: how many orders may await payment at once. */
+  'deposit.pending.too.many': 200,
+  'deposit.receipt.invalid': 400,
+  'deposit.order.closed': 409,
+  'payment.signature.invalid': 400,
+  'payment.callback.mismatch': 400,
   'permission.denied': 403,
   'trial.rejected': 403,
   'not.found': 404,

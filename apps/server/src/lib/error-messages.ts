@@ -19,6 +19,14 @@ const EN: MessageTable = {
   'modify.new.old.same': 'The new password and the old password cannot be the same.',
   'affiliate.invalid': 'Invalid invitation code.',
   'insufficient.balance': 'Your balance is not enough for this bet. Please deposit or lower the stake.',
+  'deposit.amount.range': 'The amount must be between {min} and {max}.',
+  'deposit.limit.exceeded': 'This deposit is over your deposit limit. You can deposit {remaining} more.',
+  'deposit.promotion.unavailable': 'This promotion is not available for this deposit.',
+  'deposit.pending.too.many': 'Too many of your deposits are waiting for payment. Please finish one of them or let it expire first.',
+  'deposit.receipt.invalid': 'The receipt must be a PNG or JPEG picture of at most 512 KB.',
+  'deposit.order.closed': 'This deposit order is already closed.',
+  'payment.signature.invalid': 'The payment notification signature is invalid or too old.',
+  'payment.callback.mismatch': 'The payment notification does not match the order.',
   'password.old.error': 'The old password is incorrect.',
   'social.token.invalid': 'The sign-in could not be verified. Please try again.',
   'reset.token.invalid': 'This password reset link is invalid or has expired.',
@@ -54,6 +62,14 @@ const TY: MessageTable = {
   'modify.new.old.same': 'Hindi maaaring pareho ang bagong password at ang lumang password.',
   'affiliate.invalid': 'Hindi wastong invitation code.',
   'insufficient.balance': 'Kulang ang iyong balanse para sa tayang ito. Mag-deposit o babaan ang taya.',
+  'deposit.amount.range': 'Ang halaga ay dapat nasa pagitan ng {min} at {max}.',
+  'deposit.limit.exceeded': 'Lampas ang deposit na ito sa iyong deposit limit. Maaari ka pang mag-deposit ng {remaining}.',
+  'deposit.promotion.unavailable': 'Hindi available ang promosyong ito para sa deposit na ito.',
+  'deposit.pending.too.many': 'Masyadong marami ang iyong deposit na naghihintay ng bayad. Tapusin muna ang isa o hintaying mag-expire ito.',
+  'deposit.receipt.invalid': 'Ang resibo ay dapat PNG o JPEG na larawan na hindi hihigit sa 512 KB.',
+  'deposit.order.closed': 'Sarado na ang deposit order na ito.',
+  'payment.signature.invalid': 'Hindi wasto o masyadong luma ang lagda ng abiso ng bayad.',
+  'payment.callback.mismatch': 'Hindi tugma sa order ang abiso ng bayad.',
   'password.old.error': 'Mali ang lumang password.',
   'social.token.invalid': 'Hindi ma-verify ang pag-sign in. Pakisubukang muli.',
   'reset.token.invalid': 'Hindi wasto o expired na ang link na ito para sa pag-reset ng password.',
@@ -74,8 +90,17 @@ const TY: MessageTable = {
 
 const MESSAGES: Partial<Record<string, MessageTable>> = { EN, TY };
 
-/** The human text for `code` in the request's `Language`, English when that language has no table. */
-export function errorMessage(code: ErrorCode, language: string | undefined): string {
+const formatAmount = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * The human text for `code` in the request's `Language`, English when that language has no table.
+ * `{name}` in the text is filled from the refusal's value (`{ remaining: 1500 }`), amounts with 2 decimals.
+ */
+export function errorMessage(code: ErrorCode, language: string | undefined, value?: unknown): string {
   const table = MESSAGES[language?.trim().toUpperCase() ?? ''] ?? EN;
-  return table[code];
+  const fields = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  return table[code].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const field = fields[name];
+    return typeof field === 'number' ? formatAmount(field) : placeholder;
+  });
 }
