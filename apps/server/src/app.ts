@@ -9,6 +9,7 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { liveBalanceRoutes } from './modules/live-balance/routes.ts';
+import { operatorRoutes } from './modules/operator/routes.ts';
 import { depositRoutes } from './modules/deposit/routes.ts';
 import { paymentGatewaySimulatorRoutes } from './modules/payment-gateway-simulator/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
@@ -28,6 +29,7 @@ import { proofOfWorkGuard } from './plugins/proof-of-work-guard.ts';
 import { apiRateLimit, DEFAULT_API_RATE_LIMIT, type ApiRateLimit } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionAuth } from './plugins/session-auth.ts';
+import { operatorAuth } from './plugins/operator-auth.ts';
 import { upstreamProxy } from './plugins/upstream-proxy.ts';
 import { webHost } from './plugins/web-host.ts';
 import { services } from './services.ts';
@@ -72,6 +74,7 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(depositRoutes);
   await app.register(paymentGatewaySimulatorRoutes);
   await app.register(proofOfWorkRoutes);
+  await app.register(operatorRoutes);
   if (options.devEndpoints) await app.register(devRoutes);
 }
 
@@ -91,6 +94,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(merchantResolution);
   app.register(proofOfWorkGuard);
   app.register(sessionAuth);
+  app.register(operatorAuth);
   app.register(encryptionEnvelope);
   app.register(webHost, {
     webRoot: options.webRoot,

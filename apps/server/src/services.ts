@@ -22,6 +22,9 @@ import { createMemberRepository } from './modules/member/repository.ts';
 import { createMemberService } from './modules/member/service.ts';
 import { createMerchantRepository } from './modules/merchant/repository.ts';
 import { createMerchantDirectory } from './modules/merchant/service.ts';
+import { createOperatorDesk } from './modules/operator/desk.ts';
+import { createOperatorLoginFailureRepository, createOperatorRepository } from './modules/operator/repository.ts';
+import { createOperatorSessions } from './modules/operator/sessions.ts';
 import { createGatewaySimulatorRepository } from './modules/payment-gateway-simulator/repository.ts';
 import { createPaymentGatewaySimulator } from './modules/payment-gateway-simulator/service.ts';
 import { createProofOfWorkRepository } from './modules/proof-of-work/repository.ts';
@@ -68,13 +71,15 @@ export function createServices(
   const wallet = createWalletService(ledger);
   const gamesRepository = createGamesRepository(db);
   const signingKeys = createSigningKeys(createSigningKeyRepository(db));
+  const merchants = createMerchantDirectory(createMerchantRepository(db));
+  const operatorRepository = createOperatorRepository(db);
   const paymentGatewaySimulator = createPaymentGatewaySimulator({
     repository: createGatewaySimulatorRepository(db), key: signingKeys.source('payment-gateway-simulator'),
   });
   const depositLimits = createDepositLimits(db, () => Date.now());
 
   return {
-    merchants: createMerchantDirectory(createMerchantRepository(db)),
+    merchants,
     encryption: createEncryptionService(createEncryptionRepository(db)),
     countries: createCountryCatalogue(createSystemRepository(db)),
     captchas,
@@ -99,6 +104,8 @@ export function createServices(
     content: createContentService(createContentRepository(db)),
     proofOfWork: createProofOfWork({ repository: createProofOfWorkRepository(db), key: signingKeys.source('proof-of-work'), maxNumber: proofOfWorkMaxNumber }),
     dev: createDevRepository(db),
+    operatorSessions: createOperatorSessions(operatorRepository, createLoginGuard(createOperatorLoginFailureRepository(db))),
+    operatorDesk: createOperatorDesk({ db, repository: operatorRepository, merchants, members: memberRepository }),
     depositLimits,
     deposits: createDepositService({ db, limits: depositLimits, gateway: paymentGatewaySimulator.gateway }),
     paymentGatewaySimulator,

@@ -8,6 +8,7 @@ import { systemEndpoints } from './endpoints/system.ts';
 import { gamesEndpoints } from './endpoints/games.ts';
 import { walletEndpoints } from './endpoints/wallet.ts';
 import { proofOfWorkEndpoints } from './endpoints/proof-of-work.ts';
+import { operatorEndpoints } from './endpoints/operator.ts';
 import { depositEndpoints } from './endpoints/deposit.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
@@ -22,6 +23,7 @@ export const endpoints = {
   ...walletEndpoints,
   ...contentEndpoints,
   ...proofOfWorkEndpoints,
+  ...operatorEndpoints,
   ...depositEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 

@@ -24,6 +24,8 @@ export type EndpointDefinition = {
    * envelope; `response` is then the data of each event. Refusals before the stream opens are envelopes.
    */
   stream?: true;
+  /** The operator API: no Merchant header, and `session` is an operator's session token (a member's is refused). */
+  operator?: true;
   response: z.ZodType;
 };
 
