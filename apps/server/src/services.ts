@@ -19,6 +19,8 @@ import { createMerchantRepository } from './modules/merchant/repository.ts';
 import { createMerchantDirectory } from './modules/merchant/service.ts';
 import { createProofOfWorkRepository } from './modules/proof-of-work/repository.ts';
 import { createProofOfWork } from './modules/proof-of-work/service.ts';
+import { createRecordsRepository } from './modules/records/repository.ts';
+import { createRecords } from './modules/records/service.ts';
 import { createLoginGuard, createLoginGuardRepository } from './modules/session/login-guard.ts';
 import { createLoginService } from './modules/session/login-service.ts';
 import { createMemberSessionRepository } from './modules/session/repository.ts';
@@ -68,6 +70,7 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
     gameCatalogue: createGameCatalogue(gamesRepository),
     gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db))),
     content: createContentService(createContentRepository(db)),
+    records: createRecords(createRecordsRepository(db)),
     proofOfWork: createProofOfWork({ repository: createProofOfWorkRepository(db), key: signingKeys.source('proof-of-work'), maxNumber: proofOfWorkMaxNumber }),
     dev: createDevRepository(db),
   };
