@@ -32,6 +32,7 @@ export const ERROR_STATUS = {
   'mobile.format.error': 400,
   'field.invalid': 400,
   'insufficient.balance': 200,
+  'upline.unavailable': 403,
   'permission.denied': 403,
   'trial.rejected': 403,
   'not.found': 404,

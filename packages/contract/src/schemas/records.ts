@@ -3,10 +3,11 @@ import { lazySchema } from '../lazy-schema.ts';
 import { text, wireInteger } from '../input-rules.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
 
-/** The kinds of ledger transfer a member's wallet takes part in. */
-export const TRANSACTION_TYPES = [
-  'DEPOSIT', 'BONUS', 'BET', 'WIN', 'WITHDRAW_HOLD', 'WITHDRAW_PAYOUT', 'WITHDRAW_REFUND', 'ADJUST', 'UPLINE_TRANSFER',
-] as const;
+/**
+ * The kinds of ledger transfer a member's wallet takes part in (a withdrawal's payout leaves the
+ * withdrawal hold, not the wallet: the wallet shows the hold and, if rejected, the refund).
+ */
+export const TRANSACTION_TYPES = ['DEPOSIT', 'BONUS', 'BET', 'WIN', 'WITHDRAW_HOLD', 'WITHDRAW_REFUND', 'ADJUST', 'UPLINE_TRANSFER'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const RECORDS_PAGE_SIZE = 20;
@@ -18,17 +19,18 @@ const day = () => text().regex(DAY, 'a day as YYYY-MM-DD');
 const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / 86_400_000;
 
 /**
- * `Date.prototype.getTimezoneOffset()` of the player's device (minutes, UTC minus local time:
- * Manila is -480), so a day of the range starts at the player's midnight. A query string carries
- * it as an optionally signed integer.
+ * The player's time zone, minutes east of UTC (the app sends `-new Date().getTimezoneOffset()`;
+ * absent: the merchants' Philippine time, +480), so a day of the range starts at the player's
+ * midnight. Named and read as in the deposit report. A query string carries it optionally signed.
  */
-const timezoneOffset = () =>
+export const DEFAULT_UTC_OFFSET = 480;
+const utcOffset = () =>
   z
-    .union([z.number(), text().regex(/^-?(?:0|[1-9]\d{0,2})$/, 'minutes, optionally signed').transform(Number)])
-    .pipe(z.number().int().min(-840).max(720));
+    .union([z.number(), text().regex(/^-?(?:0|[1-9]\d{0,3})$/, 'minutes, optionally signed').transform(Number)])
+    .pipe(z.number().int().min(-720).max(840));
 
 /** The period of a record: days of the player's calendar, both included. */
-const rangeParams = () => ({ from: day(), to: day(), timezoneOffset: timezoneOffset().default(0) });
+const rangeParams = () => ({ from: day(), to: day(), utcOffset: utcOffset().default(DEFAULT_UTC_OFFSET) });
 const pageParams = () => ({ pageNo: wireInteger({ min: 1, max: 100_000 }).default(1), pageSize: wireInteger({ min: 1, max: 100 }).default(RECORDS_PAGE_SIZE) });
 
 const withValidRange = <T extends { from: string; to: string }>(schema: z.ZodType<T>) =>
@@ -41,12 +43,8 @@ const withValidRange = <T extends { from: string; to: string }>(schema: z.ZodTyp
 const recordPage = <Row extends z.ZodType, Totals extends z.ZodType>(row: Row, totals: Totals) =>
   z.object({ list: z.array(row), pageNum: z.number().int(), totalPages: z.number().int(), totals });
 
-/**
- * `types=A`: the agent home's entry to the record (as `/m/member/notice?types=A`, A is Agent). The
- * server answers the same rows; the screen opens on the transfers from the downline.
- */
 export const transactionRecordQuerySchema = lazySchema(() => withValidRange(z
-  .object({ ...rangeParams(), ...pageParams(), type: z.enum(TRANSACTION_TYPES).optional(), types: z.literal('A').optional() })
+  .object({ ...rangeParams(), ...pageParams(), type: z.enum(TRANSACTION_TYPES).optional() })
   .strict()));
 export const transactionRowSchema = lazySchema(() => z.object({
   id: z.number().int(),

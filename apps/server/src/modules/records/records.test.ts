@@ -12,9 +12,9 @@ beforeAll(async () => {
   slot = envelopeSchema(gamePageSchema).parse(response.json()).value!.games[0]!;
 });
 
-const MANILA = -480;
+const MANILA = 480;
 /** Today in Manila, as the player's device would name it. */
-const manilaDay = (offsetDays = 0) => new Date(Date.now() - MANILA * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const manilaDay = (offsetDays = 0) => new Date(Date.now() + MANILA * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 async function fundedMember(amountMinor: number): Promise<TestMember> {
   const member = await createTestMember(ctx.database.db);
@@ -41,7 +41,7 @@ async function spins(member: TestMember, stakes: number[]) {
 const get = (member: TestMember, url: string) =>
   ctx.app.inject({ method: 'GET', url, headers: { merchant: 'DEMO', authorization: member.token } });
 
-const period = (from = manilaDay(), to = manilaDay()) => `from=${from}&to=${to}&timezoneOffset=${MANILA}`;
+const period = (from = manilaDay(), to = manilaDay()) => `from=${from}&to=${to}&utcOffset=${MANILA}`;
 
 describe('game record', () => {
   it('lists the member\'s spins newest first with the period\'s totals, page by page', async () => {
@@ -74,7 +74,7 @@ describe('game record', () => {
   it('refuses guests, a reversed or too long period and bad days', async () => {
     const member = await fundedMember(0);
     expect((await ctx.app.inject({ method: 'GET', url: `/wps/report/accountGameBetHistory?${period()}`, headers: { merchant: 'DEMO' } })).statusCode).toBe(401);
-    for (const query of [period(manilaDay(), manilaDay(-1)), period(manilaDay(-100), manilaDay()), 'from=2026-13-01&to=2026-13-02', `${period()}&timezoneOffset=+480`]) {
+    for (const query of [period(manilaDay(), manilaDay(-1)), period(manilaDay(-100), manilaDay()), 'from=2026-13-01&to=2026-13-02', `from=${manilaDay()}&to=${manilaDay()}&utcOffset=900`]) {
       const response = await get(member, `/wps/report/accountGameBetHistory?${query}`);
       expect(response.statusCode, query).toBe(400);
     }
