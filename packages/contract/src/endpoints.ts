@@ -8,6 +8,7 @@ import { systemEndpoints } from './endpoints/system.ts';
 import { gamesEndpoints } from './endpoints/games.ts';
 import { walletEndpoints } from './endpoints/wallet.ts';
 import { proofOfWorkEndpoints } from './endpoints/proof-of-work.ts';
+import { payoutEndpoints } from './endpoints/payout.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -21,6 +22,7 @@ export const endpoints = {
   ...walletEndpoints,
   ...contentEndpoints,
   ...proofOfWorkEndpoints,
+  ...payoutEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -46,3 +46,10 @@ export const lotteryKeys = {
 export const systemKeys = {
   registerSettings: () => ['system', 'register-settings'] as const,
 };
+
+/** Withdrawal set-up (features/wallet): the member's payment password and bound cards, and the merchant's banks. */
+export const payoutKeys = {
+  hasPaymentPassword: (owner: string | null) => ['payout', 'hasPaymentPassword', owner] as const,
+  withdrawBanks: () => ['payout', 'withdrawBanks'] as const,
+  bankCards: (owner: string | null) => ['payout', 'bankCards', owner] as const,
+};
