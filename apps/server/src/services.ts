@@ -13,10 +13,13 @@ import { createLaunchSessionLookup } from './modules/games/launch-session-reposi
 import { createLaunchTokens } from './modules/games/launch-token.ts';
 import { createGamesRepository } from './modules/games/repository.ts';
 import { createGamePlay } from './modules/games/service.ts';
+import { createBankCardService } from './modules/bank-cards/service.ts';
 import { createMemberRepository } from './modules/member/repository.ts';
 import { createMemberService } from './modules/member/service.ts';
 import { createMerchantRepository } from './modules/merchant/repository.ts';
 import { createMerchantDirectory } from './modules/merchant/service.ts';
+import { createPaymentPasswordRepository } from './modules/payment-password/repository.ts';
+import { createPaymentPasswordService } from './modules/payment-password/service.ts';
 import { createProofOfWorkRepository } from './modules/proof-of-work/repository.ts';
 import { createProofOfWork } from './modules/proof-of-work/service.ts';
 import { createRecordsRepository } from './modules/records/repository.ts';
@@ -53,6 +56,7 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
   const wallet = createWalletService(createWalletRepository(db));
   const gamesRepository = createGamesRepository(db);
   const signingKeys = createSigningKeys(createSigningKeyRepository(db));
+  const paymentPassword = createPaymentPasswordService({ repository: createPaymentPasswordRepository(db), members: memberRepository, verification });
 
   return {
     merchants: createMerchantDirectory(createMerchantRepository(db)),
@@ -66,6 +70,8 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
     socialLogin: createSocialLogin({ identities: createIdentityRepository(db), members: memberRepository, signIn }),
     members: createMemberService({ members: memberRepository, sessions, signIn, captchas, verification, notifier }),
     wallet,
+    paymentPassword,
+    bankCards: createBankCardService({ db, paymentPassword }),
     /** One catalogue (and one cache of its pages) for the game endpoints and for the pages that carry their first list. */
     gameCatalogue: createGameCatalogue(gamesRepository),
     gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db))),

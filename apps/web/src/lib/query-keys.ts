@@ -55,3 +55,10 @@ export const recordsKeys = {
   profitLoss: (filter: { from: string; to: string; groupBy: ProfitLossGroup }, owner: string | null) => ['records', 'profitLoss', filter, owner] as const,
   uplineTransfer: (owner: string | null) => ['records', 'uplineTransfer', owner] as const,
 };
+
+/** Withdrawal set-up (features/wallet): the member's payment password and bound cards, and the merchant's banks. */
+export const payoutKeys = {
+  hasPaymentPassword: (owner: string | null) => ['payout', 'hasPaymentPassword', owner] as const,
+  withdrawBanks: () => ['payout', 'withdrawBanks'] as const,
+  bankCards: (owner: string | null) => ['payout', 'bankCards', owner] as const,
+};
