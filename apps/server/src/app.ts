@@ -14,6 +14,7 @@ import { verificationRoutes } from './modules/verification/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { proofOfWorkRoutes } from './modules/proof-of-work/routes.ts';
 import { recordsRoutes } from './modules/records/routes.ts';
+import { uplineTransferRoutes } from './modules/upline-transfer/routes.ts';
 import { paymentPasswordRoutes } from './modules/payment-password/routes.ts';
 import { bankCardRoutes } from './modules/bank-cards/routes.ts';
 import { DEFAULT_PROOF_OF_WORK_MAX_NUMBER } from './modules/proof-of-work/service.ts';
@@ -66,6 +67,7 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(walletRoutes);
   await app.register(proofOfWorkRoutes);
   await app.register(recordsRoutes);
+  await app.register(uplineTransferRoutes);
   await app.register(paymentPasswordRoutes);
   await app.register(bankCardRoutes);
   if (options.devEndpoints) await app.register(devRoutes);

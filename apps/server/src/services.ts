@@ -24,6 +24,7 @@ import { createProofOfWorkRepository } from './modules/proof-of-work/repository.
 import { createProofOfWork } from './modules/proof-of-work/service.ts';
 import { createRecordsRepository } from './modules/records/repository.ts';
 import { createRecords } from './modules/records/service.ts';
+import { createUplineTransfers } from './modules/upline-transfer/service.ts';
 import { createLoginGuard, createLoginGuardRepository } from './modules/session/login-guard.ts';
 import { createLoginService } from './modules/session/login-service.ts';
 import { createMemberSessionRepository } from './modules/session/repository.ts';
@@ -77,6 +78,7 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
     gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db))),
     content: createContentService(createContentRepository(db)),
     records: createRecords(createRecordsRepository(db)),
+    uplineTransfers: createUplineTransfers({ db, members: memberRepository, paymentPassword, walletBalanceMinor: wallet.balanceMinor }),
     proofOfWork: createProofOfWork({ repository: createProofOfWorkRepository(db), key: signingKeys.source('proof-of-work'), maxNumber: proofOfWorkMaxNumber }),
     dev: createDevRepository(db),
   };

@@ -125,7 +125,8 @@ const typedAmount = () => text().regex(/^(?:0|[1-9]\d{0,11})(?:\.\d{1,2})?$/, 'a
 /** `requestId`: made once per filled-in form, so a double submit moves the money once. */
 export const uplineTransferRequestSchema = lazySchema(() => z.object({
   amount: typedAmount(),
-  paymentPassword: text().regex(/^\d{6}$/, '6 digits'),
+  /** Checked by the payment password service (a wrong one counts towards its lock). */
+  paymentPassword: text().max(64),
   requestId: text().regex(/^[A-Za-z0-9_-]{16,64}$/, 'a random id'),
 }).strict());
 export const uplineTransferSchema = lazySchema(() => z.object({ transferId: z.number().int(), balance: z.number() }));
