@@ -1,4 +1,5 @@
-import { MEMBER_STATUS, type Member, type Merchant } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { MEMBER_STATUS, members as memberRows, type Member, type Merchant } from '../../db/schema.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { merchantFlag } from '../../lib/merchant-flags.ts';
@@ -33,6 +34,14 @@ export function createUplineTransfers(deps: {
   }
 
   return {
+    /** The member's toUpline flag, as an operator sets it (the browser tests, through a development switch); false for no such member. */
+    async setToUpline(merchant: Merchant, username: string, toUpline: boolean): Promise<boolean> {
+      const member = await members.findByUsername(merchant.id, username);
+      if (!member) return false;
+      await db.update(memberRows).set({ toUpline }).where(eq(memberRows.id, member.id));
+      return true;
+    },
+
     async info(memberId: number, merchant: Merchant) {
       const upline = merchantFlag(merchant, 'AGETRANSFERUP3') ? await uplineOf(await members.findById(memberId), merchant) : null;
       return {

@@ -48,7 +48,7 @@ function TransferForm({ info }: { info: UplineTransferInfo & { upline: NonNullab
       <dl className="upline-transfer-summary">
         <div>
           <dt>{t('upline.to')}</dt>
-          <dd data-testid="upline-name">{info.upline.userName} ({info.upline.account})</dd>
+          <dd data-testid="upline-name">{info.upline.userName === info.upline.account ? info.upline.account : `${info.upline.userName} (${info.upline.account})`}</dd>
         </div>
         <div>
           <dt>{t('upline.balance')}</dt>
