@@ -3,7 +3,6 @@ import { MEMBER_STATUS, members as memberRows, type Member, type Merchant } from
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { merchantFlag } from '../../lib/merchant-flags.ts';
-import type { MemberRepository } from '../member/repository.ts';
 import type { PaymentPasswordService } from '../payment-password/service.ts';
 import { toMajor } from '../wallet/service.ts';
 import { moveToUpline } from './ledger-move.ts';
@@ -20,7 +19,10 @@ type TransferRequest = { amountMinor: number; paymentPassword: string; requestId
  */
 export function createUplineTransfers(deps: {
   db: AppDatabase;
-  members: MemberRepository;
+  members: {
+    findById(id: number): Promise<Member | null>;
+    findByUsername(merchantId: number, username: string): Promise<Member | null>;
+  };
   paymentPassword: Pick<PaymentPasswordService, 'verify'>;
   walletBalanceMinor: (memberId: number) => Promise<number>;
 }) {
