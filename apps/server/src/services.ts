@@ -38,8 +38,9 @@ import { createCountryCatalogue } from './modules/system/service.ts';
 import { createOutboxNotifier, type Notifier } from './modules/verification/notifier.ts';
 import { createVerificationRepository } from './modules/verification/repository.ts';
 import { createVerificationService } from './modules/verification/service.ts';
-import { createWalletRepository } from './modules/wallet/repository.ts';
 import { createWalletService } from './modules/wallet/service.ts';
+import { createLedger } from './modules/ledger/service.ts';
+import { createTurnover } from './modules/ledger/turnover.ts';
 
 /**
  * The composition root: every repository and service of the platform, built once per app.
@@ -54,7 +55,8 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
   const sessions = createMemberSessions(createMemberSessionRepository(db));
   const signIn = createSignIn(memberRepository, sessions);
   const loginGuard = createLoginGuard(createLoginGuardRepository(db));
-  const wallet = createWalletService(createWalletRepository(db));
+  const ledger = createLedger(db);
+  const wallet = createWalletService(ledger);
   const gamesRepository = createGamesRepository(db);
   const signingKeys = createSigningKeys(createSigningKeyRepository(db));
   const paymentPassword = createPaymentPasswordService({ repository: createPaymentPasswordRepository(db), members: memberRepository, verification });
@@ -70,6 +72,8 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
     logins: createLoginService({ members: memberRepository, guard: loginGuard, captchas, verification, signIn }),
     socialLogin: createSocialLogin({ identities: createIdentityRepository(db), members: memberRepository, signIn }),
     members: createMemberService({ members: memberRepository, sessions, signIn, captchas, verification, notifier }),
+    ledger,
+    turnover: createTurnover(db),
     wallet,
     paymentPassword,
     bankCards: createBankCardService({ db, paymentPassword }),
