@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { text, wireInteger } from '../input-rules.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
+import { parseAmountMinor } from '../money.ts';
 
 /**
  * The kinds of ledger transfer a member's wallet takes part in (a withdrawal's payout leaves the
  * withdrawal hold, not the wallet: the wallet shows the hold and, if rejected, the refund).
  */
-export const TRANSACTION_TYPES = ['DEPOSIT', 'BONUS', 'BET', 'WIN', 'WITHDRAW_HOLD', 'WITHDRAW_REFUND', 'ADJUST', 'UPLINE_TRANSFER'] as const;
+export const TRANSACTION_TYPES = ['DEPOSIT', 'BONUS', 'REBATE', 'BET', 'WIN', 'WITHDRAW_HOLD', 'WITHDRAW_REFUND', 'ADJUST', 'UPLINE_TRANSFER'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const RECORDS_PAGE_SIZE = 20;
@@ -52,7 +53,10 @@ export const transactionRowSchema = lazySchema(() => z.object({
   /** Signed: credits to the wallet positive, debits negative. */
   amount: z.number(),
   balanceAfter: z.number(),
+  /** What the transfer belongs to (`game:<id>`, `deposit-order:<id>`, …). */
   reference: z.string(),
+  /** The game of a bet or win. */
+  gameName: z.string().nullable(),
   /** Epoch milliseconds. */
   createdAt: z.number().int(),
 }));
@@ -119,12 +123,10 @@ export const uplineTransferInfoSchema = lazySchema(() => z.object({
 }));
 export type UplineTransferInfo = z.infer<typeof uplineTransferInfoSchema>;
 
-/** An amount as the player types it: at most 2 decimals. */
-const typedAmount = () => text().regex(/^(?:0|[1-9]\d{0,11})(?:\.\d{1,2})?$/, 'a decimal amount with at most 2 decimals');
-
 /** `requestId`: made once per filled-in form, so a double submit moves the money once. */
 export const uplineTransferRequestSchema = lazySchema(() => z.object({
-  amount: typedAmount(),
+  /** A decimal string (`"100.50"`): the app sends it as typed, the server reads it with `parseAmountMinor`. */
+  amount: text().refine((value) => parseAmountMinor(value) !== null, 'a positive amount with at most 2 decimals'),
   /** Checked by the payment password service (a wrong one counts towards its lock). */
   paymentPassword: text().max(64),
   requestId: text().regex(/^[A-Za-z0-9_-]{16,64}$/, 'a random id'),

@@ -1,8 +1,10 @@
-import { demoSpinSchema, envelopeSchema, gamePageSchema, gameRecordSchema, launchGameSchema, profitLossSchema } from '@m/contract';
+import { randomUUID } from 'node:crypto';
+import { demoSpinSchema, envelopeSchema, gamePageSchema, gameRecordSchema, launchGameSchema, profitLossSchema, transactionRecordSchema } from '@m/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestMember, type TestMember } from '../../test/members.ts';
+import { fundMember } from '../../test/money.ts';
+import { merchantOfMember, transfer } from '../ledger/service.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { applyWalletChange } from '../wallet/service.ts';
 
 const ctx = useTestApp();
 let slot: { nodeId: number; vendor: string };
@@ -18,9 +20,20 @@ const manilaDay = (offsetDays = 0) => new Date(Date.now() + MANILA * 60_000 + of
 
 async function fundedMember(amountMinor: number): Promise<TestMember> {
   const member = await createTestMember(ctx.database.db);
-  await ctx.database.db.transaction((tx) =>
-    applyWalletChange(tx, { memberId: member.memberId, amountMinor, kind: 'DEPOSIT', reference: 'test', idempotencyKey: 'fund' }));
+  if (amountMinor > 0) await fundMember(ctx.database.db, member.memberId, amountMinor);
   return member;
+}
+
+/** Money in as the deposit and promotion modules move it: from the payment gateway's clearing account, or the promotion expense. */
+async function credit(member: TestMember, type: 'DEPOSIT' | 'BONUS', amountMinor: number) {
+  await ctx.database.db.transaction(async (tx) => {
+    const merchantId = await merchantOfMember(tx, member.memberId);
+    await transfer(tx, {
+      type, amountMinor, reference: `test:${type}`, idempotencyKey: `records-test:${randomUUID()}`,
+      from: type === 'DEPOSIT' ? { kind: 'payment-clearing', merchantId, channel: 'pg' } : { kind: 'promotion-expense', merchantId },
+      to: { kind: 'member-wallet', memberId: member.memberId },
+    });
+  });
 }
 
 /** Real spins of the demo slot through its launch token, as the game page plays them. */
@@ -91,10 +104,58 @@ describe('profit and loss', () => {
     expect(byDay.list).toHaveLength(1);
     expect(byDay.list[0]).toMatchObject({ key: manilaDay(), bets: 2, stake: 5, win });
     expect(byDay.totals).toMatchObject({ bets: 2, stake: 5, win, profit: Math.round((win - 5) * 100) / 100 });
+    expect(byDay.list[0]).toMatchObject({ deposit: 0, bonus: 0 });
+    await credit(member, 'DEPOSIT', 30_00);
+    await credit(member, 'BONUS', 6_00);
+    const withMoney = envelopeSchema(profitLossSchema).parse((await get(member, `/wps/report/profitAndLoss?${range}&groupBy=day`)).json()).value!;
+    expect(withMoney.list[0]).toMatchObject({ key: manilaDay(), deposit: 30, bonus: 6, withdrawal: 0 });
+    expect(withMoney.totals).toMatchObject({ deposit: 30, bonus: 6, stake: 5 });
     const byCategory = envelopeSchema(profitLossSchema).parse((await get(member, `/wps/report/profitAndLoss?${range}&groupBy=category`)).json()).value!;
     expect(byCategory.list).toEqual([expect.objectContaining({ key: 'RNG', bets: 2, stake: 5, win, deposit: 0 })]);
     const other = await fundedMember(0);
     const empty = envelopeSchema(profitLossSchema).parse((await get(other, `/wps/report/profitAndLoss?${range}`)).json()).value!;
     expect(empty).toMatchObject({ list: [], totalPages: 0, totals: { bets: 0, stake: 0, win: 0, profit: 0 } });
+  });
+});
+
+describe('transaction record', () => {
+  const record = async (member: TestMember, query = '') =>
+    envelopeSchema(transactionRecordSchema).parse((await get(member, `/wps/report/transactionRecord?${period()}${query}`)).json()).value!;
+
+  it('lists every movement of the wallet, newest first, signed, with the balance after it and the period\'s totals', async () => {
+    const member = await fundedMember(50_00);
+    await credit(member, 'DEPOSIT', 20_00);
+    const played = await spins(member, [1, 2]);
+    const answer = await record(member);
+    const wins = played.filter((spin) => spin.win > 0).length;
+    expect(answer.totals.count).toBe(4 + wins);
+    const rows = answer.list;
+    expect(rows.at(-1)).toMatchObject({ type: 'ADJUST', amount: 50, balanceAfter: 50, gameName: null });
+    expect(rows.at(-2)).toMatchObject({ type: 'DEPOSIT', amount: 20, balanceAfter: 70 });
+    expect(rows[0]!.balanceAfter).toBe(played.at(-1)!.balance);
+    const betsShown = rows.filter((row) => row.type === 'BET');
+    expect(betsShown.map((row) => row.amount)).toEqual([-2, -1]);
+    expect(betsShown[0]!.gameName).toEqual(expect.any(String));
+    const winTotal = played.reduce((sum, spin) => sum + Math.round(spin.win * 100), 0);
+    expect(answer.totals).toEqual({ credit: (70_00 + winTotal) / 100, debit: 3, net: (67_00 + winTotal) / 100, count: rows.length });
+    for (const [index, row] of rows.slice(0, -1).entries()) {
+      expect(Math.round((row.balanceAfter - row.amount) * 100), `row ${index}`).toBe(Math.round(rows[index + 1]!.balanceAfter * 100));
+    }
+  });
+
+  it('filters by type, pages, keeps to the period and never shows another member\'s movements', async () => {
+    const member = await fundedMember(50_00);
+    const other = await fundedMember(80_00);
+    await spins(member, [1, 1, 1]);
+    await spins(other, [3]);
+    const bets = await record(member, '&type=BET&pageSize=2');
+    expect(bets).toMatchObject({ pageNum: 1, totalPages: 2, totals: { count: 3, debit: 3, credit: 0, net: -3 } });
+    expect(bets.list.map((row) => row.type)).toEqual(['BET', 'BET']);
+    expect((await record(member, '&type=BET&pageSize=2&pageNo=2')).list).toHaveLength(1);
+    const all = await record(member, '&pageSize=100');
+    expect(all.list.some((row) => row.amount === -3 || row.amount === 80)).toBe(false);
+    const yesterday = envelopeSchema(transactionRecordSchema).parse((await get(member, `/wps/report/transactionRecord?${period(manilaDay(-1), manilaDay(-1))}`)).json()).value!;
+    expect(yesterday).toMatchObject({ list: [], totalPages: 0, totals: { count: 0, credit: 0, debit: 0, net: 0 } });
+    expect((await get(member, `/wps/report/transactionRecord?${period()}&type=WITHDRAW_PAYOUT`)).statusCode).toBe(400);
   });
 });

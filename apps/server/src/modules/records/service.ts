@@ -1,9 +1,7 @@
-import type { EndpointQuery, GameRecordPage, ProfitLossPage, ProfitLossRow } from '@m/contract';
-import { toMajor } from '../wallet/service.ts';
+import { toMajorUnits as toMajor, type EndpointQuery, type GameRecordPage, type ProfitLossPage, type ProfitLossRow, type TransactionRecordPage } from '@m/contract';
 import { pageCount, periodOf, type Paging } from './period.ts';
-import type { BetGroupRow, RecordsRepository } from './repository.ts';
+import type { BetGroupRow, MoneyGroupRow, RecordsRepository } from './repository.ts';
 
-type MoneyGroupRow = { key: string; depositMinor: number; withdrawalMinor: number; bonusMinor: number };
 type ProfitLossMinor = { bets: number; stakeMinor: number; winMinor: number; depositMinor: number; withdrawalMinor: number; bonusMinor: number };
 
 const ZERO: ProfitLossMinor = { bets: 0, stakeMinor: 0, winMinor: 0, depositMinor: 0, withdrawalMinor: 0, bonusMinor: 0 };
@@ -43,6 +41,20 @@ const pagingOf = (query: { pageNo: number; pageSize: number }): Paging => ({ pag
 
 export function createRecords(repository: RecordsRepository) {
   return {
+    async transactionRecord(memberId: number, query: EndpointQuery<'transactionRecord'>): Promise<TransactionRecordPage> {
+      const paging = pagingOf(query);
+      const { rows, totals } = await repository.walletTransfers(memberId, periodOf(query), query.type, paging);
+      return {
+        list: rows.map((row) => ({
+          id: row.id, type: row.type as TransactionRecordPage['list'][number]['type'], amount: toMajor(row.amountMinor),
+          balanceAfter: toMajor(row.balanceAfterMinor), reference: row.reference, gameName: row.gameName, createdAt: row.createdAt.getTime(),
+        })),
+        pageNum: paging.page,
+        totalPages: pageCount(totals.count, paging),
+        totals: { credit: toMajor(totals.creditMinor), debit: toMajor(totals.debitMinor), net: toMajor(totals.creditMinor - totals.debitMinor), count: totals.count },
+      };
+    },
+
     async gameRecord(memberId: number, query: EndpointQuery<'gameRecord'>): Promise<GameRecordPage> {
       const paging = pagingOf(query);
       const { rows, totals } = await repository.bets(memberId, periodOf(query), paging);
@@ -62,7 +74,7 @@ export function createRecords(repository: RecordsRepository) {
       const period = periodOf(query);
       const paging = pagingOf(query);
       const groups = query.groupBy === 'day'
-        ? mergeGroups(await repository.betsByDay(memberId, period), []).sort((a, b) => b.key.localeCompare(a.key))
+        ? mergeGroups(await repository.betsByDay(memberId, period), await repository.moneyByDay(memberId, period)).sort((a, b) => b.key.localeCompare(a.key))
         : mergeGroups(await repository.betsByCategory(memberId, period), []).sort((a, b) => b.stakeMinor - a.stakeMinor || a.key.localeCompare(b.key));
       const start = (paging.page - 1) * paging.pageSize;
       return {

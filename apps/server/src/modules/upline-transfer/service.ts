@@ -1,11 +1,11 @@
+import { toMajorUnits } from '@m/contract';
 import { eq } from 'drizzle-orm';
 import { MEMBER_STATUS, members as memberRows, type Member, type Merchant } from '../../db/schema.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { merchantFlag } from '../../lib/merchant-flags.ts';
 import type { PaymentPasswordService } from '../payment-password/service.ts';
-import { toMajor } from '../wallet/service.ts';
-import { moveToUpline } from './ledger-move.ts';
+import { transfer } from '../ledger/service.ts';
 
 /** The member type that never sends to an upline (spec §2, the member centre's entry). */
 const NO_UPLINE_TRANSFER_TYPE = 2;
@@ -49,7 +49,7 @@ export function createUplineTransfers(deps: {
       return {
         available: upline !== null,
         upline: upline ? { account: upline.username, userName: upline.nickname ?? upline.username } : null,
-        balance: toMajor(await walletBalanceMinor(memberId)),
+        balance: toMajorUnits(await walletBalanceMinor(memberId)),
       };
     },
 
@@ -59,9 +59,16 @@ export function createUplineTransfers(deps: {
       const upline = await uplineOf(await members.findById(memberId), merchant);
       if (!upline) throw new AppError('upline.unavailable');
       await paymentPassword.verify(memberId, request.paymentPassword);
-      const moved = await db.transaction((tx) =>
-        moveToUpline(tx, { memberId, uplineId: upline.id, amountMinor: request.amountMinor, idempotencyKey: `upline:${memberId}:${request.requestId}` }));
-      return { transferId: moved.transferId, balance: toMajor(moved.balanceMinor) };
+      const moved = await db.transaction((tx) => transfer(tx, {
+        type: 'UPLINE_TRANSFER',
+        from: { kind: 'member-wallet', memberId },
+        to: { kind: 'member-wallet', memberId: upline.id },
+        amountMinor: request.amountMinor,
+        idempotencyKey: `upline-transfer:${memberId}:${request.requestId}`,
+        reference: `upline:${upline.id}`,
+      }));
+      const balanceMinor = moved.memberBalances.find((balance) => balance.memberId === memberId && balance.account === 'wallet')!.balanceMinor;
+      return { transferId: moved.transferId, balance: toMajorUnits(balanceMinor) };
     },
   };
 }

@@ -1,11 +1,11 @@
-import { envelopeSchema, flattenWhitelabel, uplineTransferInfoSchema, uplineTransferSchema, type WhitelabelNode } from '@m/contract';
+import { envelopeSchema, flattenWhitelabel, transactionRecordSchema, uplineTransferInfoSchema, uplineTransferSchema, type WhitelabelNode } from '@m/contract';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { members, merchants, walletLedger } from '../../db/schema.ts';
+import { ledgerTransfers, members, merchants } from '../../db/schema.ts';
 import { injectEncrypted } from '../../test/encrypted.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
+import { fundMember } from '../../test/money.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { applyWalletChange } from '../wallet/service.ts';
 
 const ctx = useTestApp();
 const PAYMENT_PASSWORD = '258147';
@@ -28,7 +28,7 @@ async function family({ merchant = 'DEMO', toUpline = true, type = 0, fundMinor 
   const upline = await createTestMember(db, { merchantCode: merchant, type: 1 });
   const member = await createTestMember(db, { merchantCode: merchant, type });
   await db.update(members).set({ parentId: upline.memberId, toUpline }).where(eq(members.id, member.memberId));
-  await db.transaction((tx) => applyWalletChange(tx, { memberId: member.memberId, amountMinor: fundMinor, kind: 'DEPOSIT', reference: 'test', idempotencyKey: 'fund' }));
+  await fundMember(db, member.memberId, fundMinor);
   const set = await injectEncrypted(ctx.app, {
     method: 'PUT', url: '/wps/member/paymentPassword', headers: { merchant, authorization: member.token },
     payload: { newPassword: PAYMENT_PASSWORD, confirmNewPassword: PAYMENT_PASSWORD },
@@ -39,7 +39,7 @@ async function family({ merchant = 'DEMO', toUpline = true, type = 0, fundMinor 
 
 const balanceOf = async (member: TestMember, merchant = 'DEMO') =>
   (await ctx.app.inject({ method: 'GET', url: '/wps/wallets/balance', headers: { merchant, authorization: member.token } })).json().value.sumBalance as number;
-const ledgerRows = async () => (await ctx.database.db.select({ rows: count() }).from(walletLedger))[0]!.rows;
+const ledgerRows = async () => (await ctx.database.db.select({ rows: count() }).from(ledgerTransfers))[0]!.rows;
 
 const info = async ({ member, merchant }: Family) =>
   envelopeSchema(uplineTransferInfoSchema).parse(
@@ -68,6 +68,14 @@ describe('upline transfer', () => {
     expect(repeated.body).toEqual(first.body);
     expect(await balanceOf(sender.member)).toBe(87.66);
     expect(await balanceOf(sender.upline)).toBe(12.34);
+
+    const today = new Date(Date.now() + 480 * 60_000).toISOString().slice(0, 10);
+    const recordOf = async (member: TestMember) => envelopeSchema(transactionRecordSchema).parse((await ctx.app.inject({
+      method: 'GET', url: `/wps/report/transactionRecord?from=${today}&to=${today}&type=UPLINE_TRANSFER`, headers: { merchant: 'DEMO', authorization: member.token },
+    })).json()).value!.list;
+    expect(await recordOf(sender.member)).toEqual([expect.objectContaining({ type: 'UPLINE_TRANSFER', amount: -12.34, balanceAfter: 87.66 })]);
+    expect(await recordOf(sender.upline)).toEqual([expect.objectContaining({ type: 'UPLINE_TRANSFER', amount: 12.34, balanceAfter: 12.34 })]);
+    expect(await ctx.app.services.ledger.check()).toEqual([]);
   });
 
   it.each([
