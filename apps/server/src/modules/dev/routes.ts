@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/endpoint-route.ts';
 import { accountDevRoutes } from './account-routes.ts';
-import { uplineTransferDevRoutes } from '../upline-transfer/dev-routes.ts';
+import { recordsDevRoutes } from '../records/dev-routes.ts';
 
 const paramsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) });
 const statusBodySchema = z
@@ -14,7 +14,7 @@ const statusBodySchema = z
 /** Development-only switches for browser tests (never registered in production). */
 export async function devRoutes(app: FastifyInstance) {
   await app.register(accountDevRoutes);
-  await app.register(uplineTransferDevRoutes);
+  await app.register(recordsDevRoutes);
   app.put('/wps/dev/merchants/:code/status', async (request) => {
     const { code } = parseInput(paramsSchema, request.params);
     const patch = parseInput(statusBodySchema, request.body);

@@ -1,6 +1,5 @@
 import { toMajorUnits } from '@m/contract';
-import { eq } from 'drizzle-orm';
-import { MEMBER_STATUS, members as memberRows, type Member, type Merchant } from '../../db/schema.ts';
+import { MEMBER_STATUS, type Member, type Merchant } from '../../db/schema.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { merchantFlag } from '../../lib/merchant-flags.ts';
@@ -21,7 +20,6 @@ export function createUplineTransfers(deps: {
   db: AppDatabase;
   members: {
     findById(id: number): Promise<Member | null>;
-    findByUsername(merchantId: number, username: string): Promise<Member | null>;
   };
   paymentPassword: Pick<PaymentPasswordService, 'verify'>;
   walletBalanceMinor: (memberId: number) => Promise<number>;
@@ -36,14 +34,6 @@ export function createUplineTransfers(deps: {
   }
 
   return {
-    /** The member's toUpline flag, as an operator sets it (the browser tests, through a development switch); false for no such member. */
-    async setToUpline(merchant: Merchant, username: string, toUpline: boolean): Promise<boolean> {
-      const member = await members.findByUsername(merchant.id, username);
-      if (!member) return false;
-      await db.update(memberRows).set({ toUpline }).where(eq(memberRows.id, member.id));
-      return true;
-    },
-
     async info(memberId: number, merchant: Merchant) {
       const upline = merchantFlag(merchant, 'AGETRANSFERUP3') ? await uplineOf(await members.findById(memberId), merchant) : null;
       return {
