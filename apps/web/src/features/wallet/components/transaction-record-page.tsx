@@ -22,7 +22,7 @@ function TransactionItem({ row }: { row: TransactionRow }) {
       <span className="record-row-detail record-amount">
         {t('records.balanceAfter')} <span dir="ltr">{formatMoney(row.balanceAfter)}</span>
       </span>
-      <span className="record-row-detail">{row.gameName ?? <span dir="ltr">{row.reference}</span>}</span>
+      <span className="record-row-detail record-row-wide">{row.gameName ?? <span dir="ltr">{row.reference}</span>}</span>
     </li>
   );
 }
