@@ -28,8 +28,8 @@ async function setPaymentPassword(token: string): Promise<void> {
 async function freshPlayer(): Promise<Player> {
   const username = uniqueName('rec');
   const session = await apiRegister(baseUrl(), 'DEMO', { username, password: PASSWORD, confirmPassword: PASSWORD, type: 0, affiliateCode: 'AGENT01' });
-  await devCall(`/wps/dev/merchants/DEMO/members/${username}/credit`, 'POST', { amountMinor: 100_00 });
-  await devCall(`/wps/dev/merchants/DEMO/members/${username}/toUpline`, 'PUT', { toUpline: true });
+  await devCall(`/wps/dev/members/DEMO/${username}/credit`, 'POST', { amountMinor: 100_00 });
+  await devCall(`/wps/dev/members/DEMO/${username}/toUpline`, 'PUT', { toUpline: true });
   await setPaymentPassword(session.token);
   return { token: session.token, userName: session.userName, type: session.type };
 }

@@ -24,7 +24,6 @@ import { createProofOfWorkRepository } from './modules/proof-of-work/repository.
 import { createProofOfWork } from './modules/proof-of-work/service.ts';
 import { createRecordsRepository } from './modules/records/repository.ts';
 import { createRecords } from './modules/records/service.ts';
-import { createRecordsDevSetup } from './modules/records/dev-setup.ts';
 import { createUplineTransfers } from './modules/upline-transfer/service.ts';
 import { createLoginGuard, createLoginGuardRepository } from './modules/session/login-guard.ts';
 import { createLoginService } from './modules/session/login-service.ts';
@@ -86,7 +85,6 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
     uplineTransfers: createUplineTransfers({ db, members: memberRepository, paymentPassword, walletBalanceMinor: ledger.walletBalanceMinor }),
     proofOfWork: createProofOfWork({ repository: createProofOfWorkRepository(db), key: signingKeys.source('proof-of-work'), maxNumber: proofOfWorkMaxNumber }),
     dev: createDevRepository(db),
-    recordsDevSetup: createRecordsDevSetup(db, memberRepository),
   };
 }
 

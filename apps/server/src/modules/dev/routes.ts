@@ -4,11 +4,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/endpoint-route.ts';
 import { accountDevRoutes } from './account-routes.ts';
-import { recordsDevRoutes } from '../records/dev-routes.ts';
 
 const paramsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) });
 const memberParamsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/), username: z.string().min(1).max(64) });
 const creditBodySchema = z.object({ amountMinor: z.number().int().positive().max(1_000_000_00) }).strict();
+const toUplineBodySchema = z.object({ toUpline: z.boolean() }).strict();
 const statusBodySchema = z
   .object({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() })
   .strict();
@@ -16,7 +16,6 @@ const statusBodySchema = z
 /** Development-only switches for browser tests (never registered in production). */
 export async function devRoutes(app: FastifyInstance) {
   await app.register(accountDevRoutes);
-  await app.register(recordsDevRoutes);
   app.put('/wps/dev/merchants/:code/status', async (request) => {
     const { code } = parseInput(paramsSchema, request.params);
     const patch = parseInput(statusBodySchema, request.body);
@@ -29,5 +28,11 @@ export async function devRoutes(app: FastifyInstance) {
     const { amountMinor } = parseInput(creditBodySchema, request.body);
     if (!(await app.services.dev.creditMember(code, username, amountMinor))) throw new AppError('not.found');
     return ok(null);
+  });
+  app.put('/wps/dev/members/:code/:username/toUpline', async (request) => {
+    const { code, username } = parseInput(memberParamsSchema, request.params);
+    const { toUpline } = parseInput(toUplineBodySchema, request.body);
+    if (!(await app.services.dev.setToUpline(code, username, toUpline))) throw new AppError('not.found');
+    return ok({ toUpline });
   });
 }
