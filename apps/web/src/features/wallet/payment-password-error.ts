@@ -15,7 +15,7 @@ const numberIn = (value: unknown, name: string): number | null => {
 export function paymentPasswordErrorText(t: Translate, error: unknown): string {
   const value = error instanceof ApiError ? error.value : undefined;
   const remaining = numberIn(value, 'remainingAttempts');
-  if (errorCode(error) === 'payment.password.wrong' && remaining !== null) return t('paymentPassword.wrongAttemptsLeft', { count: remaining });
+  if (errorCode(error) === 'payment.password.wrong' && remaining !== null) return t('paymentPassword.wrongAttemptsLeft', { attempts: remaining });
   const lockedUntil = numberIn(value, 'lockedUntil');
   if (errorCode(error) === 'payment.password.locked' && lockedUntil !== null) {
     return t('paymentPassword.lockedUntil', { time: formatLocalDateTime(lockedUntil, 'YYYY-MM-DD HH:mm') });
