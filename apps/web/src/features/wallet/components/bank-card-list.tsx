@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { BankCard } from '@m/contract';
+import { EmptyState } from '@/components/empty-state';
 import { Form, PinField, SubmitButton, pinRule, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Toast } from '@/components/ui/feedback';
@@ -7,7 +8,7 @@ import { errorCode } from '@/lib/api-error-text';
 import { useT } from '@/lib/i18n/use-t';
 import { useBankCards } from '@/features/wallet/api/bank-cards';
 import { useRemoveBankCardMutation } from '@/features/wallet/api/remove-bank-card';
-import { LoadFailed } from '@/features/wallet/components/load-failed';
+import { LoadFailed } from '@/components/layout/load-failed';
 import { paymentPasswordErrorText } from '@/features/wallet/payment-password-error';
 import '@/features/wallet/components/payout.css';
 
@@ -88,7 +89,7 @@ export function BankCardList({ onAdd }: { onAdd?: () => void }) {
   return (
     <section className="payout-section" aria-label={t('bankCard.listTitle')} data-testid="bankCards">
       {bound.length === 0 ? (
-        <p className="bank-cards-empty" data-testid="bankCards-empty">{t('bankCard.none')}</p>
+        <EmptyState description={t('bankCard.none')} />
       ) : (
         <ul className="bank-cards">
           {bound.map((card) => (

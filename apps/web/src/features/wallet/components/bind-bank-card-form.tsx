@@ -7,7 +7,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { useBankCards } from '@/features/wallet/api/bank-cards';
 import { useBindBankCardMutation } from '@/features/wallet/api/bind-bank-card';
 import { useWithdrawBanks } from '@/features/wallet/api/withdraw-banks';
-import { LoadFailed } from '@/features/wallet/components/load-failed';
+import { LoadFailed } from '@/components/layout/load-failed';
 import '@/features/wallet/components/payout.css';
 
 type BindValues = { bankId: string; accountName: string; accountNumber: string };

@@ -10,7 +10,7 @@ import { useHasPaymentPassword } from '@/features/wallet/api/has-payment-passwor
 import { sendPaymentPasswordSms } from '@/features/wallet/api/payment-password-sms';
 import { useSetPaymentPasswordMutation } from '@/features/wallet/api/set-payment-password';
 import { paymentPasswordErrorText } from '@/features/wallet/payment-password-error';
-import { LoadFailed } from '@/features/wallet/components/load-failed';
+import { LoadFailed } from '@/components/layout/load-failed';
 import '@/features/wallet/components/payout.css';
 
 const SAVED_MS = 1500;

@@ -167,7 +167,7 @@ describe('bank card list', () => {
   it('says when there is no card, and offers no add button at the limit', async () => {
     serverAnswers({ bankCards: cardList([]) });
     const { unmount } = renderWithApp(<BankCardList onAdd={() => undefined} />);
-    expect(await screen.findByTestId('bankCards-empty')).toBeTruthy();
+    expect((await screen.findByTestId('empty-state')).textContent).toBe('bankCard.none');
     unmount();
     serverAnswers({ bankCards: cardList([1, 2, 3, 4, 5].map((id) => card(id))) });
     renderWithApp(<BankCardList onAdd={() => undefined} />);
