@@ -18,6 +18,10 @@ import { captchaRoutes } from './modules/captcha/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { proofOfWorkRoutes } from './modules/proof-of-work/routes.ts';
+import { recordsRoutes } from './modules/records/routes.ts';
+import { uplineTransferRoutes } from './modules/upline-transfer/routes.ts';
+import { paymentPasswordRoutes } from './modules/payment-password/routes.ts';
+import { bankCardRoutes } from './modules/bank-cards/routes.ts';
 import { DEFAULT_PROOF_OF_WORK_MAX_NUMBER } from './modules/proof-of-work/service.ts';
 import { siteStatus } from './modules/system/service.ts';
 import { firstGameListPage } from './modules/games/first-screen.ts';
@@ -75,6 +79,10 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(paymentGatewaySimulatorRoutes);
   await app.register(proofOfWorkRoutes);
   await app.register(operatorRoutes);
+  await app.register(recordsRoutes);
+  await app.register(uplineTransferRoutes);
+  await app.register(paymentPasswordRoutes);
+  await app.register(bankCardRoutes);
   if (options.devEndpoints) await app.register(devRoutes);
 }
 

@@ -18,6 +18,7 @@ import { createGamesRepository } from './modules/games/repository.ts';
 import { createGamePlay } from './modules/games/service.ts';
 import { createLiveBalanceRepository } from './modules/live-balance/repository.ts';
 import { createLiveBalance } from './modules/live-balance/service.ts';
+import { createBankCardService } from './modules/bank-cards/service.ts';
 import { createMemberRepository } from './modules/member/repository.ts';
 import { createMemberService } from './modules/member/service.ts';
 import { createMerchantRepository } from './modules/merchant/repository.ts';
@@ -27,8 +28,13 @@ import { createOperatorLoginFailureRepository, createOperatorRepository } from '
 import { createOperatorSessions } from './modules/operator/sessions.ts';
 import { createGatewaySimulatorRepository } from './modules/payment-gateway-simulator/repository.ts';
 import { createPaymentGatewaySimulator } from './modules/payment-gateway-simulator/service.ts';
+import { createPaymentPasswordRepository } from './modules/payment-password/repository.ts';
+import { createPaymentPasswordService } from './modules/payment-password/service.ts';
 import { createProofOfWorkRepository } from './modules/proof-of-work/repository.ts';
 import { createProofOfWork } from './modules/proof-of-work/service.ts';
+import { createRecordsRepository } from './modules/records/repository.ts';
+import { createRecords } from './modules/records/service.ts';
+import { createUplineTransfers } from './modules/upline-transfer/service.ts';
 import { createLoginGuard, createLoginGuardRepository } from './modules/session/login-guard.ts';
 import { createLoginService } from './modules/session/login-service.ts';
 import { createMemberSessionRepository } from './modules/session/repository.ts';
@@ -77,6 +83,7 @@ export function createServices(
     repository: createGatewaySimulatorRepository(db), key: signingKeys.source('payment-gateway-simulator'),
   });
   const depositLimits = createDepositLimits(db, () => Date.now());
+  const paymentPassword = createPaymentPasswordService({ repository: createPaymentPasswordRepository(db), members: memberRepository, verification });
 
   return {
     merchants,
@@ -98,10 +105,14 @@ export function createServices(
       sumBalanceOf: async (memberId) => (await wallet.balance(memberId)).sumBalance,
       onError: (error) => live.log.error({ err: error }, 'live balance'),
     }),
+    paymentPassword,
+    bankCards: createBankCardService({ db, paymentPassword }),
     /** One catalogue (and one cache of its pages) for the game endpoints and for the pages that carry their first list. */
     gameCatalogue: createGameCatalogue(gamesRepository),
     gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db))),
     content: createContentService(createContentRepository(db)),
+    records: createRecords(createRecordsRepository(db)),
+    uplineTransfers: createUplineTransfers({ db, members: memberRepository, paymentPassword, walletBalanceMinor: ledger.walletBalanceMinor }),
     proofOfWork: createProofOfWork({ repository: createProofOfWorkRepository(db), key: signingKeys.source('proof-of-work'), maxNumber: proofOfWorkMaxNumber }),
     dev: createDevRepository(db),
     operatorSessions: createOperatorSessions(operatorRepository, createLoginGuard(createOperatorLoginFailureRepository(db))),

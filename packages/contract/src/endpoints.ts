@@ -10,6 +10,8 @@ import { walletEndpoints } from './endpoints/wallet.ts';
 import { proofOfWorkEndpoints } from './endpoints/proof-of-work.ts';
 import { operatorEndpoints } from './endpoints/operator.ts';
 import { depositEndpoints } from './endpoints/deposit.ts';
+import { recordsEndpoints } from './endpoints/records.ts';
+import { payoutEndpoints } from './endpoints/payout.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -25,6 +27,8 @@ export const endpoints = {
   ...proofOfWorkEndpoints,
   ...operatorEndpoints,
   ...depositEndpoints,
+  ...recordsEndpoints,
+  ...payoutEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

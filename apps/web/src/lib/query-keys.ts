@@ -1,4 +1,4 @@
-import type { EndpointQuery, GameCategory, GameListFilter, PrizeMode } from '@m/contract';
+import type { EndpointQuery, GameCategory, GameListFilter, PrizeMode, ProfitLossGroup, TransactionType } from '@m/contract';
 
 /**
  * Query keys, one builder per domain. Queries, invalidations and the persisted-query list
@@ -57,4 +57,18 @@ export const depositKeys = {
     all: ['deposit', 'report'] as const,
     of: (filter: Omit<EndpointQuery<'depositReport'>, 'pageNo' | 'pageSize'>, owner: string | null) => ['deposit', 'report', filter, owner] as const,
   },
+/** The member's records (owner: the member); a transfer of money makes `all` stale. */
+export const recordsKeys = {
+  all: ['records'] as const,
+  transactions: (filter: { from: string; to: string; type: TransactionType | null }, owner: string | null) => ['records', 'transactions', filter, owner] as const,
+  games: (filter: { from: string; to: string }, owner: string | null) => ['records', 'games', filter, owner] as const,
+  profitLoss: (filter: { from: string; to: string; groupBy: ProfitLossGroup }, owner: string | null) => ['records', 'profitLoss', filter, owner] as const,
+  uplineTransfer: (owner: string | null) => ['records', 'uplineTransfer', owner] as const,
+};
+
+/** Withdrawal set-up (features/wallet): the member's payment password and bound cards, and the merchant's banks. */
+export const payoutKeys = {
+  hasPaymentPassword: (owner: string | null) => ['payout', 'hasPaymentPassword', owner] as const,
+  withdrawBanks: () => ['payout', 'withdrawBanks'] as const,
+  bankCards: (owner: string | null) => ['payout', 'bankCards', owner] as const,
 };

@@ -1,5 +1,5 @@
 import {
-  allVassalageSchema, betHistoryQuerySchema, betHistorySchema, demoSpinBodySchema, demoSpinSchema,
+  allVassalageSchema, demoSpinBodySchema, demoSpinSchema,
   favouriteChangeSchema, favouriteIdsSchema, favouriteKeySchema, favouriteListQuerySchema, gameListQuerySchema,
   gameListSchema, gamePageSchema, hotGamesQuerySchema, launchGameQuerySchema, launchGameSchema, lotteryDrawsQuerySchema,
   lotteryDrawsSchema, lotteryListQuerySchema, lotteryListSchema, platformQuerySchema, recentGamesQuerySchema, vassalGameTypeQuerySchema,
@@ -70,9 +70,5 @@ export const gamesEndpoints = {
   demoSpin: defineEndpoint({
     method: 'POST', path: '/wps/game/demo/spin', encrypted: false, session: false,
     body: demoSpinBodySchema, response: demoSpinSchema,
-  }),
-  betHistory: defineEndpoint({
-    method: 'GET', path: '/wps/report/accountGameBetHistory', encrypted: false, session: true,
-    query: betHistoryQuerySchema, response: betHistorySchema,
   }),
 };

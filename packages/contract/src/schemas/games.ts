@@ -245,21 +245,3 @@ export const demoSpinSchema = lazySchema(() => z.object({
 }));
 export type DemoSpin = z.infer<typeof demoSpinSchema>;
 
-export const betHistoryQuerySchema = lazySchema(() => z
-  .object({ ...platformParams(), pageNo: pageNo.default(1), pageSize: pageSize(20) })
-  .strict());
-export const betRecordSchema = lazySchema(() => z.object({
-  id: z.number().int(),
-  gameName: z.string(),
-  vendor: z.string(),
-  gameCategory: z.string(),
-  stake: z.number(),
-  win: z.number(),
-  /** Epoch milliseconds. */
-  createdAt: z.number().int(),
-}));
-export const betHistorySchema = lazySchema(() => z.object({
-  list: z.array(betRecordSchema),
-  pageNum: z.number().int(),
-  totalPages: z.number().int(),
-}));

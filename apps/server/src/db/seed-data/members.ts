@@ -12,13 +12,15 @@ type MemberSeed = {
   affiliateCode?: string;
   /** Username of the upline agent (seeded earlier in the list). */
   parent?: string;
+  /** May send money to the upline agent (/m/upLine/transfer). */
+  toUpline?: boolean;
   mobile?: string;
 };
 
 /** Demo accounts; the wallet seed gives them opening balances by username. */
 export const MEMBER_SEEDS: readonly MemberSeed[] = [
   { merchantCode: 'DEMO', username: 'agent01', password: 'agent1234', type: MEMBER_TYPE.AGENT, affiliateCode: 'AGENT01', mobile: '9170000001' },
-  { merchantCode: 'DEMO', username: 'demo', password: 'demo1234', type: MEMBER_TYPE.PLAYER, parent: 'agent01', mobile: '9170000000' },
+  { merchantCode: 'DEMO', username: 'demo', password: 'demo1234', type: MEMBER_TYPE.PLAYER, parent: 'agent01', toUpline: true, mobile: '9170000000' },
   { merchantCode: 'ALT', username: 'altdemo', password: 'demo1234', type: MEMBER_TYPE.PLAYER },
 ];
 
@@ -36,6 +38,7 @@ export async function seedMembers(db: AppDatabase): Promise<void> {
         type: seed.type,
         affiliateCode: seed.affiliateCode ?? null,
         parentId: seed.parent ? ids.get(`${seed.merchantCode}/${seed.parent}`) : null,
+        toUpline: seed.toUpline ?? false,
         mobile: seed.mobile ?? null,
         countryDialingCode: seed.mobile ? '+63' : null,
       })

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { members } from '../../db/schema.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createTestMember } from '../../test/members.ts';
 
@@ -48,5 +50,15 @@ describe('POST /wps/dev/members/:code/:username/credit', () => {
     expect((await credit(member.username, { amountMinor: 1.5 })).statusCode).toBe(400);
     expect(await ctx.app.services.ledger.check()).toEqual([]);
     expect(await ctx.app.services.ledger.walletBalanceMinor(1)).toBe(before);
+  });
+
+  it('sets a member\'s toUpline flag and refuses unknown members', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const set = (username: string, payload: object) => ctx.app.inject({ method: 'PUT', url: `/wps/dev/members/DEMO/${username}/toUpline`, payload });
+    expect((await set(member.username, { toUpline: true })).json()).toEqual({ success: true, value: { toUpline: true } });
+    const [row] = await ctx.database.db.select({ toUpline: members.toUpline }).from(members).where(eq(members.id, member.memberId));
+    expect(row!.toUpline).toBe(true);
+    expect((await set('nobody-here', { toUpline: true })).statusCode).toBe(404);
+    expect((await set(member.username, { toUpline: 'yes' })).statusCode).toBe(400);
   });
 });

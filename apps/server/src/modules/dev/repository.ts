@@ -7,19 +7,32 @@ import { transfer } from '../ledger/service.ts';
 
 /** What the development switches read and write beside the services: the outbox and identity provider settings. */
 export function createDevRepository(db: AppDatabase) {
+  const memberOf = async (merchantCode: string, username: string) => {
+    const [member] = await db
+      .select({ id: members.id, merchantId: members.merchantId })
+      .from(members)
+      .innerJoin(merchants, eq(merchants.id, members.merchantId))
+      .where(and(eq(merchants.code, merchantCode), eq(sql`lower(${members.username})`, username.toLowerCase())));
+    return member ?? null;
+  };
+
   return {
     /** Gives a member money as an operator adjustment; false when there is no such member. */
     async creditMember(merchantCode: string, username: string, amountMinor: number): Promise<boolean> {
-      const [member] = await db
-        .select({ id: members.id, merchantId: members.merchantId })
-        .from(members)
-        .innerJoin(merchants, eq(merchants.id, members.merchantId))
-        .where(and(eq(merchants.code, merchantCode), eq(sql`lower(${members.username})`, username.toLowerCase())));
+      const member = await memberOf(merchantCode, username);
       if (!member) return false;
       await db.transaction((tx) => transfer(tx, {
         type: 'ADJUST', from: { kind: 'operator-adjustment', merchantId: member.merchantId }, to: { kind: 'member-wallet', memberId: member.id },
         amountMinor, reference: 'test funds', memo: 'development credit', idempotencyKey: `dev-credit:${randomUUID()}`,
       }));
+      return true;
+    },
+
+    /** Sets a member's toUpline flag (may send to the upline agent), as an operator would; false when there is no such member. */
+    async setToUpline(merchantCode: string, username: string, toUpline: boolean): Promise<boolean> {
+      const member = await memberOf(merchantCode, username);
+      if (!member) return false;
+      await db.update(members).set({ toUpline }).where(eq(members.id, member.id));
       return true;
     },
 

@@ -9,6 +9,7 @@ import { depositDevRoutes } from './deposit-routes.ts';
 const paramsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) });
 const memberParamsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/), username: z.string().min(1).max(64) });
 const creditBodySchema = z.object({ amountMinor: z.number().int().positive().max(1_000_000_00) }).strict();
+const toUplineBodySchema = z.object({ toUpline: z.boolean() }).strict();
 const statusBodySchema = z
   .object({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() })
   .strict();
@@ -29,5 +30,11 @@ export async function devRoutes(app: FastifyInstance) {
     const { amountMinor } = parseInput(creditBodySchema, request.body);
     if (!(await app.services.dev.creditMember(code, username, amountMinor))) throw new AppError('not.found');
     return ok(null);
+  });
+  app.put('/wps/dev/members/:code/:username/toUpline', async (request) => {
+    const { code, username } = parseInput(memberParamsSchema, request.params);
+    const { toUpline } = parseInput(toUplineBodySchema, request.body);
+    if (!(await app.services.dev.setToUpline(code, username, toUpline))) throw new AppError('not.found');
+    return ok({ toUpline });
   });
 }

@@ -228,22 +228,6 @@ export function createGamesRepository(db: AppDatabase) {
         .orderBy(desc(bets.winMinor), desc(bets.id))
         .limit(limit);
     },
-
-    async betHistory(memberId: number, paging: Paging) {
-      const rows = await db
-        .select({
-          id: bets.id, gameName: games.name, vendor: games.vendor, gameCategory: games.gameCategory,
-          stakeMinor: bets.stakeMinor, winMinor: bets.winMinor, createdAt: bets.createdAt,
-        })
-        .from(bets)
-        .innerJoin(games, eq(games.id, bets.gameId))
-        .where(eq(bets.memberId, memberId))
-        .orderBy(desc(bets.id))
-        .limit(paging.pageSize)
-        .offset((paging.page - 1) * paging.pageSize);
-      const [counted] = await db.select({ total: count() }).from(bets).where(eq(bets.memberId, memberId));
-      return { rows, total: counted?.total ?? 0 };
-    },
   };
 }
 

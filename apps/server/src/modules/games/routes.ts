@@ -52,8 +52,6 @@ export async function gamesRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.removeFavourite, async ({ body }, request) => play.changeFavourite(requireSession(request).memberId, body, false));
   registerEndpoint(app, endpoints.recentGames, async ({ query }, request) =>
     play.recentGames(requireSession(request).memberId, query.gameType, { page: query.page, pageSize: query.pageSize }));
-  registerEndpoint(app, endpoints.betHistory, async ({ query }, request) =>
-    play.betHistory(requireSession(request).memberId, { page: query.pageNo, pageSize: query.pageSize }));
 
   registerEndpoint(app, endpoints.launchGame, async ({ query }, request) => {
     const session = await request.optionalSession();

@@ -148,18 +148,6 @@ export function createGamePlay(db: AppDatabase, repository: GamesRepository, lau
         })),
       };
     },
-
-    async betHistory(memberId: number, paging: Paging) {
-      const { rows, total } = await repository.betHistory(memberId, paging);
-      return {
-        list: rows.map((row) => ({
-          id: row.id, gameName: row.gameName, vendor: row.vendor, gameCategory: row.gameCategory,
-          stake: toMajorUnits(row.stakeMinor), win: toMajorUnits(row.winMinor), createdAt: row.createdAt.getTime(),
-        })),
-        pageNum: paging.page,
-        totalPages: Math.ceil(total / paging.pageSize),
-      };
-    },
   };
 }
 

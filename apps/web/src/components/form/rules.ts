@@ -1,4 +1,7 @@
-import { checkFieldRule, isEmail, PASSWORD_LENGTH, SECRET_FIELDS, type FieldRule, type RegisterField } from '@m/contract';
+import {
+  checkFieldRule, isEmail, isValidAccountName, isValidAccountNumber, normalizeAccountName, normalizeAccountNumber, PASSWORD_LENGTH,
+  PAYMENT_PASSWORD_DIGITS, paymentPasswordProblem, SECRET_FIELDS, type AccountNumberRule, type FieldRule, type RegisterField,
+} from '@m/contract';
 import type { TranslationParams } from '@/lib/i18n/translate';
 
 /** A validation message as a translation key, so it follows the language without re-checking. */
@@ -138,3 +141,32 @@ export const optionalAmountRule =
   (bounds: { min?: number; max?: number } = {}): Rule =>
   (value, values) =>
     value.trim() ? amountRule(bounds)(value, values) : null;
+/** A choice that must be made (a select's value is '' until then). */
+export const requiredRule: Rule = (value) => (value ? null : message('validation.required'));
+
+// PINs (the payment password): exactly 6 digits; a new one neither one digit six times nor a run.
+
+export const PIN_LENGTH = PAYMENT_PASSWORD_DIGITS;
+
+export const pinRule: Rule = (value) => {
+  if (!value) return message('validation.required');
+  return paymentPasswordProblem(value) === 'format' ? message('error.payment.password.format') : null;
+
+export const newPinRule: Rule = (value) => {
+  const problem = value ? paymentPasswordProblem(value) : null;
+  return problem === 'weak' ? message('error.payment.password.weak') : pinRule(value, {});
+
+// Bank and e-wallet accounts: the holder's name and a number by the bank's rule (spaces and dashes as typed are fine).
+
+export const accountNameRule: Rule = (value) => {
+  const name = normalizeAccountName(value);
+  if (!name) return message('validation.required');
+  return isValidAccountName(name) ? null : message('error.name.format.error');
+
+export const accountNumberRule =
+  (rule: AccountNumberRule | undefined): Rule =>
+  (value) => {
+    const accountNumber = normalizeAccountNumber(value);
+    if (!accountNumber) return message('validation.required');
+    return !rule || isValidAccountNumber(accountNumber, rule) ? null : message('error.bank.card.number.invalid');
+  };

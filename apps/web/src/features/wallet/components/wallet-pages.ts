@@ -1,16 +1,20 @@
 import { shellPages } from '@/components/layout/shell-page';
 import { DepositReportPage } from '@/features/wallet/components/deposit-report-page';
+import { GameRecordPage } from '@/features/wallet/components/game-record-page';
+import { ProfitLossPage } from '@/features/wallet/components/profit-loss-page';
+import { TransactionRecordPage } from '@/features/wallet/components/transaction-record-page';
+import { UplineTransferPage } from '@/features/wallet/components/upline-transfer-page';
 import { VoucherCenterPage } from '@/features/wallet/components/voucher-center-page';
 
 export const walletPages = {
   ...shellPages({
     withdraw: {},
-    gameRecord: {},
-    'transaction-record': {},
-    profitandloss: {},
     withdrawReport: {},
-    'upLine-transfer': {},
   }),
   voucherCenter: VoucherCenterPage,
   vouReport: DepositReportPage,
+  gameRecord: GameRecordPage,
+  'transaction-record': TransactionRecordPage,
+  profitandloss: ProfitLossPage,
+  'upLine-transfer': UplineTransferPage,
 };

@@ -1,0 +1,16 @@
+import { endpoints, parseAmountMinor } from '@m/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../lib/endpoint-route.ts';
+import { merchantOf, requireRealAccount } from '../../lib/request-context.ts';
+
+export async function uplineTransferRoutes(app: FastifyInstance) {
+  const { uplineTransfers } = app.services;
+  registerEndpoint(app, endpoints.uplineTransferInfo, async (_input, request) =>
+    uplineTransfers.info(requireRealAccount(request).memberId, merchantOf(request)));
+  registerEndpoint(app, endpoints.uplineTransfer, async ({ body }, request) => {
+    const session = requireRealAccount(request);
+    // The contract let only amounts that parse through.
+    const amountMinor = parseAmountMinor(body.amount)!;
+    return uplineTransfers.transfer(session.memberId, merchantOf(request), { amountMinor, paymentPassword: body.paymentPassword, requestId: body.requestId });
+  });
+}

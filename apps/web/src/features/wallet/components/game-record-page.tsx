@@ -1,0 +1,50 @@
+import type { BetRecord, GameRecordPage as GameRecordAnswer } from '@m/contract';
+import { DateRangeFilter } from '@/components/list/date-range-filter';
+import { PagedList, usePagedItems } from '@/components/list/paged-list';
+import { formatLocalDateTime } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
+import { useSessionOwner } from '@/lib/session';
+import { useGameRecord } from '@/features/wallet/api/game-record';
+import { Figures, RECORD_INITIAL_PRESET, RecordTotals, SignedMoney, useRecordRange } from '@/features/wallet/components/record-parts';
+
+const betsOf = (page: GameRecordAnswer) => page.list;
+
+function BetRow({ bet }: { bet: BetRecord }) {
+  return (
+    <li className="record-row" data-testid="game-record-row">
+      <span className="record-row-title">{bet.gameName}</span>
+      <span className="record-amount"><SignedMoney amount={(Math.round(bet.win * 100) - Math.round(bet.stake * 100)) / 100} /></span>
+      <span className="record-row-detail">{bet.vendor}</span>
+      <time className="record-row-detail record-amount" dir="ltr" dateTime={new Date(bet.createdAt).toISOString()}>
+        {formatLocalDateTime(bet.createdAt, 'YYYY-MM-DD HH:mm')}
+      </time>
+      <Figures className="record-row-figures" figures={[{ label: 'records.stake', amount: bet.stake }, { label: 'records.win', amount: bet.win }]} />
+    </li>
+  );
+}
+
+/** /m/gameRecord: the member's settled bets of a period, newest first, with the period's stake, win and net. */
+export function GameRecordPage() {
+  const t = useT();
+  const [range, setRange] = useRecordRange();
+  const query = useGameRecord(range, useSessionOwner());
+  const bets = usePagedItems(query, betsOf);
+  const totals = query.data?.pages[0]?.totals;
+  return (
+    <section className="page record-page" data-testid="page-gameRecord">
+      <h1 className="page-title">{t('page.gameRecord.title')}</h1>
+      <DateRangeFilter initial={RECORD_INITIAL_PRESET} onChange={setRange} />
+      <RecordTotals
+        figures={totals ? [
+          { label: 'records.betCount', amount: totals.count, kind: 'count', testId: 'game-record-count' },
+          { label: 'records.stake', amount: totals.stake, testId: 'game-record-stake' },
+          { label: 'records.win', amount: totals.win, testId: 'game-record-win' },
+          { label: 'records.net', amount: totals.net, kind: 'signed', testId: 'game-record-net' },
+        ] : null}
+      />
+      <PagedList list={bets} empty={t('records.noBets')}>
+        <ul className="record-list">{bets.items.map((bet) => <BetRow key={bet.id} bet={bet} />)}</ul>
+      </PagedList>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { presetRange, type DateRange } from '@/components/list/date-range';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
+import '@/features/wallet/components/records.css';
+
+/** Record screens open on the last 7 days: a player looking for a bet rarely means today only. */
+export const RECORD_INITIAL_PRESET = 'last7Days';
+
+/** The period of a record screen, from the date-range filter. */
+export const useRecordRange = () => useState<DateRange>(() => presetRange(RECORD_INITIAL_PRESET, Date.now()));
+
+/** An amount that gains or loses for the player: green above zero, red below, with its sign. */
+export function SignedMoney({ amount, testId }: { amount: number; testId?: string }) {
+  const tone = amount > 0 ? 'money-gain' : amount < 0 ? 'money-loss' : undefined;
+  return <span className={tone} dir="ltr" data-testid={testId}>{amount > 0 ? '+' : ''}{formatMoney(amount)}</span>;
+}
+
+/** `kind`: money (the default), money that gains or loses (`signed`), or a count. */
+export type Figure = { label: string; amount: number; kind?: 'money' | 'signed' | 'count'; testId?: string };
+
+function FigureValue({ figure }: { figure: Figure }) {
+  if (figure.kind === 'signed') return <SignedMoney amount={figure.amount} testId={figure.testId} />;
+  return <span dir="ltr" data-testid={figure.testId}>{figure.kind === 'count' ? formatNumber(figure.amount) : formatMoney(figure.amount)}</span>;
+}
+
+/** Labelled amounts: the period's totals above a list, or a row's figures. */
+export function Figures({ figures, className }: { figures: readonly Figure[]; className: string }) {
+  const t = useT();
+  return (
+    <dl className={className}>
+      {figures.map((figure) => (
+        <div key={figure.label}>
+          <dt>{t(figure.label)}</dt>
+          <dd><FigureValue figure={figure} /></dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The totals of the whole period (every page), once the first page is here. */
+export function RecordTotals({ figures }: { figures: readonly Figure[] | null }) {
+  const t = useT();
+  if (!figures) return null;
+  return (
+    <section aria-label={t('records.totals')} data-testid="record-totals">
+      <Figures figures={figures} className="record-totals" />
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { TRANSACTION_TYPES, type TransactionRecordPage as TransactionRecordAnswer, type TransactionRow, type TransactionType } from '@m/contract';
+import { DateRangeFilter } from '@/components/list/date-range-filter';
+import { PagedList, usePagedItems } from '@/components/list/paged-list';
+import { formatLocalDateTime, formatMoney } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
+import { useSessionOwner } from '@/lib/session';
+import { useTransactionRecord } from '@/features/wallet/api/transaction-record';
+import { RECORD_INITIAL_PRESET, RecordTotals, SignedMoney, useRecordRange } from '@/features/wallet/components/record-parts';
+
+const rowsOf = (page: TransactionRecordAnswer) => page.list;
+const ALL_TYPES = '';
+
+function TransactionItem({ row }: { row: TransactionRow }) {
+  const t = useT();
+  return (
+    <li className="record-row" data-testid="transaction-row" data-type={row.type}>
+      <span className="record-row-title">{t(`records.type.${row.type}`)}</span>
+      <span className="record-amount"><SignedMoney amount={row.amount} /></span>
+      <time className="record-row-detail" dir="ltr" dateTime={new Date(row.createdAt).toISOString()}>{formatLocalDateTime(row.createdAt, 'YYYY-MM-DD HH:mm')}</time>
+      <span className="record-row-detail record-amount">
+        {t('records.balanceAfter')} <span dir="ltr">{formatMoney(row.balanceAfter)}</span>
+      </span>
+      <span className="record-row-detail record-row-wide">{row.gameName ?? <span dir="ltr">{row.reference}</span>}</span>
+    </li>
+  );
+}
+
+/**
+ * /m/transaction/record: every movement of the member's wallet in a period, with its type, signed
+ * amount and the balance after it. `?types=A` is the agent home's entry (A is Agent, as in
+ * /m/member/notice?types=A): an agent's own wallet still, but opened on the transfers its team
+ * sent up. Nobody's record shows another member's wallet, the team's included.
+ */
+export function TransactionRecordPage() {
+  const t = useT();
+  const typeId = useId();
+  const [params] = useSearchParams();
+  const agentEntry = params.get('types') === 'A';
+  const [range, setRange] = useRecordRange();
+  const [type, setType] = useState<TransactionType | null>(agentEntry ? 'UPLINE_TRANSFER' : null);
+  const query = useTransactionRecord({ ...range, type }, useSessionOwner());
+  const rows = usePagedItems(query, rowsOf);
+  const totals = query.data?.pages[0]?.totals;
+  return (
+    <section className="page record-page" data-testid="page-transaction-record">
+      <h1 className="page-title">{t('page.transaction-record.title')}</h1>
+      <DateRangeFilter initial={RECORD_INITIAL_PRESET} onChange={setRange} />
+      <div className="record-filter">
+        <label htmlFor={typeId}>{t('records.type')}</label>
+        <select
+          id={typeId}
+          data-testid="transaction-type"
+          value={type ?? ALL_TYPES}
+          onChange={(event) => setType(event.target.value === ALL_TYPES ? null : (event.target.value as TransactionType))}
+        >
+          <option value={ALL_TYPES}>{t('records.allTypes')}</option>
+          {TRANSACTION_TYPES.map((option) => <option key={option} value={option}>{t(`records.type.${option}`)}</option>)}
+        </select>
+      </div>
+      <RecordTotals
+        figures={totals ? [
+          { label: 'records.credit', amount: totals.credit, testId: 'transaction-credit' },
+          { label: 'records.debit', amount: totals.debit, testId: 'transaction-debit' },
+          { label: 'records.net', amount: totals.net, kind: 'signed', testId: 'transaction-net' },
+        ] : null}
+      />
+      <PagedList list={rows} empty={t('records.noTransactions')}>
+        <ul className="record-list">{rows.items.map((row) => <TransactionItem key={row.id} row={row} />)}</ul>
+      </PagedList>
+    </section>
+  );
+}
