@@ -57,6 +57,8 @@ export const depositKeys = {
     all: ['deposit', 'report'] as const,
     of: (filter: Omit<EndpointQuery<'depositReport'>, 'pageNo' | 'pageSize'>, owner: string | null) => ['deposit', 'report', filter, owner] as const,
   },
+};
+
 /** The member's records (owner: the member); a transfer of money makes `all` stale. */
 export const recordsKeys = {
   all: ['records'] as const,

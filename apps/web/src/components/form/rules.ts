@@ -141,6 +141,7 @@ export const optionalAmountRule =
   (bounds: { min?: number; max?: number } = {}): Rule =>
   (value, values) =>
     value.trim() ? amountRule(bounds)(value, values) : null;
+
 /** A choice that must be made (a select's value is '' until then). */
 export const requiredRule: Rule = (value) => (value ? null : message('validation.required'));
 
@@ -151,10 +152,12 @@ export const PIN_LENGTH = PAYMENT_PASSWORD_DIGITS;
 export const pinRule: Rule = (value) => {
   if (!value) return message('validation.required');
   return paymentPasswordProblem(value) === 'format' ? message('error.payment.password.format') : null;
+};
 
 export const newPinRule: Rule = (value) => {
   const problem = value ? paymentPasswordProblem(value) : null;
   return problem === 'weak' ? message('error.payment.password.weak') : pinRule(value, {});
+};
 
 // Bank and e-wallet accounts: the holder's name and a number by the bank's rule (spaces and dashes as typed are fine).
 
@@ -162,6 +165,7 @@ export const accountNameRule: Rule = (value) => {
   const name = normalizeAccountName(value);
   if (!name) return message('validation.required');
   return isValidAccountName(name) ? null : message('error.name.format.error');
+};
 
 export const accountNumberRule =
   (rule: AccountNumberRule | undefined): Rule =>
