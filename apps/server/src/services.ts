@@ -134,8 +134,8 @@ declare module 'fastify' {
 /** Decorates the app with its services, built on the app's database; messages go to the outbox. */
 export const services = fp(
   async (app: FastifyInstance, options: { db: AppDatabase; proofOfWorkMaxNumber: number; notifications: NotificationSource }) => {
-    const notifier = createOutboxNotifier(options.db, app.log);
-    app.decorate('services', createServices(options.db, notifier, options.proofOfWorkMaxNumber, { notifications: options.notifications, log: app.log }));
+    const live = { notifications: options.notifications, log: app.log };
+    app.decorate('services', createServices(options.db, createOutboxNotifier(options.db, app.log), options.proofOfWorkMaxNumber, live));
   },
   { name: 'services' },
 );

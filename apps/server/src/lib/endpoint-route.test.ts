@@ -1,8 +1,10 @@
 import { gamePageSchema, memberInfoSchema, type EndpointDefinition, type Game, type MemberInfo } from '@m/contract';
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { demo, useTestApp } from '../test/test-app.ts';
-import { registerEndpoint } from './endpoint-route.ts';
+import { registerEndpoint, registerStreamEndpoint } from './endpoint-route.ts';
 import { unknownKeys } from './response-check.ts';
+import { serverSentEvent } from './server-sent-events.ts';
 
 const probe = <S extends EndpointDefinition['response']>(path: string, response: S) =>
   ({ method: 'GET', path, encrypted: false, session: false, response }) as const satisfies EndpointDefinition;
@@ -67,5 +69,19 @@ describe('unknownKeys', () => {
   it('finds none in a value that is exactly its parse, and ignores keys holding undefined', () => {
     expect(unknownKeys(member, memberInfoSchema.parse(member))).toEqual([]);
     expect(unknownKeys({ ...member, note: undefined }, memberInfoSchema.parse(member))).toEqual([]);
+  });
+});
+
+describe('stream endpoints', () => {
+  const stream = { ...probe('/wps/test/stream', memberInfoSchema), stream: true } as const satisfies EndpointDefinition;
+
+  it('are registered only as streams, and envelope endpoints never as streams', () => {
+    expect(() => registerEndpoint(ctx.app, stream, async () => member)).toThrow(/registerStreamEndpoint/);
+    expect(() => registerStreamEndpoint(ctx.app, probe('/wps/test/envelope', memberInfoSchema), async () => Readable.from([]))).toThrow(/registerEndpoint/);
+  });
+
+  it('check each event against the response schema', () => {
+    expect(serverSentEvent(stream, 'member', member)).toBe(`event: member\ndata: ${JSON.stringify(member)}\n\n`);
+    expect(() => serverSentEvent(stream, 'member', memberRow)).toThrow(/passwordHash/);
   });
 });

@@ -1,6 +1,7 @@
 import { get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -205,6 +206,23 @@ describe('live balance on two app instances of one database', () => {
     const logout = await ctx.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: { merchant: 'DEMO', authorization: member.token } });
     expect(logout.statusCode).toBe(200);
     expect(await events.ends()).toBe(true);
+  });
+
+  it('a stream misses no change while the listening connection is down: it is opened again and the balance read afresh', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const { events } = await connect(second, member);
+    expect(sumBalanceOf(await events.next())).toBe(0);
+    // PostgreSQL: the listening connections of both instances are cut (PGlite runs in the process and has none to cut).
+    if (ctx.database.driver === 'postgres') {
+      const cut = await ctx.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`);
+      expect((cut as unknown as { rows: unknown[] }).rows.length).toBe(2);
+    }
+    await credit(ctx.database.db, member.memberId, 900);
+    let sumBalance = sumBalanceOf(await events.next());
+    while (sumBalance !== 9) sumBalance = sumBalanceOf(await events.next());
+    expect(sumBalance).toBe(9);
+    await events.cancel();
   });
 });
 

@@ -121,3 +121,26 @@ export function applyLiveBalance(client: QueryClient, sumBalance: number): void 
   // Not loaded yet, or several wallets whose split the event does not carry: ask for the whole answer.
   else void client.invalidateQueries({ queryKey });
 }
+
+/**
+ * The session's balance pushed into the query cache for as long as the page is shown. A hidden
+ * page closes its stream and opens it again when shown: the server sends the current balance on
+ * every connect, so nothing is missed, and background tabs hold no connection. Returns the way to stop.
+ */
+export function followLiveBalance(token: string, client: QueryClient): () => void {
+  let stop: (() => void) | null = null;
+  const follow = () => {
+    if (document.visibilityState === 'hidden') {
+      stop?.();
+      stop = null;
+    } else {
+      stop ??= startLiveBalance({ token, onBalance: (sumBalance) => applyLiveBalance(client, sumBalance) });
+    }
+  };
+  follow();
+  document.addEventListener('visibilitychange', follow);
+  return () => {
+    document.removeEventListener('visibilitychange', follow);
+    stop?.();
+  };
+}

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyLiveBalance, serverSentEventParser, startLiveBalance, type ServerSentEvent } from '@/app/layout/live-balance';
+import { applyLiveBalance, followLiveBalance, serverSentEventParser, startLiveBalance, type ServerSentEvent } from '@/app/layout/live-balance';
 import { APP_EVENTS } from '@/lib/events';
 import { setSession, useSessionStore } from '@/lib/session';
 import { walletBalanceQueryOptions } from '@/lib/wallet-balance';
@@ -118,6 +118,48 @@ describe('live balance connection', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     window.removeEventListener(APP_EVENTS.sessionExpired, expired);
+  });
+});
+
+describe('following the balance while the page is shown', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let visibility: DocumentVisibilityState = 'visible';
+  const setVisibility = (state: DocumentVisibilityState) => {
+    visibility = state;
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    fetchMock.mockReset();
+    visibility = 'visible';
+  });
+
+  it('writes pushed balances into the cache, closes the stream while hidden and opens a new one when shown', async () => {
+    const client = new QueryClient();
+    const { queryKey } = walletBalanceQueryOptions();
+    client.setQueryData(queryKey, { sumBalance: 0, balance: [{ wallet: 'MAIN', amount: 0 }] });
+    const first = streamedResponse();
+    fetchMock.mockResolvedValueOnce(first.response).mockImplementation(async () => streamedResponse().response);
+    const stop = followLiveBalance('tok', client);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    first.send('event: balance\ndata: {"sumBalance":8.25}\n\n');
+    await vi.waitFor(() => expect(client.getQueryData(queryKey)?.sumBalance).toBe(8.25));
+
+    setVisibility('hidden');
+    expect((fetchMock.mock.calls[0]![1]?.signal as AbortSignal).aborted).toBe(true);
+    setVisibility('visible');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+
+    stop();
+    expect((fetchMock.mock.calls[1]![1]?.signal as AbortSignal).aborted).toBe(true);
+    setVisibility('hidden');
+    setVisibility('visible');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
 
