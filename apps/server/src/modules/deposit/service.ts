@@ -278,10 +278,13 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
 
     /** One of the member's own orders; an order past its window reads as expired. */
     async order(memberId: number, orderNo: string): Promise<DepositOrder> {
-      await repository.expireOverdue(now(), memberId);
       const order = await repository.findOwnOrder(memberId, orderNo);
       if (!order) throw new AppError('not.found');
-      return orderView(order);
+      const at = now();
+      const overdue = OPEN_STATUSES.includes(order.status) && order.expiresAt !== null && order.expiresAt <= at;
+      if (!overdue) return orderView(order);
+      await repository.expireOverdue(at, memberId);
+      return orderView((await repository.findOwnOrder(memberId, orderNo))!);
     },
 
     /**
