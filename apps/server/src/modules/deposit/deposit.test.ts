@@ -140,8 +140,10 @@ describe('gateway deposits through the simulator', () => {
     const requestId = randomUUID();
     const send = () => call('POST', '/wps/transaction/deposit/pg', member, { requestId, amount: '300', providerCode: 'BDO' });
     const answers = await Promise.all([send(), send()]);
-    const ids = answers.map(({ body }) => orderOf(body).orderId);
-    expect(ids[0]).toBe(ids[1]);
+    const orders = answers.map(({ body }) => orderOf(body));
+    expect(orders[0]!.orderId).toBe(orders[1]!.orderId);
+    expect(orders.map((order) => order.status)).toEqual(['AWAITING_PAYMENT', 'AWAITING_PAYMENT']);
+    expect(orders[1]!.payUrl).toBe(orders[0]!.payUrl);
     const rows = await ctx.database.db.select().from(depositOrders).where(eq(depositOrders.memberId, member.memberId));
     expect(rows).toHaveLength(1);
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import {
   parseAmountMinor, toMajorUnits, type DepositBanks, type DepositChannel, type DepositOrder, type DepositOrderStatus,
   type DepositPromotions, type DepositReport, type DepositReportQuery, type ManualDepositRequest, type PaymentCallback,
@@ -26,6 +27,8 @@ const MAX_REPORT_DAYS = 92;
 /** The Philippines, the demo merchants' time zone, minutes east of UTC. */
 const DEFAULT_UTC_OFFSET = 480;
 const OPERATOR_LIST_LIMIT = 200;
+const OPENING_WAIT_MS = 100;
+const OPENING_WAIT_ATTEMPTS = 30;
 
 /** What the platform asks of a payment gateway (modules/payment-gateway-simulator stands in for one). */
 export type PaymentGateway = {
@@ -151,6 +154,19 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
     return found;
   };
 
+  /**
+   * A repeated submit that arrives while the first one is still opening the payment waits for it
+   * (a few seconds at most), so both answers carry the payment page.
+   */
+  const openedOrder = async (order: DepositOrderRow) => {
+    let current = order;
+    for (let attempt = 0; current.status === 'CREATED' && attempt < OPENING_WAIT_ATTEMPTS; attempt++) {
+      await setTimeout(OPENING_WAIT_MS);
+      current = (await repository.findOwnOrder(order.memberId, order.orderNo)) ?? current;
+    }
+    return current;
+  };
+
   /** An order of the manual channel, locked, for an operator's decision. */
   const lockManualOrder = async (tx: AppDatabase, orderNo: string) => {
     const order = await createDepositRepository(tx).lockOrder(orderNo);
@@ -257,7 +273,8 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
         if (receipt) await repo.insertReceipt(made.id, receipt.contentType, receipt.dataBase64);
         return { order: made, made: true };
       });
-      if (!made || order.status !== 'CREATED') return orderView(order);
+      if (!made) return orderView(await openedOrder(order));
+      if (order.status !== 'CREATED') return orderView(order);
 
       try {
         const { payPath } = await gateway.openPayment({
@@ -278,10 +295,13 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
 
     /** One of the member's own orders; an order past its window reads as expired. */
     async order(memberId: number, orderNo: string): Promise<DepositOrder> {
-      await repository.expireOverdue(now(), memberId);
       const order = await repository.findOwnOrder(memberId, orderNo);
       if (!order) throw new AppError('not.found');
-      return orderView(order);
+      const at = now();
+      const overdue = OPEN_STATUSES.includes(order.status) && order.expiresAt !== null && order.expiresAt <= at;
+      if (!overdue) return orderView(order);
+      await repository.expireOverdue(at, memberId);
+      return orderView((await repository.findOwnOrder(memberId, orderNo))!);
     },
 
     /**
