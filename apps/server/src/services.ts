@@ -34,6 +34,8 @@ import { createVerificationRepository } from './modules/verification/repository.
 import { createVerificationService } from './modules/verification/service.ts';
 import { createWalletRepository } from './modules/wallet/repository.ts';
 import { createWalletService } from './modules/wallet/service.ts';
+import { pendingServices } from './modules/withdrawals/pending-services.ts';
+import { createWithdrawalService } from './modules/withdrawals/service.ts';
 
 /**
  * The composition root: every repository and service of the platform, built once per app.
@@ -64,6 +66,7 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
     socialLogin: createSocialLogin({ identities: createIdentityRepository(db), members: memberRepository, signIn }),
     members: createMemberService({ members: memberRepository, sessions, signIn, captchas, verification, notifier }),
     wallet,
+    withdrawals: createWithdrawalService({ db, ...pendingServices, walletBalanceMinor: wallet.balanceMinor }),
     /** One catalogue (and one cache of its pages) for the game endpoints and for the pages that carry their first list. */
     gameCatalogue: createGameCatalogue(gamesRepository),
     gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db))),

@@ -7,6 +7,7 @@ import { verificationEndpoints } from './endpoints/verification.ts';
 import { systemEndpoints } from './endpoints/system.ts';
 import { gamesEndpoints } from './endpoints/games.ts';
 import { walletEndpoints } from './endpoints/wallet.ts';
+import { withdrawalEndpoints } from './endpoints/withdrawal.ts';
 import { proofOfWorkEndpoints } from './endpoints/proof-of-work.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
@@ -19,6 +20,7 @@ export const endpoints = {
   ...verificationEndpoints,
   ...gamesEndpoints,
   ...walletEndpoints,
+  ...withdrawalEndpoints,
   ...contentEndpoints,
   ...proofOfWorkEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;

@@ -7,3 +7,4 @@ export * from './tables/content.ts';
 export * from './tables/wallet.ts';
 export * from './tables/games.ts';
 export * from './tables/secrets.ts';
+export * from './tables/withdrawals.ts';
