@@ -30,6 +30,7 @@ export type EndpointResponse<N extends EndpointName> = z.infer<(typeof endpoints
 export type EndpointQuery<N extends EndpointName> = (typeof endpoints)[N] extends { query: infer Q extends z.ZodType }
   ? z.infer<Q>
   : never;
+/** What a client sends: the body before the contract's transforms (an amount is still its decimal string). */
 export type EndpointBody<N extends EndpointName> = (typeof endpoints)[N] extends { body: infer B extends z.ZodType }
-  ? z.infer<B>
+  ? z.input<B>
   : never;
