@@ -45,7 +45,7 @@ function WithdrawSummary({ overview }: { overview: WithdrawOverview }) {
       <p className="withdraw-limits" data-testid="withdraw-limits">
         {t('withdraw.limits', { min: formatMoney(overview.minAmount), max: formatMoney(overview.maxAmount) })}
         {' · '}
-        {t('withdraw.dailyRemaining', { count: overview.dailyRemaining, limit: overview.dailyLimit })}
+        {t('withdraw.dailyRemaining', { left: overview.dailyRemaining, limit: overview.dailyLimit })}
       </p>
     </div>
   );
