@@ -7,6 +7,8 @@ import { encryptionRoutes } from './modules/encryption/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
+import { withdrawalReview, type WithdrawalReviewOptions } from './modules/withdrawals/review-job.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { memberRoutes } from './modules/member/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
@@ -47,6 +49,8 @@ export type BuildAppOptions = {
   apiRateLimit?: ApiRateLimit;
   /** Difficulty of proof-of-work challenges (PROOF_OF_WORK_MAX_NUMBER); at least MIN_PROOF_OF_WORK_MAX_NUMBER. */
   proofOfWorkMaxNumber?: number;
+  /** Runs the withdrawal review step in this process (the server does; tests turn it on when they need it). */
+  withdrawalReview?: WithdrawalReviewOptions;
 };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -63,6 +67,7 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(contentRoutes);
   await app.register(gamesRoutes);
   await app.register(walletRoutes);
+  await app.register(withdrawalRoutes);
   await app.register(proofOfWorkRoutes);
   await app.register(paymentPasswordRoutes);
   await app.register(bankCardRoutes);
@@ -99,6 +104,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   if (options.upstream) app.register(upstreamProxy, { upstream: options.upstream });
   else app.register(platformApi, { devEndpoints: options.devEndpoints ?? false });
+  if (!options.upstream && options.withdrawalReview) app.register(withdrawalReview, options.withdrawalReview);
 
   return app;
 }

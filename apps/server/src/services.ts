@@ -37,6 +37,8 @@ import { createVerificationRepository } from './modules/verification/repository.
 import { createVerificationService } from './modules/verification/service.ts';
 import { createWalletRepository } from './modules/wallet/repository.ts';
 import { createWalletService } from './modules/wallet/service.ts';
+import { pendingServices } from './modules/withdrawals/pending-services.ts';
+import { createWithdrawalService } from './modules/withdrawals/service.ts';
 
 /**
  * The composition root: every repository and service of the platform, built once per app.
@@ -55,6 +57,7 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
   const gamesRepository = createGamesRepository(db);
   const signingKeys = createSigningKeys(createSigningKeyRepository(db));
   const paymentPassword = createPaymentPasswordService({ repository: createPaymentPasswordRepository(db), members: memberRepository, verification });
+  const bankCards = createBankCardService({ db, paymentPassword });
 
   return {
     merchants: createMerchantDirectory(createMerchantRepository(db)),
@@ -69,7 +72,8 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
     members: createMemberService({ members: memberRepository, sessions, signIn, captchas, verification, notifier }),
     wallet,
     paymentPassword,
-    bankCards: createBankCardService({ db, paymentPassword }),
+    bankCards,
+    withdrawals: createWithdrawalService({ db, ...pendingServices, bankCards, paymentPassword, walletBalanceMinor: wallet.balanceMinor }),
     /** One catalogue (and one cache of its pages) for the game endpoints and for the pages that carry their first list. */
     gameCatalogue: createGameCatalogue(gamesRepository),
     gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db))),

@@ -8,3 +8,4 @@ export * from './tables/wallet.ts';
 export * from './tables/games.ts';
 export * from './tables/secrets.ts';
 export * from './tables/payout.ts';
+export * from './tables/withdrawals.ts';

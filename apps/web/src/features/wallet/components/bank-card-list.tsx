@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BankCard } from '@m/contract';
 import { EmptyState } from '@/components/empty-state';
-import { Form, PinField, SubmitButton, pinRule, useAppForm } from '@/components/form';
+import { Form, PinField, SubmitButton, paymentPasswordRule, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Toast } from '@/components/ui/feedback';
 import { errorCode } from '@/lib/api-error-text';
@@ -18,7 +18,7 @@ type RemovalValues = { paymentPassword: string };
 function RemoveCardForm({ card, onClose }: { card: BankCard; onClose: () => void }) {
   const t = useT();
   const removeCard = useRemoveBankCardMutation();
-  const form = useAppForm<RemovalValues>({ defaultValues: { paymentPassword: '' }, rules: { paymentPassword: pinRule } });
+  const form = useAppForm<RemovalValues>({ defaultValues: { paymentPassword: '' }, rules: { paymentPassword: paymentPasswordRule } });
 
   const submit = async ({ paymentPassword }: RemovalValues) => {
     try {
