@@ -87,7 +87,7 @@ export function BankCardList({ onAdd }: { onAdd?: () => void }) {
   if (!cards.data) return <p className="bank-cards-empty" aria-busy="true">{t('common.pleaseWait')}</p>;
   const { cards: bound, maxCards } = cards.data;
   return (
-    <section className="payout-section" aria-label={t('bankCard.listTitle')} data-testid="bankCards">
+    <div className="bank-cards-block" data-testid="bankCards">
       {bound.length === 0 ? (
         <EmptyState description={t('bankCard.none')} />
       ) : (
@@ -103,6 +103,6 @@ export function BankCardList({ onAdd }: { onAdd?: () => void }) {
         </button>
       )}
       {bound.length >= maxCards && <p className="bank-cards-limit">{t('bankCard.limitReached', { max: maxCards })}</p>}
-    </section>
+    </div>
   );
 }
