@@ -56,7 +56,7 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
   const wallet = createWalletService(createWalletRepository(db));
   const gamesRepository = createGamesRepository(db);
   const signingKeys = createSigningKeys(createSigningKeyRepository(db));
-  const paymentPassword = createPaymentPasswordService({ repository: createPaymentPasswordRepository(db), members: memberRepository, verification });
+  const paymentPassword = createPaymentPasswordService({ repository: createPaymentPasswordRepository(db), verification });
   const bankCards = createBankCardService({ db, paymentPassword });
 
   return {
