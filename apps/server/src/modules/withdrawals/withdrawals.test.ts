@@ -3,13 +3,14 @@ import {
 } from '@m/contract';
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { merchants, walletLedger, withdrawalEvents, withdrawals } from '../../db/schema.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ledgerAccounts, ledgerPostings, merchants, withdrawalEvents, withdrawals } from '../../db/schema.ts';
 import { buildWhitelabelTree } from '../../db/seed-data/merchants.ts';
 import { injectEncrypted } from '../../test/encrypted.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { applyWalletChange } from '../wallet/service.ts';
+import { fundMember } from '../../test/money.ts';
+import { addTurnoverRequirement } from '../ledger/turnover.ts';
 
 const ctx = useTestApp();
 const OPERATOR_ID = 7;
@@ -20,8 +21,7 @@ type Member = TestMember & { cardId: number };
 /** A member with `amountMinor` in the wallet, a payment password and a bank card. */
 async function readyMember(amountMinor: number, options: { merchantCode?: string; type?: number } = {}): Promise<Member> {
   const member = await createTestMember(ctx.database.db, options);
-  await ctx.database.db.transaction((tx) =>
-    applyWalletChange(tx, { memberId: member.memberId, amountMinor, kind: 'DEPOSIT', reference: 'test', idempotencyKey: 'fund' }));
+  await fundMember(ctx.database.db, member.memberId, amountMinor);
   return { ...member, cardId: 1 };
 }
 
@@ -44,9 +44,13 @@ const overviewOf = async (member: TestMember) => {
   return envelopeSchema(withdrawOverviewSchema).parse(response.json()).value!;
 };
 
-/** What a refused request must leave untouched: the member's ledger rows and withdrawals. */
+/** What a refused request must leave untouched: the member's ledger postings and withdrawals. */
 async function rowsOf(memberId: number) {
-  const [ledger] = await ctx.database.db.select({ total: count() }).from(walletLedger).where(eq(walletLedger.memberId, memberId));
+  const [ledger] = await ctx.database.db
+    .select({ total: count() })
+    .from(ledgerPostings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .where(eq(ledgerAccounts.memberId, memberId));
   const [made] = await ctx.database.db.select({ total: count() }).from(withdrawals).where(eq(withdrawals.memberId, memberId));
   const [events] = await ctx.database.db
     .select({ total: count() })
@@ -64,6 +68,15 @@ async function expectRefused(member: Member, response: { statusCode: number; jso
 }
 
 const statusesOf = (withdrawal: Withdrawal) => withdrawal.timeline.map((event) => event.status);
+
+const booksOf = async (memberId: number) => ({
+  walletMinor: await ctx.app.services.ledger.walletBalanceMinor(memberId),
+  holdMinor: await ctx.app.services.ledger.holdBalanceMinor(memberId),
+});
+
+afterAll(async () => {
+  expect(await ctx.app.services.ledger.check()).toEqual([]);
+});
 
 describe('withdrawal', () => {
   it('answers the overview: balance, withdrawable, limits and no withdrawals yet', async () => {
@@ -83,6 +96,7 @@ describe('withdrawal', () => {
     expect(statusesOf(withdrawal)).toEqual(['SUBMITTED']);
     const overview = await overviewOf(member);
     expect(overview).toMatchObject({ balance: 1499.5, dailyRemaining: 4 });
+    expect(await booksOf(member.memberId)).toEqual({ walletMinor: 1_499_50, holdMinor: 500_50 });
     expect(overview.recent.map((item) => item.id)).toEqual([withdrawal.id]);
   });
 
@@ -120,6 +134,15 @@ describe('withdrawal', () => {
     const trial = await readyMember(1_000_00, { type: 4 });
     const trialBefore = await rowsOf(trial.memberId);
     await expectRefused(trial, await submit(trial), 'trial.rejected', trialBefore);
+  });
+
+  it('refuses while a bonus turnover requirement is unmet, saying how much is left', async () => {
+    const member = await readyMember(1_000_00);
+    await ctx.database.db.transaction((tx) => addTurnoverRequirement(tx, { memberId: member.memberId, requiredMinor: 2_500_00, reference: 'bonus:test' }));
+    expect(await overviewOf(member)).toMatchObject({ balance: 1000, withdrawable: 0, turnoverRemaining: 2500 });
+    const before = await rowsOf(member.memberId);
+    const refused = await expectRefused(member, await submit(member), 'withdraw.turnover.unmet', before);
+    expect(refused.value).toEqual({ turnoverRemaining: 2500 });
   });
 
   it('refuses a sixth withdrawal within 24 hours', async () => {
@@ -160,6 +183,7 @@ describe('operator decisions', () => {
     await expect(ctx.app.services.withdrawals.reject({ withdrawalId: made.id, operatorId: OPERATOR_ID, reason: 'late' }))
       .rejects.toMatchObject({ errorCode: 'withdraw.already.decided' });
     expect((await overviewOf(member)).balance).toBe(1500);
+    expect(await booksOf(member.memberId)).toEqual({ walletMinor: 1_500_00, holdMinor: 0 });
   });
 
   it('rejects with a reason: the amount goes back to the wallet', async () => {
@@ -169,7 +193,7 @@ describe('operator decisions', () => {
     const rejected = await ctx.app.services.withdrawals.reject({ withdrawalId: made.id, operatorId: OPERATOR_ID, reason: 'Name does not match' });
     expect(rejected.status).toBe('REJECTED');
     expect(rejected.timeline.at(-1)).toMatchObject({ status: 'REJECTED', reason: 'Name does not match' });
-    expect((await overviewOf(member)).balance).toBe(2000);
+    expect(await booksOf(member.memberId)).toEqual({ walletMinor: 2_000_00, holdMinor: 0 });
     await expect(ctx.app.services.withdrawals.approve({ withdrawalId: made.id, operatorId: OPERATOR_ID }))
       .rejects.toMatchObject({ errorCode: 'withdraw.already.decided' });
     await expect(ctx.app.services.withdrawals.reject({ withdrawalId: made.id, operatorId: OPERATOR_ID, reason: '  ' }))
