@@ -35,8 +35,9 @@ import { createCountryCatalogue } from './modules/system/service.ts';
 import { createOutboxNotifier, type Notifier } from './modules/verification/notifier.ts';
 import { createVerificationRepository } from './modules/verification/repository.ts';
 import { createVerificationService } from './modules/verification/service.ts';
-import { createWalletRepository } from './modules/wallet/repository.ts';
 import { createWalletService } from './modules/wallet/service.ts';
+import { createLedger } from './modules/ledger/service.ts';
+import { createTurnover } from './modules/ledger/turnover.ts';
 import { pendingServices } from './modules/withdrawals/pending-services.ts';
 import { createWithdrawalService } from './modules/withdrawals/service.ts';
 
@@ -53,7 +54,9 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
   const sessions = createMemberSessions(createMemberSessionRepository(db));
   const signIn = createSignIn(memberRepository, sessions);
   const loginGuard = createLoginGuard(createLoginGuardRepository(db));
-  const wallet = createWalletService(createWalletRepository(db));
+  const ledger = createLedger(db);
+  const wallet = createWalletService(ledger);
+  const turnover = createTurnover(db);
   const gamesRepository = createGamesRepository(db);
   const signingKeys = createSigningKeys(createSigningKeyRepository(db));
   const paymentPassword = createPaymentPasswordService({ repository: createPaymentPasswordRepository(db), verification });
@@ -70,10 +73,12 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
     logins: createLoginService({ members: memberRepository, guard: loginGuard, captchas, verification, signIn }),
     socialLogin: createSocialLogin({ identities: createIdentityRepository(db), members: memberRepository, signIn }),
     members: createMemberService({ members: memberRepository, sessions, signIn, captchas, verification, notifier }),
+    ledger,
+    turnover,
     wallet,
     paymentPassword,
     bankCards,
-    withdrawals: createWithdrawalService({ db, ...pendingServices, bankCards, paymentPassword, walletBalanceMinor: wallet.balanceMinor }),
+    withdrawals: createWithdrawalService({ db, ...pendingServices, turnover, walletBalanceMinor: ledger.walletBalanceMinor }),
     /** One catalogue (and one cache of its pages) for the game endpoints and for the pages that carry their first list. */
     gameCatalogue: createGameCatalogue(gamesRepository),
     gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db))),

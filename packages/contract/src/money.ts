@@ -41,3 +41,6 @@ export const amountRequest = () =>
       }
       return minor;
     });
+
+/** Minor units of a major amount read from a query or a game's settings (rounded to the centavo). */
+export const toMinorUnits = (major: number): number => Math.round(major * 100);

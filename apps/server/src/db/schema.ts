@@ -4,7 +4,7 @@ export * from './tables/countries.ts';
 export * from './tables/crypto.ts';
 export * from './tables/members.ts';
 export * from './tables/content.ts';
-export * from './tables/wallet.ts';
+export * from './tables/ledger.ts';
 export * from './tables/games.ts';
 export * from './tables/secrets.ts';
 export * from './tables/payout.ts';

@@ -1,9 +1,8 @@
 import {
-  isLotteryCategory, prizeModeFor, vendorMappingKey,
+  isLotteryCategory, prizeModeFor, toMajorUnits, toMinorUnits, vendorMappingKey,
   type Game, type GameListQuery, type GamePage, type Lottery, type PrizeMode, type VendorCategory, type VendorData, type VendorName,
 } from '@m/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { toMajor, toMinor } from '../wallet/service.ts';
 import { gameArtUrl, vendorLogoUrl } from './art.ts';
 import { createDrawSchedule } from './lottery.ts';
 import type { CatalogueGame, GameFilter, GamesRepository, Paging } from './repository.ts';
@@ -34,7 +33,7 @@ export function toGame(row: CatalogueGame): Game {
     showIcon: true,
     isNew: row.isNew,
     isHot: row.isHot,
-    minBet: toMajor(row.minBetMinor),
+    minBet: toMajorUnits(row.minBetMinor),
     lines: row.lines,
     supportPlay: true,
     supportFreePlay: row.supportFreePlay,
@@ -84,7 +83,7 @@ function filterOf(query: GameListQuery): GameFilter {
     vassalage: query.vassalage,
     vendor: query.vendor,
     subType: query.subType,
-    minBetMinor: query.minBet === undefined ? undefined : toMinor(query.minBet),
+    minBetMinor: query.minBet === undefined ? undefined : toMinorUnits(query.minBet),
     minLines: query.minLine,
   };
 }

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { DEMO_STAKES } from '@m/contract';
-import { toMajor } from '../wallet/service.ts';
+import { DEMO_STAKES, toMajorUnits } from '@m/contract';
 import { gameArtUrl } from './art.ts';
 import { SLOT_SYMBOLS } from './demo-slot.ts';
 
@@ -67,8 +66,8 @@ export type DemoPageInput = {
 
 export function renderDemoPage(input: DemoPageInput): string {
   const { lang, texts } = textsFor(input.language);
-  const balance = input.freePlay || input.balanceMinor === null ? FREE_PLAY_BALANCE : toMajor(input.balanceMinor);
-  const stakes = stakeOptions(toMajor(input.game.minBetMinor));
+  const balance = input.freePlay || input.balanceMinor === null ? FREE_PLAY_BALANCE : toMajorUnits(input.balanceMinor);
+  const stakes = stakeOptions(toMajorUnits(input.game.minBetMinor));
   const reel = (symbol: string) => `<div class="reel" data-symbol="${symbol}"><svg viewBox="0 0 64 64"><use href="#s-${symbol}"/></svg></div>`;
   const content =
     sprite() +

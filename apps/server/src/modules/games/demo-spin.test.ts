@@ -1,10 +1,10 @@
 import { demoSpinSchema, envelopeSchema, gamePageSchema, launchGameSchema } from '@m/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bets, walletLedger, wallets } from '../../db/schema.ts';
+import { bets, ledgerAccounts, ledgerPostings } from '../../db/schema.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
+import { fundMember } from '../../test/money.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { applyWalletChange } from '../wallet/service.ts';
 import { expectedReturn, payoutMultiplier, spinReels } from './demo-slot.ts';
 
 const ctx = useTestApp();
@@ -17,8 +17,7 @@ beforeAll(async () => {
 
 async function fundedMember(amountMinor: number): Promise<TestMember> {
   const member = await createTestMember(ctx.database.db);
-  await ctx.database.db.transaction((tx) =>
-    applyWalletChange(tx, { memberId: member.memberId, amountMinor, kind: 'DEPOSIT', reference: 'test', idempotencyKey: 'fund' }));
+  await fundMember(ctx.database.db, member.memberId, amountMinor);
   return member;
 }
 
@@ -33,10 +32,11 @@ const spin = (launch: string, stake: number, idempotencyKey: string) =>
     .then((response) => envelopeSchema(demoSpinSchema).parse(response.json()));
 
 async function books(memberId: number) {
-  const [wallet] = await ctx.database.db.select().from(wallets).where(eq(wallets.memberId, memberId));
+  const [wallet] = await ctx.database.db.select().from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.kind, 'member-wallet')));
   const [ledger] = await ctx.database.db
-    .select({ sum: sql<string>`coalesce(sum(${walletLedger.amountMinor}), 0)`, rows: sql<number>`count(*)::int` })
-    .from(walletLedger).where(eq(walletLedger.memberId, memberId));
+    .select({ sum: sql<string>`coalesce(sum(${ledgerPostings.amountMinor}), 0)`, rows: sql<number>`count(*)::int` })
+    .from(ledgerPostings).where(eq(ledgerPostings.accountId, wallet!.id));
   const betRows = await ctx.database.db.select().from(bets).where(eq(bets.memberId, memberId));
   return { balanceMinor: wallet!.balanceMinor, ledgerSum: Number(ledger!.sum), ledgerRows: ledger!.rows, bets: betRows };
 }

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { memberSessions, signingKeys } from '../../db/schema.ts';
 import { injectEncrypted } from '../../test/encrypted.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
+import { fundMember } from '../../test/money.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { applyWalletChange } from '../wallet/service.ts';
 
 const ctx = useTestApp();
 let slotNodeId: number;
@@ -17,8 +17,7 @@ beforeAll(async () => {
 
 async function fundedMember(): Promise<TestMember> {
   const member = await createTestMember(ctx.database.db);
-  await ctx.database.db.transaction((tx) =>
-    applyWalletChange(tx, { memberId: member.memberId, amountMinor: 10_000, kind: 'DEPOSIT', reference: 'test', idempotencyKey: 'fund' }));
+  await fundMember(ctx.database.db, member.memberId, 10_000);
   return member;
 }
 

@@ -27,7 +27,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, type: string, 
 }
 
 export async function gamesRoutes(app: FastifyInstance) {
-  const { gameCatalogue: catalogue, gamePlay: play, wallet } = app.services;
+  const { gameCatalogue: catalogue, gamePlay: play, ledger } = app.services;
   const pictures = new Map<string, string>();
 
   registerEndpoint(app, endpoints.gameList, async ({ query }, request) => {
@@ -69,7 +69,7 @@ export async function gamesRoutes(app: FastifyInstance) {
     const opened = query.launch ? await play.openLaunch(query.launch) : null;
     if (!opened) return reply.status(401).type('text/html; charset=utf-8').send(renderExpiredPage(query.lang));
     const { grant, game } = opened;
-    const balanceMinor = grant.memberId === null ? null : (await wallet.balanceMinor(grant.memberId));
+    const balanceMinor = grant.memberId === null ? null : (await ledger.walletBalanceMinor(grant.memberId));
     return reply
       .type('text/html; charset=utf-8')
       .send(renderDemoPage({ game: { ...game }, merchantCode: grant.merchantCode, freePlay: grant.freePlay, balanceMinor, language: query.lang }));

@@ -1,8 +1,9 @@
-import { isTrial, type DemoSpin, type GamePage, type Winner } from '@m/contract';
+import { isTrial, toMajorUnits, toMinorUnits, type DemoSpin, type GamePage, type Winner } from '@m/contract';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MemberSession } from '../../lib/request-context.ts';
-import { applyWalletChange, lockWallet, toMajor, toMinor } from '../wallet/service.ts';
+import { lockMemberWallet, merchantOfMember, transfer } from '../ledger/service.ts';
+import { recordStake } from '../ledger/turnover.ts';
 import { gameArtUrl } from './art.ts';
 import { toPage } from './catalogue.ts';
 import { payoutMultiplier, spinReels } from './demo-slot.ts';
@@ -32,23 +33,23 @@ export async function settleSpin(
 ): Promise<SpinSettlement> {
   return db.transaction(async (tx) => {
     const bets = createBetRepository(tx);
-    const balanceMinor = await lockWallet(tx, spin.memberId);
+    const balanceMinor = await lockMemberWallet(tx, spin.memberId);
     const settled = await bets.find(spin.memberId, spin.idempotencyKey);
     if (settled) return { reels: settled.outcome, stakeMinor: settled.stakeMinor, winMinor: settled.winMinor, balanceMinor };
 
     const reels = spin.reels ?? spinReels();
     const winMinor = spin.stakeMinor * payoutMultiplier(reels);
+    const wallet = { kind: 'member-wallet', memberId: spin.memberId } as const;
+    const house = { kind: 'house-game', merchantId: await merchantOfMember(tx, spin.memberId) } as const;
     const reference = `game:${spin.gameId}`;
-    let after = await applyWalletChange(tx, {
-      memberId: spin.memberId, amountMinor: -spin.stakeMinor, kind: 'BET', reference, idempotencyKey: `bet:${spin.idempotencyKey}`,
-    });
+    const betKey = `${spin.memberId}:${spin.idempotencyKey}`;
+    let after = await transfer(tx, { type: 'BET', from: wallet, to: house, amountMinor: spin.stakeMinor, reference, idempotencyKey: `bet:${betKey}` });
     if (winMinor > 0) {
-      after = await applyWalletChange(tx, {
-        memberId: spin.memberId, amountMinor: winMinor, kind: 'WIN', reference, idempotencyKey: `win:${spin.idempotencyKey}`,
-      });
+      after = await transfer(tx, { type: 'WIN', from: house, to: wallet, amountMinor: winMinor, reference, idempotencyKey: `win:${betKey}` });
     }
+    await recordStake(tx, spin.memberId, spin.stakeMinor);
     await bets.insert({ memberId: spin.memberId, gameId: spin.gameId, stakeMinor: spin.stakeMinor, winMinor, outcome: reels, idempotencyKey: spin.idempotencyKey });
-    return { reels, stakeMinor: spin.stakeMinor, winMinor, balanceMinor: after.balanceAfterMinor };
+    return { reels, stakeMinor: spin.stakeMinor, winMinor, balanceMinor: after.memberBalances[0]!.balanceMinor };
   });
 }
 
@@ -128,14 +129,14 @@ export function createGamePlay(db: AppDatabase, repository: GamesRepository, lau
       const opened = await openLaunch(token);
       if (!opened || opened.grant.merchantCode !== merchantCode) throw new AppError('login.not.session');
       const { grant, game } = opened;
-      const stakeMinor = toMinor(stake);
+      const stakeMinor = toMinorUnits(stake);
       if (stakeMinor < game.minBetMinor) throw new AppError('request_param_err', { cause: 'stake below the minimum bet' });
       if (grant.freePlay || grant.memberId === null) {
         const reels = spinReels();
-        return { reels, stake, win: toMajor(stakeMinor * payoutMultiplier(reels)), balance: null, freePlay: true };
+        return { reels, stake, win: toMajorUnits(stakeMinor * payoutMultiplier(reels)), balance: null, freePlay: true };
       }
       const settled = await settleSpin(db, { memberId: grant.memberId, gameId: game.id, stakeMinor, idempotencyKey });
-      return { reels: settled.reels, stake: toMajor(settled.stakeMinor), win: toMajor(settled.winMinor), balance: toMajor(settled.balanceMinor), freePlay: false };
+      return { reels: settled.reels, stake: toMajorUnits(settled.stakeMinor), win: toMajorUnits(settled.winMinor), balance: toMajorUnits(settled.balanceMinor), freePlay: false };
     },
 
     async winnerBoard(category: string, limit: number): Promise<{ list: Winner[] }> {
@@ -143,7 +144,7 @@ export function createGamePlay(db: AppDatabase, repository: GamesRepository, lau
       const rows = await repository.biggestWins(category === 'ALL' ? undefined : category, since, limit);
       return {
         list: rows.map((row) => ({
-          vo: { iconUrl: gameArtUrl(row.vendor, row.gameCode), customerName: maskName(row.userName), gameName: row.gameName, winAmount: toMajor(row.winMinor) },
+          vo: { iconUrl: gameArtUrl(row.vendor, row.gameCode), customerName: maskName(row.userName), gameName: row.gameName, winAmount: toMajorUnits(row.winMinor) },
         })),
       };
     },
@@ -153,7 +154,7 @@ export function createGamePlay(db: AppDatabase, repository: GamesRepository, lau
       return {
         list: rows.map((row) => ({
           id: row.id, gameName: row.gameName, vendor: row.vendor, gameCategory: row.gameCategory,
-          stake: toMajor(row.stakeMinor), win: toMajor(row.winMinor), createdAt: row.createdAt.getTime(),
+          stake: toMajorUnits(row.stakeMinor), win: toMajorUnits(row.winMinor), createdAt: row.createdAt.getTime(),
         })),
         pageNum: paging.page,
         totalPages: Math.ceil(total / paging.pageSize),

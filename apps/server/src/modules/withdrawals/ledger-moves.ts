@@ -1,24 +1,30 @@
 import type { AppDatabase } from '../../db/client.ts';
-import { applyWalletChange } from '../wallet/service.ts';
+import { transfer } from '../ledger/service.ts';
 
-// TEMPORARY until the ledger (modules/ledger) is merged from main: the hold is a wallet debit.
 type Move = { withdrawalId: number; memberId: number; merchantId: number; amountMinor: number };
+
+const reference = (move: Move) => `withdrawal:${move.withdrawalId}`;
 
 /** Wallet → withdrawal hold, when the withdrawal is made. */
 export async function holdWithdrawal(tx: AppDatabase, move: Move): Promise<void> {
-  await applyWalletChange(tx, {
-    memberId: move.memberId, amountMinor: -move.amountMinor, kind: 'WITHDRAW',
-    reference: `withdrawal:${move.withdrawalId}`, idempotencyKey: `withdrawal:${move.withdrawalId}:hold`,
+  await transfer(tx, {
+    type: 'WITHDRAW_HOLD', from: { kind: 'member-wallet', memberId: move.memberId }, to: { kind: 'member-hold', memberId: move.memberId },
+    amountMinor: move.amountMinor, idempotencyKey: `${reference(move)}:hold`, reference: reference(move),
   });
 }
 
 /** Hold → paid out to the bank, when approved. */
-export async function payOutWithdrawal(_tx: AppDatabase, _move: Move): Promise<void> {}
+export async function payOutWithdrawal(tx: AppDatabase, move: Move): Promise<void> {
+  await transfer(tx, {
+    type: 'WITHDRAW_PAYOUT', from: { kind: 'member-hold', memberId: move.memberId }, to: { kind: 'payout', merchantId: move.merchantId },
+    amountMinor: move.amountMinor, idempotencyKey: `${reference(move)}:payout`, reference: reference(move),
+  });
+}
 
 /** Hold → back to the wallet, when rejected. */
 export async function refundWithdrawal(tx: AppDatabase, move: Move): Promise<void> {
-  await applyWalletChange(tx, {
-    memberId: move.memberId, amountMinor: move.amountMinor, kind: 'WITHDRAW',
-    reference: `withdrawal:${move.withdrawalId}`, idempotencyKey: `withdrawal:${move.withdrawalId}:refund`,
+  await transfer(tx, {
+    type: 'WITHDRAW_REFUND', from: { kind: 'member-hold', memberId: move.memberId }, to: { kind: 'member-wallet', memberId: move.memberId },
+    amountMinor: move.amountMinor, idempotencyKey: `${reference(move)}:refund`, reference: reference(move),
   });
 }

@@ -136,21 +136,24 @@ export function createWithdrawalService(deps: WithdrawalDependencies) {
       const card = await deps.bankCards.findOwn(memberId, input.bankCardId);
       if (!card) throw new AppError('not.found');
       await deps.paymentPassword.verify(memberId, input.paymentPassword);
+      const earlier = await repository.findByRequestId(memberId, input.requestId);
+      if (earlier) return view((await repository.withTimelines([earlier]))[0]!);
 
+      const turnoverMinor = await deps.turnover.remainingMinor(memberId);
+      if (turnoverMinor > 0) throw new AppError('withdraw.turnover.unmet', { value: { turnoverRemaining: toMajorUnits(turnoverMinor) } });
+      const balanceMinor = await deps.walletBalanceMinor(memberId);
+      const overBalance = () => new AppError('withdraw.over.balance', { value: { withdrawable: toMajorUnits(balanceMinor) } });
+      if (input.amountMinor > balanceMinor) throw overBalance();
+
+      // Everything below runs on the transaction only (the embedded database has one connection).
       return db.transaction(async (tx) => {
         const repo = createWithdrawalRepository(tx);
         await repo.lockMember(memberId);
-        const earlier = await repo.findByRequestId(memberId, input.requestId);
-        if (earlier) return view((await repo.withTimelines([earlier]))[0]!);
-
-        const turnoverMinor = await deps.turnover.remainingMinor(memberId);
-        if (turnoverMinor > 0) throw new AppError('withdraw.turnover.unmet', { value: { turnoverRemaining: toMajorUnits(turnoverMinor) } });
+        const repeated = await repo.findByRequestId(memberId, input.requestId);
+        if (repeated) return view((await repo.withTimelines([repeated]))[0]!);
         if ((await repo.countSince(memberId, new Date(Date.now() - DAY_MS))) >= settings.dailyCount) {
           throw new AppError('withdraw.daily.limit', { value: { dailyLimit: settings.dailyCount } });
         }
-        const balanceMinor = await deps.walletBalanceMinor(memberId);
-        if (input.amountMinor > balanceMinor) throw new AppError('withdraw.over.balance', { value: { withdrawable: toMajorUnits(balanceMinor) } });
-
         const row = await repo.insert({
           merchantId: merchant.id,
           memberId,
@@ -162,7 +165,13 @@ export function createWithdrawalService(deps: WithdrawalDependencies) {
           requestId: input.requestId,
         });
         await repo.addEvent({ withdrawalId: row.id, status: 'SUBMITTED' });
-        await holdWithdrawal(tx, moveOf(row));
+        try {
+          await holdWithdrawal(tx, moveOf(row));
+        } catch (error) {
+          // The balance was spent (a spin) between the check above and this transaction.
+          if (error instanceof AppError && error.errorCode === 'insufficient.balance') throw overBalance();
+          throw error;
+        }
         return view((await repo.withTimelines([row]))[0]!);
       });
     },
@@ -192,7 +201,7 @@ export function createWithdrawalService(deps: WithdrawalDependencies) {
     approve: ({ withdrawalId, operatorId }: { withdrawalId: number; operatorId: number }) =>
       decide(withdrawalId, { kind: 'approve', operatorId }),
 
-    reject: ({ withdrawalId, operatorId, reason }: { withdrawalId: number; operatorId: number; reason: string }) => {
+    async reject({ withdrawalId, operatorId, reason }: { withdrawalId: number; operatorId: number; reason: string }): Promise<OperatorWithdrawal> {
       const trimmed = reason.trim();
       if (trimmed.length === 0 || trimmed.length > 200) throw new AppError('request_param_err');
       return decide(withdrawalId, { kind: 'reject', operatorId, reason: trimmed });

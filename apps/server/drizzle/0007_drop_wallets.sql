@@ -1,0 +1,2 @@
+DROP TABLE "wallet_ledger" CASCADE;--> statement-breakpoint
+DROP TABLE "wallets" CASCADE;

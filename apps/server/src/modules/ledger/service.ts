@@ -1,0 +1,140 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client.ts';
+import { MEMBER_ACCOUNT_KINDS, members, type LedgerAccountKind, type TransferType } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createLedgerRepository, type AccountKey, type LedgerRepository } from './repository.ts';
+
+/** Where money is: a member's account, or one of the merchant's house accounts. */
+export type AccountRef =
+  | { kind: 'member-wallet' | 'member-hold'; memberId: number }
+  | { kind: 'house-game' | 'promotion-expense' | 'payout' | 'operator-adjustment'; merchantId: number }
+  | { kind: 'payment-clearing'; merchantId: number; channel: string };
+
+export type TransferRequest = {
+  type: TransferType;
+  from: AccountRef;
+  to: AccountRef;
+  /** Minor units, a positive safe integer. */
+  amountMinor: number;
+  /** Unique over the whole ledger: a repeat answers the first transfer and moves nothing. */
+  idempotencyKey: string;
+  /** What the transfer belongs to, e.g. `deposit-order:17`, `bet:42`. */
+  reference: string;
+  memo?: string;
+};
+
+export type MemberBalance = { memberId: number; account: 'wallet' | 'hold'; balanceMinor: number };
+export type TransferResult = { transferId: number; repeated: boolean; memberBalances: MemberBalance[] };
+
+const isMemberAccount = (kind: LedgerAccountKind): boolean => (MEMBER_ACCOUNT_KINDS as readonly string[]).includes(kind);
+
+async function accountKey(tx: AppDatabase, ref: AccountRef): Promise<AccountKey> {
+  if ('memberId' in ref) {
+    const [member] = await tx.select({ merchantId: members.merchantId }).from(members).where(eq(members.id, ref.memberId));
+    if (!member) throw new Error(`Member ${ref.memberId} does not exist`);
+    return { kind: ref.kind, merchantId: member.merchantId, memberId: ref.memberId, channel: '' };
+  }
+  return { kind: ref.kind, merchantId: ref.merchantId, memberId: null, channel: ref.kind === 'payment-clearing' ? ref.channel : '' };
+}
+
+/**
+ * The one way money moves: a transfer between two accounts with its two postings, written in the
+ * caller's transaction (call it inside `db.transaction`). Both accounts are locked in id order; a
+ * member account that would go below zero refuses with `insufficient.balance`; a repeated
+ * idempotency key answers the first transfer. Members whose accounts moved are notified at commit.
+ */
+export async function transfer(tx: AppDatabase, request: TransferRequest): Promise<TransferResult> {
+  if (!Number.isSafeInteger(request.amountMinor) || request.amountMinor <= 0) {
+    throw new Error('A transfer moves a positive whole number of minor units');
+  }
+  const ledger = createLedgerRepository(tx);
+  const debitId = await ledger.ensureAccount(await accountKey(tx, request.from));
+  const creditId = await ledger.ensureAccount(await accountKey(tx, request.to));
+  if (debitId === creditId) throw new Error('A transfer needs two different accounts');
+  const accounts = await ledger.lockAccounts([debitId, creditId]);
+  const debit = accounts.get(debitId)!;
+  const credit = accounts.get(creditId)!;
+  const memberBalances = (): MemberBalance[] =>
+    [debit, credit]
+      .filter((account) => account.memberId !== null)
+      .map((account) => ({
+        memberId: account.memberId!, account: account.kind === 'member-hold' ? 'hold' : 'wallet', balanceMinor: account.balanceMinor,
+      }));
+
+  // Looked up after the locks: a concurrent transfer with the same key has committed by now.
+  const earlier = await ledger.findTransfer(request.idempotencyKey);
+  if (earlier) return { transferId: earlier.id, repeated: true, memberBalances: memberBalances() };
+
+  if (isMemberAccount(debit.kind) && debit.balanceMinor < request.amountMinor) throw new AppError('insufficient.balance');
+  const transferId = await ledger.writeTransfer({ ...request, debit, credit });
+  for (const memberId of new Set(memberBalances().map((balance) => balance.memberId))) await ledger.notifyBalanceChanged(memberId);
+  return { transferId, repeated: false, memberBalances: memberBalances() };
+}
+
+export type LedgerViolation = { invariant: string; detail: string };
+
+/** The ledger's invariants; each query lists what breaks one (nothing when the ledger is sound). */
+const INVARIANTS: ReadonlyArray<{ invariant: string; query: ReturnType<typeof sql> }> = [
+  {
+    invariant: 'all postings sum to zero',
+    query: sql`select 'total ' || sum(amount_minor) as detail from ledger_postings having sum(amount_minor) <> 0`,
+  },
+  {
+    invariant: 'each transfer has two postings that cancel out',
+    query: sql`select 'transfer ' || transfer_id as detail from ledger_postings group by transfer_id
+      having count(*) <> 2 or sum(amount_minor) <> 0
+      union all
+      select 'transfer ' || t.id from ledger_transfers t where not exists (select 1 from ledger_postings p where p.transfer_id = t.id)`,
+  },
+  {
+    invariant: "each account's balance equals the sum of its postings",
+    query: sql`select 'account ' || a.id || ': balance ' || a.balance_minor || ', postings ' || coalesce(p.total, 0) as detail
+      from ledger_accounts a left join (select account_id, sum(amount_minor) as total from ledger_postings group by account_id) p
+      on p.account_id = a.id where a.balance_minor <> coalesce(p.total, 0)`,
+  },
+  {
+    invariant: 'no member account below zero',
+    query: sql`select 'account ' || id || ' of member ' || member_id || ': ' || balance_minor as detail
+      from ledger_accounts where member_id is not null and balance_minor < 0`,
+  },
+  {
+    invariant: 'each deposit order credited at most once',
+    query: sql`select reference || ' credited ' || count(*) || ' times' as detail from ledger_transfers
+      where type = 'DEPOSIT' group by reference having count(*) > 1`,
+  },
+];
+
+/** Reads the whole ledger: meant for `npm run ledger:check` and the operator API, not for requests of members. */
+export async function checkLedger(db: AppDatabase): Promise<LedgerViolation[]> {
+  const violations: LedgerViolation[] = [];
+  for (const { invariant, query } of INVARIANTS) {
+    const result = (await db.execute(query)) as unknown as { rows: Array<{ detail: string }> };
+    violations.push(...result.rows.map((row) => ({ invariant, detail: row.detail })));
+  }
+  return violations;
+}
+
+export function createLedger(db: AppDatabase, repository: LedgerRepository = createLedgerRepository(db)) {
+  return {
+    walletBalanceMinor: (memberId: number) => repository.memberBalanceMinor('member-wallet', memberId),
+    holdBalanceMinor: (memberId: number) => repository.memberBalanceMinor('member-hold', memberId),
+    check: () => checkLedger(db),
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;
+
+/** The merchant a member belongs to, for the house accounts of that member's transfers. */
+export async function merchantOfMember(tx: AppDatabase, memberId: number): Promise<number> {
+  return (await accountKey(tx, { kind: 'member-wallet', memberId })).merchantId;
+}
+
+/**
+ * Locks the member's wallet (creating it at zero) until the transaction ends and returns its
+ * balance: what a caller does first when it must read state that only this member's writes change.
+ */
+export async function lockMemberWallet(tx: AppDatabase, memberId: number): Promise<number> {
+  const ledger = createLedgerRepository(tx);
+  const id = await ledger.ensureAccount(await accountKey(tx, { kind: 'member-wallet', memberId }));
+  return (await ledger.lockAccounts([id])).get(id)!.balanceMinor;
+}
