@@ -15,6 +15,8 @@ import { captchaRoutes } from './modules/captcha/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { proofOfWorkRoutes } from './modules/proof-of-work/routes.ts';
+import { paymentPasswordRoutes } from './modules/payment-password/routes.ts';
+import { bankCardRoutes } from './modules/bank-cards/routes.ts';
 import { DEFAULT_PROOF_OF_WORK_MAX_NUMBER } from './modules/proof-of-work/service.ts';
 import { siteStatus } from './modules/system/service.ts';
 import { firstGameListPage } from './modules/games/first-screen.ts';
@@ -67,6 +69,8 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(walletRoutes);
   await app.register(withdrawalRoutes);
   await app.register(proofOfWorkRoutes);
+  await app.register(paymentPasswordRoutes);
+  await app.register(bankCardRoutes);
   if (options.devEndpoints) await app.register(devRoutes);
 }
 

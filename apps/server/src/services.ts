@@ -13,10 +13,13 @@ import { createLaunchSessionLookup } from './modules/games/launch-session-reposi
 import { createLaunchTokens } from './modules/games/launch-token.ts';
 import { createGamesRepository } from './modules/games/repository.ts';
 import { createGamePlay } from './modules/games/service.ts';
+import { createBankCardService } from './modules/bank-cards/service.ts';
 import { createMemberRepository } from './modules/member/repository.ts';
 import { createMemberService } from './modules/member/service.ts';
 import { createMerchantRepository } from './modules/merchant/repository.ts';
 import { createMerchantDirectory } from './modules/merchant/service.ts';
+import { createPaymentPasswordRepository } from './modules/payment-password/repository.ts';
+import { createPaymentPasswordService } from './modules/payment-password/service.ts';
 import { createProofOfWorkRepository } from './modules/proof-of-work/repository.ts';
 import { createProofOfWork } from './modules/proof-of-work/service.ts';
 import { createLoginGuard, createLoginGuardRepository } from './modules/session/login-guard.ts';
@@ -35,7 +38,6 @@ import { createVerificationService } from './modules/verification/service.ts';
 import { createWalletService } from './modules/wallet/service.ts';
 import { createLedger } from './modules/ledger/service.ts';
 import { createTurnover } from './modules/ledger/turnover.ts';
-import { pendingServices } from './modules/withdrawals/pending-services.ts';
 import { createWithdrawalService } from './modules/withdrawals/service.ts';
 
 /**
@@ -56,6 +58,8 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
   const turnover = createTurnover(db);
   const gamesRepository = createGamesRepository(db);
   const signingKeys = createSigningKeys(createSigningKeyRepository(db));
+  const paymentPassword = createPaymentPasswordService({ repository: createPaymentPasswordRepository(db), members: memberRepository, verification });
+  const bankCards = createBankCardService({ db, paymentPassword });
 
   return {
     merchants: createMerchantDirectory(createMerchantRepository(db)),
@@ -71,7 +75,9 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
     ledger,
     turnover,
     wallet,
-    withdrawals: createWithdrawalService({ db, ...pendingServices, turnover, walletBalanceMinor: ledger.walletBalanceMinor }),
+    paymentPassword,
+    bankCards,
+    withdrawals: createWithdrawalService({ db, bankCards, paymentPassword, turnover, walletBalanceMinor: ledger.walletBalanceMinor }),
     /** One catalogue (and one cache of its pages) for the game endpoints and for the pages that carry their first list. */
     gameCatalogue: createGameCatalogue(gamesRepository),
     gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db))),

@@ -9,6 +9,7 @@ import { gamesEndpoints } from './endpoints/games.ts';
 import { walletEndpoints } from './endpoints/wallet.ts';
 import { withdrawalEndpoints } from './endpoints/withdrawal.ts';
 import { proofOfWorkEndpoints } from './endpoints/proof-of-work.ts';
+import { payoutEndpoints } from './endpoints/payout.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -23,6 +24,7 @@ export const endpoints = {
   ...withdrawalEndpoints,
   ...contentEndpoints,
   ...proofOfWorkEndpoints,
+  ...payoutEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

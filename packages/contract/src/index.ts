@@ -21,5 +21,6 @@ export * from './game-rules.ts';
 export * from './game-list-url.ts';
 export * from './schemas/content.ts';
 export * from './schemas/proof-of-work.ts';
+export * from './schemas/payout.ts';
 export * from './routes.ts';
 export * from './field-rules.ts';

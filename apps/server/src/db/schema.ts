@@ -7,4 +7,5 @@ export * from './tables/content.ts';
 export * from './tables/ledger.ts';
 export * from './tables/games.ts';
 export * from './tables/secrets.ts';
+export * from './tables/payout.ts';
 export * from './tables/withdrawals.ts';

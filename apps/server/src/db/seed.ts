@@ -6,6 +6,7 @@ import { COUNTRIES } from './seed-data/countries.ts';
 import { MERCHANT_SEEDS } from './seed-data/merchants.ts';
 import { seedMembers } from './seed-data/members.ts';
 import { seedGames } from './seed-data/games.ts';
+import { seedWithdrawBanks } from './seed-data/withdraw-banks.ts';
 import { seedWithdrawalSettings } from './seed-data/withdrawals.ts';
 
 /** Fills a fresh database with the demo merchants and reference data; does nothing once merchants exist. */
@@ -24,6 +25,7 @@ export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
     await seedMembers(tx);
     await seedGames(tx);
     await seedContent(tx);
+    await seedWithdrawBanks(tx);
     await seedWithdrawalSettings(tx);
     return true;
   });

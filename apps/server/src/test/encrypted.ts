@@ -18,7 +18,7 @@ export function servedKey(app: FastifyInstance): Promise<RsaKey> {
 /** Sends `payload` in the encryption envelope, as the web app does for encrypted calls. */
 export async function injectEncrypted(
   app: FastifyInstance,
-  request: { method: 'POST' | 'PUT'; url: string; headers?: Record<string, string>; payload: Record<string, unknown>; remoteAddress?: string },
+  request: { method: 'POST' | 'PUT' | 'DELETE'; url: string; headers?: Record<string, string>; payload: Record<string, unknown>; remoteAddress?: string },
 ): Promise<LightMyRequestResponse> {
   const sealed = await encryptPayload(await servedKey(app), request.payload);
   const options: InjectOptions = {

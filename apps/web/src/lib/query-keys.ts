@@ -47,6 +47,13 @@ export const systemKeys = {
   registerSettings: () => ['system', 'register-settings'] as const,
 };
 
+/** Withdrawal set-up (features/wallet): the member's payment password and bound cards, and the merchant's banks. */
+export const payoutKeys = {
+  hasPaymentPassword: (owner: string | null) => ['payout', 'hasPaymentPassword', owner] as const,
+  withdrawBanks: () => ['payout', 'withdrawBanks'] as const,
+  bankCards: (owner: string | null) => ['payout', 'bankCards', owner] as const,
+};
+
 /** Withdrawals are the member's own: every key carries its owner. */
 export const withdrawKeys = {
   all: ['withdraw'] as const,

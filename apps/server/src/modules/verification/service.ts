@@ -4,8 +4,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Notifier } from './notifier.ts';
 import type { VerificationRepository } from './repository.ts';
 
-/** What a code may be used for: registration codes and codes for registered numbers (SMS login, set password). */
-export type CodePurpose = 'register' | 'noLogin';
+/** What a code may be used for: registration, registered numbers (SMS login, set password), a signed-in member's payment password. */
+export type CodePurpose = 'register' | 'noLogin' | 'paymentPassword';
 
 export const SMS_CODE = { digits: 6, expiredMinutes: 5, maxAttempts: 5 } as const;
 export const SMS_LIMITS = {

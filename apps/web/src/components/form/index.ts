@@ -37,7 +37,10 @@
  * message) and `aria-required`. Ids are `<idPrefix>-<name>` (`-field`, `-error` beside them).
  * Rules are plain functions answering a message key (`rules.ts`): write new ones there.
  * A mobile number goes with `<MobileField name="mobile" />` (the dialing code is the value
- * `countryDialingCode`), its code with `<SmsCodeField name="code" mobileField="mobile" send={…} />`.
+ * `countryDialingCode`), its code with `<SmsCodeField name="code" mobileField="mobile" send={…} />`;
+ * a signed-in member's code to the bound mobile with `<BoundMobileSmsCodeField name="code" send={…} />`.
+ * A 6-digit PIN (payment password) is `<PinField>` with `paymentPasswordRule`/`newPaymentPasswordRule`; a choice of a short
+ * list `<SelectField options={…}>` with `chosenRule`.
  *
  * Import from here (the route chunks load it lazily; react-hook-form stays out of the first paint).
  */
@@ -46,7 +49,8 @@ export { useAppForm, type AppForm, type FormRules } from '@/components/form/use-
 export { AmountField, FieldFrame, NewPasswordFields, PasswordField, TextField, normalizeAmount, type FieldProps } from '@/components/form/fields';
 export { MobileField, DIALING_CODE_FIELD } from '@/components/form/mobile-field';
 export { useDialingCode } from '@/components/form/dialing-code-picker';
-export { SmsCodeField, type SmsRecipient } from '@/components/form/sms-code-field';
+export { BoundMobileSmsCodeField, SmsCodeField, type SmsRecipient } from '@/components/form/sms-code-field';
+export { PinField } from '@/components/form/pin-field';
 export { CaptchaField } from '@/components/form/captcha-field';
 export { Checkbox } from '@/components/form/checkbox';
 export { SelectField, type SelectOption } from '@/components/form/select-field';

@@ -1,4 +1,7 @@
-import { checkFieldRule, isEmail, PASSWORD_LENGTH, SECRET_FIELDS, type FieldRule, type RegisterField } from '@m/contract';
+import {
+  checkFieldRule, isEmail, isValidAccountName, isValidAccountNumber, normalizeAccountName, normalizeAccountNumber, PASSWORD_LENGTH,
+  PAYMENT_PASSWORD_DIGITS, paymentPasswordProblem, SECRET_FIELDS, type AccountNumberRule, type FieldRule, type RegisterField,
+} from '@m/contract';
 import type { TranslationParams } from '@/lib/i18n/translate';
 
 /** A validation message as a translation key, so it follows the language without re-checking. */
@@ -126,11 +129,34 @@ export const amountRule =
     return max !== undefined && amount > max ? message('validation.amountMax', { max }) : null;
   };
 
+/** A choice that must be made (a select field's empty option). */
+export const chosenRule: Rule = (value) => (value ? null : message('validation.required'));
+
+// The payment password (a PIN of 6 digits); a new one is neither one digit six times nor a run.
+
+export const PIN_LENGTH = PAYMENT_PASSWORD_DIGITS;
+
 /** The payment password of withdrawals and transfers: six digits. */
 export const paymentPasswordRule: Rule = (value) => {
   if (!value) return message('validation.required');
-  return /^\d{6}$/.test(value) ? null : message('validation.paymentPasswordFormat');
+  return paymentPasswordProblem(value) === 'format' ? message('validation.paymentPasswordFormat') : null;
 };
 
-/** A choice that must be made (a select field's empty option). */
-export const chosenRule: Rule = (value) => (value ? null : message('validation.required'));
+export const newPaymentPasswordRule: Rule = (value) =>
+  value && paymentPasswordProblem(value) === 'weak' ? message('error.payment.password.weak') : paymentPasswordRule(value, {});
+
+// Bank and e-wallet accounts: the holder's name and a number by the bank's rule (spaces and dashes as typed are fine).
+
+export const accountNameRule: Rule = (value) => {
+  const name = normalizeAccountName(value);
+  if (!name) return message('validation.required');
+  return isValidAccountName(name) ? null : message('error.name.format.error');
+};
+
+export const accountNumberRule =
+  (rule: AccountNumberRule | undefined): Rule =>
+  (value) => {
+    const accountNumber = normalizeAccountNumber(value);
+    if (!accountNumber) return message('validation.required');
+    return !rule || isValidAccountNumber(accountNumber, rule) ? null : message('error.bank.card.number.invalid');
+  };

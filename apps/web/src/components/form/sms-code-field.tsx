@@ -28,17 +28,39 @@ type SmsCodeFieldProps = {
  * The SMS code input with its send link (`<id>-send`): the mobile number is checked first, a
  * loading then a success toast follow the send, and a countdown in seconds holds the link.
  */
-export function SmsCodeField({ name, mobileField, send, onSent, required = true, disabled }: SmsCodeFieldProps) {
+export function SmsCodeField({ mobileField, send, ...props }: SmsCodeFieldProps) {
+  const { form } = useFormKit();
+  const dialingCode = useFormDialingCode();
+  return (
+    <SmsCodeInput
+      {...props}
+      ready={() => form.trigger(mobileField, { shouldFocus: true })}
+      send={() => send({ mobile: form.getValues(mobileField).trim(), dialingCode })}
+    />
+  );
+}
+
+/** The code of a signed-in member, sent to the mobile bound to the account (nothing to type but the code). */
+export function BoundMobileSmsCodeField({ send, ...props }: Omit<SmsCodeFieldProps, 'mobileField' | 'send'> & { send: () => Promise<{ expiredMinutes?: number }> }) {
+  return <SmsCodeInput {...props} send={send} />;
+}
+
+type SmsCodeInputProps = Omit<SmsCodeFieldProps, 'mobileField' | 'send'> & {
+  /** Whether the code may be sent (the mobile number checked first); false sends nothing. */
+  ready?: () => Promise<boolean>;
+  send: () => Promise<{ expiredMinutes?: number }>;
+};
+
+function SmsCodeInput({ name, ready, send, onSent, required = true, disabled }: SmsCodeInputProps) {
   const t = useT();
   const { form, fieldId } = useFormKit();
-  const dialingCode = useFormDialingCode();
   const { remaining, start } = useCountdown();
 
   const sendCode = async () => {
-    if (!(await form.trigger(mobileField, { shouldFocus: true }))) return;
+    if (ready && !(await ready())) return;
     Toast.show({ icon: 'loading', content: t('auth.smsSending'), duration: 0 });
     try {
-      const sent = await send({ mobile: form.getValues(mobileField).trim(), dialingCode });
+      const sent = await send();
       Toast.clear();
       Toast.show({ icon: 'success', content: t('auth.smsSent'), duration: SENT_TOAST_MS });
       start(resendSeconds(sent.expiredMinutes));
