@@ -38,7 +38,6 @@ import { createVerificationService } from './modules/verification/service.ts';
 import { createWalletService } from './modules/wallet/service.ts';
 import { createLedger } from './modules/ledger/service.ts';
 import { createTurnover } from './modules/ledger/turnover.ts';
-import { pendingServices } from './modules/withdrawals/pending-services.ts';
 import { createWithdrawalService } from './modules/withdrawals/service.ts';
 
 /**
@@ -78,7 +77,7 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
     wallet,
     paymentPassword,
     bankCards,
-    withdrawals: createWithdrawalService({ db, ...pendingServices, turnover, walletBalanceMinor: ledger.walletBalanceMinor }),
+    withdrawals: createWithdrawalService({ db, bankCards, paymentPassword, turnover, walletBalanceMinor: ledger.walletBalanceMinor }),
     /** One catalogue (and one cache of its pages) for the game endpoints and for the pages that carry their first list. */
     gameCatalogue: createGameCatalogue(gamesRepository),
     gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db))),

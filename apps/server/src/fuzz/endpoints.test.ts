@@ -37,7 +37,10 @@ const RAW_QUERIES = ['%ff=1', 'a=%ff', 'a=%', 'a=%zz', '__proto__[x]=1', 'pageNo
 const LEAK = /\bat .+:\d+:\d+|node_modules|insert into|select .+ from|syntax error|violates .+ constraint|duplicate key|invalid byte sequence|pglite|drizzle/i;
 
 /** Row counts and a checksum of every table whose rows a refused request must leave alone. */
-const GUARDED_TABLES = ['members', 'ledger_accounts', 'ledger_transfers', 'ledger_postings', 'turnover_requirements', 'favourite_games', 'recent_games', 'bets', 'announcement_reads', 'bank_cards'] as const;
+const GUARDED_TABLES = [
+  'members', 'ledger_accounts', 'ledger_transfers', 'ledger_postings', 'turnover_requirements', 'favourite_games', 'recent_games', 'bets',
+  'announcement_reads', 'bank_cards', 'withdrawals', 'withdrawal_events',
+] as const;
 async function snapshot(): Promise<string> {
   const sums = GUARDED_TABLES.map((table) =>
     sql.raw(`(select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from ${table} t)`));

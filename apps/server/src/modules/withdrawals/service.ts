@@ -5,6 +5,7 @@ import type { AppDatabase } from '../../db/client.ts';
 import type { Merchant, WithdrawalRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { merchantFlag } from '../../lib/merchant-flags.ts';
+import { maskAccountNumber } from '../bank-cards/service.ts';
 import { holdWithdrawal, payOutWithdrawal, refundWithdrawal } from './ledger-moves.ts';
 import { createWithdrawalRepository, type WithdrawalWithTimeline } from './repository.ts';
 
@@ -13,7 +14,8 @@ export type OwnBankCard = { bankName: string; accountNumber: string };
 
 export type WithdrawalDependencies = {
   db: AppDatabase;
-  bankCards: { findOwn(memberId: number, cardId: number): Promise<OwnBankCard | null> };
+  /** The member's own bound card; refuses (`bank.card.not.found`) any other. */
+  bankCards: { findOwn(memberId: number, cardId: number): Promise<OwnBankCard> };
   paymentPassword: { verify(memberId: number, password: string): Promise<void> };
   turnover: { remainingMinor(memberId: number): Promise<number> };
   walletBalanceMinor(memberId: number): Promise<number>;
@@ -28,8 +30,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const RECENT_LIMIT = 10;
 const OPERATOR_LIST_LIMIT = 200;
 const REVIEW_BATCH = 50;
-
-const maskAccountNumber = (number: string) => `****${number.slice(-4)}`;
 
 const view = (row: WithdrawalWithTimeline): Withdrawal => ({
   id: row.id,
@@ -134,7 +134,6 @@ export function createWithdrawalService(deps: WithdrawalDependencies) {
         });
       }
       const card = await deps.bankCards.findOwn(memberId, input.bankCardId);
-      if (!card) throw new AppError('not.found');
       await deps.paymentPassword.verify(memberId, input.paymentPassword);
       const earlier = await repository.findByRequestId(memberId, input.requestId);
       if (earlier) return view((await repository.withTimelines([earlier]))[0]!);

@@ -1,5 +1,5 @@
 import {
-  envelopeSchema, withdrawalSchema, withdrawOverviewSchema, withdrawRefusalSchema, withdrawReportSchema, type Withdrawal,
+  envelopeSchema, withdrawBanksSchema, withdrawalSchema, withdrawOverviewSchema, withdrawRefusalSchema, withdrawReportSchema, type Withdrawal,
 } from '@m/contract';
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
@@ -14,15 +14,32 @@ import { addTurnoverRequirement } from '../ledger/turnover.ts';
 
 const ctx = useTestApp();
 const OPERATOR_ID = 7;
-const PAYMENT_PASSWORD = '123456';
+const PAYMENT_PASSWORD = '482913';
 
 type Member = TestMember & { cardId: number };
 
-/** A member with `amountMinor` in the wallet, a payment password and a bank card. */
+let accounts = 0;
+
+/** A member with `amountMinor` in the wallet, a payment password and a GCash account, set up as the member would. */
 async function readyMember(amountMinor: number, options: { merchantCode?: string; type?: number } = {}): Promise<Member> {
   const member = await createTestMember(ctx.database.db, options);
+  const merchant = options.merchantCode ?? 'DEMO';
   await fundMember(ctx.database.db, member.memberId, amountMinor);
-  return { ...member, cardId: 1 };
+  const headers = { merchant, authorization: member.token };
+  const password = await injectEncrypted(ctx.app, {
+    method: 'PUT', url: '/wps/member/paymentPassword', headers, payload: { newPassword: PAYMENT_PASSWORD, confirmNewPassword: PAYMENT_PASSWORD },
+  });
+  const banks = envelopeSchema(withdrawBanksSchema).parse((await ctx.app.inject({ method: 'GET', url: '/wps/system/withdrawBanks', headers })).json()).value!;
+  const card = await injectEncrypted(ctx.app, {
+    method: 'PUT', url: '/wps/member/bankCard', headers,
+    payload: { bankId: banks.find((bank) => bank.code === 'GCASH')!.id, accountName: 'Juan dela Cruz', accountNumber: `0917${String(++accounts).padStart(7, '0')}` },
+  });
+  if (options.type !== 4) {
+    expect(password.json()).toMatchObject({ success: true });
+    expect(card.json()).toMatchObject({ success: true });
+  }
+  const cardId = (card.json() as { value?: { id: number } }).value?.id ?? 1;
+  return { ...member, cardId };
 }
 
 const headersOf = (member: TestMember, merchant = 'DEMO') => ({ merchant, authorization: member.token, language: 'EN' });
@@ -92,7 +109,7 @@ describe('withdrawal', () => {
     const response = await submit(member, { amount: '500.50' });
     expect(response.statusCode).toBe(200);
     const withdrawal = withdrawalOf(response);
-    expect(withdrawal).toMatchObject({ amount: 500.5, status: 'SUBMITTED', bankName: 'Test Bank', accountNumber: '****7890' });
+    expect(withdrawal).toMatchObject({ amount: 500.5, status: 'SUBMITTED', bankName: 'GCash', accountNumber: expect.stringMatching(/^\*{4} \d{4}$/) });
     expect(statusesOf(withdrawal)).toEqual(['SUBMITTED']);
     const overview = await overviewOf(member);
     expect(overview).toMatchObject({ balance: 1499.5, dailyRemaining: 4 });
@@ -129,7 +146,9 @@ describe('withdrawal', () => {
     const wrong = await submit(member, { paymentPassword: '654321' });
     expect(wrong.json()).toMatchObject({ success: false });
     expect(await rowsOf(member.memberId)).toEqual(before);
-    await expectRefused(member, await submit(member, { bankCardId: 2 }), 'not.found', before);
+    const other = await readyMember(1_000_00);
+    await expectRefused(member, await submit(member, { bankCardId: other.cardId }), 'bank.card.not.found', before);
+    await expectRefused(member, await submit(member, { bankCardId: 2_000_000_000 }), 'bank.card.not.found', before);
     await expectRefused(member, await submit(member, { paymentPassword: '12345' }), 'request_param_err', before);
     const trial = await readyMember(1_000_00, { type: 4 });
     const trialBefore = await rowsOf(trial.memberId);

@@ -1,17 +1,21 @@
 import { useRef, type ReactNode } from 'react';
 import type { WithdrawOverview } from '@m/contract';
-import { Form, useAppForm, AmountField, PasswordField, SelectField, SubmitButton, amountRule, chosenRule, paymentPasswordRule, type SelectOption } from '@/components/form';
+import { Form, useAppForm, AmountField, PinField, SelectField, SubmitButton, amountRule, chosenRule, paymentPasswordRule, type SelectOption } from '@/components/form';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { EmptyState } from '@/components/empty-state';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { Toast } from '@/components/ui/feedback';
-import { errorText } from '@/lib/api-error-text';
 import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
+import { useBankCards } from '@/features/wallet/api/bank-cards';
+import { useHasPaymentPassword } from '@/features/wallet/api/has-payment-password';
 import { useWithdrawMutation } from '@/features/wallet/api/withdraw';
 import { useWithdrawOverview } from '@/features/wallet/api/withdraw-overview';
+import { BindBankCardForm } from '@/features/wallet/components/bind-bank-card-form';
+import { SetPaymentPasswordForm } from '@/features/wallet/components/payment-password-form';
 import { WithdrawalItem } from '@/features/wallet/components/withdrawal-timeline';
+import { paymentPasswordErrorText } from '@/features/wallet/payment-password-error';
 import '@/features/wallet/components/withdraw.css';
 
 type WithdrawValues = { bankCardId: string; amount: string; paymentPassword: string };
@@ -72,7 +76,7 @@ function WithdrawForm({ overview, cards }: { overview: WithdrawOverview; cards: 
       form.reset({ ...values, amount: '', paymentPassword: '' });
       Toast.show({ icon: 'success', content: t('withdraw.submitted'), duration: SUBMITTED_TOAST_MS });
     } catch (error) {
-      form.alert(errorText(t, error));
+      form.alert(paymentPasswordErrorText(t, error));
     }
   };
   const withdrawAll = () => {
@@ -93,7 +97,7 @@ function WithdrawForm({ overview, cards }: { overview: WithdrawOverview; cards: 
           </button>
         }
       />
-      <PasswordField name="paymentPassword" label="withdraw.paymentPassword" placeholder="withdraw.paymentPasswordPlaceholder" autoComplete="off" maxLength={6} required />
+      <PinField name="paymentPassword" label="withdraw.paymentPassword" placeholder="withdraw.paymentPasswordPlaceholder" required />
       <SubmitButton testId="withdraw-submit" loading={withdraw.isPending}>{t('withdraw.submit')}</SubmitButton>
     </Form>
   );
@@ -115,13 +119,47 @@ function RecentWithdrawals({ overview }: { overview: WithdrawOverview }) {
   );
 }
 
-/**
- * What must be in place before the form: a payment password, then a bank card.
- * SLOT(cards): the cards branch provides the set-payment-password and bind-card components and
- * the member's card list; until it is merged the form has no card to offer.
- */
+/** One step the member must take before the form, with what it is for. */
+function SetupStep({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <section className="withdraw-setup" aria-labelledby={`${testId}-title`} data-testid={testId}>
+      <h2 id={`${testId}-title`} className="withdraw-section-title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** What must be in place before the form: a payment password, then a bank card or e-wallet account. */
 function WithdrawSetup({ children }: { children: (cards: readonly SelectOption[]) => ReactNode }) {
-  return <>{children([])}</>;
+  const t = useT();
+  const hasPassword = useHasPaymentPassword();
+  const cards = useBankCards();
+  if (hasPassword.isError || cards.isError) {
+    return (
+      <LoadFailed
+        onRetry={() => {
+          void hasPassword.refetch();
+          void cards.refetch();
+        }}
+      />
+    );
+  }
+  if (hasPassword.data === undefined || !cards.data) return <DotLoading />;
+  if (!hasPassword.data) {
+    return (
+      <SetupStep title={t('withdraw.setupPaymentPassword')} testId="withdraw-setup-password">
+        <SetPaymentPasswordForm />
+      </SetupStep>
+    );
+  }
+  if (cards.data.cards.length === 0) {
+    return (
+      <SetupStep title={t('withdraw.setupCard')} testId="withdraw-setup-card">
+        <BindBankCardForm />
+      </SetupStep>
+    );
+  }
+  return <>{children(cards.data.cards.map((card) => ({ value: String(card.id), label: `${card.bankName} ${card.maskedNumber}` })))}</>;
 }
 
 /**
