@@ -49,14 +49,14 @@ export function PayoutSetup({ children }: { children: (cards: readonly SelectOpt
   if (hasPassword.data === undefined || !cards.data) return <DotLoading />;
   if (!hasPassword.data) {
     return (
-      <SetupStep id="payout-set-password" title={t('paymentPassword.setTitle')}>
+      <SetupStep id="payout-set-password" title={t('withdraw.setupPaymentPassword')}>
         <SetPaymentPasswordForm />
       </SetupStep>
     );
   }
   if (cards.data.cards.length === 0) {
     return (
-      <SetupStep id="payout-bind-card" title={t('bankCard.bindTitle')}>
+      <SetupStep id="payout-bind-card" title={t('withdraw.setupCard')}>
         <BindBankCardForm />
       </SetupStep>
     );

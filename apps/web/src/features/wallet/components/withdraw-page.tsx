@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef } from 'react';
 import type { WithdrawOverview } from '@m/contract';
 import { Form, useAppForm, AmountField, PinField, SelectField, SubmitButton, amountRule, chosenRule, paymentPasswordRule, type SelectOption } from '@/components/form';
 import { LoadFailed } from '@/components/layout/load-failed';
@@ -8,12 +8,9 @@ import { Toast } from '@/components/ui/feedback';
 import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
-import { useBankCards } from '@/features/wallet/api/bank-cards';
-import { useHasPaymentPassword } from '@/features/wallet/api/has-payment-password';
 import { useWithdrawMutation } from '@/features/wallet/api/withdraw';
 import { useWithdrawOverview } from '@/features/wallet/api/withdraw-overview';
-import { BindBankCardForm } from '@/features/wallet/components/bind-bank-card-form';
-import { SetPaymentPasswordForm } from '@/features/wallet/components/payment-password-form';
+import { PayoutSetup } from '@/features/wallet/components/payout-setup';
 import { WithdrawalItem } from '@/features/wallet/components/withdrawal-timeline';
 import { paymentPasswordErrorText } from '@/features/wallet/payment-password-error';
 import '@/features/wallet/components/withdraw.css';
@@ -119,49 +116,6 @@ function RecentWithdrawals({ overview }: { overview: WithdrawOverview }) {
   );
 }
 
-/** One step the member must take before the form, with what it is for. */
-function SetupStep({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
-  return (
-    <section className="withdraw-setup" aria-labelledby={`${testId}-title`} data-testid={testId}>
-      <h2 id={`${testId}-title`} className="withdraw-section-title">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-/** What must be in place before the form: a payment password, then a bank card or e-wallet account. */
-function WithdrawSetup({ children }: { children: (cards: readonly SelectOption[]) => ReactNode }) {
-  const t = useT();
-  const hasPassword = useHasPaymentPassword();
-  const cards = useBankCards();
-  if (hasPassword.isError || cards.isError) {
-    return (
-      <LoadFailed
-        onRetry={() => {
-          void hasPassword.refetch();
-          void cards.refetch();
-        }}
-      />
-    );
-  }
-  if (hasPassword.data === undefined || !cards.data) return <DotLoading />;
-  if (!hasPassword.data) {
-    return (
-      <SetupStep title={t('withdraw.setupPaymentPassword')} testId="withdraw-setup-password">
-        <SetPaymentPasswordForm />
-      </SetupStep>
-    );
-  }
-  if (cards.data.cards.length === 0) {
-    return (
-      <SetupStep title={t('withdraw.setupCard')} testId="withdraw-setup-card">
-        <BindBankCardForm />
-      </SetupStep>
-    );
-  }
-  return <>{children(cards.data.cards.map((card) => ({ value: String(card.id), label: `${card.bankName} ${card.maskedNumber}` })))}</>;
-}
-
 /**
  * /m/withdraw: balance and what may be withdrawn (or the turnover still needed), the steps that
  * must come first (payment password, bank card), the form, and the latest withdrawals with their
@@ -176,7 +130,7 @@ export function WithdrawPage() {
     return (
       <>
         <WithdrawSummary overview={overview.data} />
-        <WithdrawSetup>{(cards) => <WithdrawForm overview={overview.data} cards={cards} />}</WithdrawSetup>
+        <PayoutSetup>{(cards) => <WithdrawForm overview={overview.data} cards={cards} />}</PayoutSetup>
         <RecentWithdrawals overview={overview.data} />
       </>
     );
