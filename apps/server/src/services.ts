@@ -51,6 +51,7 @@ import { createVerificationService } from './modules/verification/service.ts';
 import { createWalletService } from './modules/wallet/service.ts';
 import { createLedger } from './modules/ledger/service.ts';
 import { createTurnover } from './modules/ledger/turnover.ts';
+import { createWithdrawalService } from './modules/withdrawals/service.ts';
 
 /**
  * The composition root: every repository and service of the platform, built once per app.
@@ -75,6 +76,7 @@ export function createServices(
   const loginGuard = createLoginGuard(createLoginGuardRepository(db));
   const ledger = createLedger(db);
   const wallet = createWalletService(ledger);
+  const turnover = createTurnover(db);
   const gamesRepository = createGamesRepository(db);
   const signingKeys = createSigningKeys(createSigningKeyRepository(db));
   const merchants = createMerchantDirectory(createMerchantRepository(db));
@@ -83,7 +85,8 @@ export function createServices(
     repository: createGatewaySimulatorRepository(db), key: signingKeys.source('payment-gateway-simulator'),
   });
   const depositLimits = createDepositLimits(db, () => Date.now());
-  const paymentPassword = createPaymentPasswordService({ repository: createPaymentPasswordRepository(db), members: memberRepository, verification });
+  const paymentPassword = createPaymentPasswordService({ repository: createPaymentPasswordRepository(db), verification });
+  const bankCards = createBankCardService({ db, paymentPassword });
 
   return {
     merchants,
@@ -97,7 +100,7 @@ export function createServices(
     socialLogin: createSocialLogin({ identities: createIdentityRepository(db), members: memberRepository, signIn }),
     members: createMemberService({ members: memberRepository, sessions, signIn, captchas, verification, notifier }),
     ledger,
-    turnover: createTurnover(db),
+    turnover,
     wallet,
     liveBalance: createLiveBalance({
       notifications: live.notifications,
@@ -106,7 +109,8 @@ export function createServices(
       onError: (error) => live.log.error({ err: error }, 'live balance'),
     }),
     paymentPassword,
-    bankCards: createBankCardService({ db, paymentPassword }),
+    bankCards,
+    withdrawals: createWithdrawalService({ db, bankCards, paymentPassword, turnover, walletBalanceMinor: ledger.walletBalanceMinor }),
     /** One catalogue (and one cache of its pages) for the game endpoints and for the pages that carry their first list. */
     gameCatalogue: createGameCatalogue(gamesRepository),
     gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db))),

@@ -11,3 +11,4 @@ export * from './tables/operators.ts';
 export * from './tables/deposit.ts';
 export * from './tables/payment-gateway-simulator.ts';
 export * from './tables/payout.ts';
+export * from './tables/withdrawals.ts';

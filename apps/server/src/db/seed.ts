@@ -9,6 +9,7 @@ import { seedGames } from './seed-data/games.ts';
 import { seedOperators } from './seed-data/operators.ts';
 import { seedDepositChannels } from './seed-data/deposit-channels.ts';
 import { seedWithdrawBanks } from './seed-data/withdraw-banks.ts';
+import { seedWithdrawalSettings } from './seed-data/withdrawals.ts';
 
 /** Fills a fresh database with the demo merchants and reference data; does nothing once merchants exist. */
 export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
@@ -29,6 +30,7 @@ export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
     await seedOperators(tx);
     await seedDepositChannels(tx);
     await seedWithdrawBanks(tx);
+    await seedWithdrawalSettings(tx);
     return true;
   });
 }

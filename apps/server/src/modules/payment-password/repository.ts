@@ -9,6 +9,12 @@ export function createPaymentPasswordRepository(db: AppDatabase) {
       return row?.hash ?? null;
     },
 
+    /** The mobile number bound to the member's account (null without one). */
+    async findMobile(memberId: number): Promise<string | null> {
+      const [row] = await db.select({ mobile: members.mobile }).from(members).where(eq(members.id, memberId)).limit(1);
+      return row?.mobile ?? null;
+    },
+
     /** Stores the first payment password; false when the member has one already. */
     async setFirst(memberId: number, hash: string): Promise<boolean> {
       const rows = await db

@@ -2,7 +2,6 @@ import { PAYMENT_PASSWORD_LOCK, paymentPasswordProblem, type ChangePaymentPasswo
 import type { Merchant } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
-import type { MemberRepository } from '../member/repository.ts';
 import type { VerificationService } from '../verification/service.ts';
 import type { PaymentPasswordRepository } from './repository.ts';
 
@@ -20,11 +19,10 @@ function checkNewPassword({ newPassword, confirmNewPassword }: NewPaymentPasswor
  */
 export function createPaymentPasswordService(deps: {
   repository: PaymentPasswordRepository;
-  members: MemberRepository;
   verification: VerificationService;
   clock?: () => number;
 }) {
-  const { repository, members, verification } = deps;
+  const { repository, verification } = deps;
   const clock = deps.clock ?? Date.now;
 
   async function refuseWhileLocked(memberId: number) {
@@ -55,10 +53,9 @@ export function createPaymentPasswordService(deps: {
   }
 
   async function boundMobileOf(memberId: number): Promise<string> {
-    const member = await members.findById(memberId);
-    if (!member) throw new AppError('login.not.session');
-    if (!member.mobile) throw new AppError('mobile.not.bound');
-    return member.mobile;
+    const mobile = await repository.findMobile(memberId);
+    if (!mobile) throw new AppError('mobile.not.bound');
+    return mobile;
   }
 
   return {

@@ -39,8 +39,8 @@
  * A mobile number goes with `<MobileField name="mobile" />` (the dialing code is the value
  * `countryDialingCode`), its code with `<SmsCodeField name="code" mobileField="mobile" send={…} />`;
  * a signed-in member's code to the bound mobile with `<BoundMobileSmsCodeField name="code" send={…} />`.
- * A 6-digit PIN (payment password) is `<PinField>` with `pinRule`/`newPinRule`; a choice of a short
- * list `<SelectField options={…}>` with `requiredRule`.
+ * A 6-digit PIN (payment password) is `<PinField>` with `paymentPasswordRule`/`newPaymentPasswordRule`; a choice of a short
+ * list `<SelectField options={…}>` with `chosenRule`.
  *
  * Import from here (the route chunks load it lazily; react-hook-form stays out of the first paint).
  */
@@ -51,8 +51,8 @@ export { MobileField, DIALING_CODE_FIELD } from '@/components/form/mobile-field'
 export { useDialingCode } from '@/components/form/dialing-code-picker';
 export { BoundMobileSmsCodeField, SmsCodeField, type SmsRecipient } from '@/components/form/sms-code-field';
 export { PinField } from '@/components/form/pin-field';
-export { SelectField, type SelectOption } from '@/components/form/select-field';
 export { CaptchaField } from '@/components/form/captcha-field';
 export { Checkbox } from '@/components/form/checkbox';
+export { SelectField, type SelectOption } from '@/components/form/select-field';
 export { SubmitButton } from '@/components/form/submit-button';
 export * from '@/components/form/rules';

@@ -142,22 +142,21 @@ export const optionalAmountRule =
   (value, values) =>
     value.trim() ? amountRule(bounds)(value, values) : null;
 
-/** A choice that must be made (a select's value is '' until then). */
-export const requiredRule: Rule = (value) => (value ? null : message('validation.required'));
+/** A choice that must be made (a select field's empty option). */
+export const chosenRule: Rule = (value) => (value ? null : message('validation.required'));
 
-// PINs (the payment password): exactly 6 digits; a new one neither one digit six times nor a run.
+// The payment password (a PIN of 6 digits); a new one is neither one digit six times nor a run.
 
 export const PIN_LENGTH = PAYMENT_PASSWORD_DIGITS;
 
-export const pinRule: Rule = (value) => {
+/** The payment password of withdrawals and transfers: six digits. */
+export const paymentPasswordRule: Rule = (value) => {
   if (!value) return message('validation.required');
-  return paymentPasswordProblem(value) === 'format' ? message('error.payment.password.format') : null;
+  return paymentPasswordProblem(value) === 'format' ? message('validation.paymentPasswordFormat') : null;
 };
 
-export const newPinRule: Rule = (value) => {
-  const problem = value ? paymentPasswordProblem(value) : null;
-  return problem === 'weak' ? message('error.payment.password.weak') : pinRule(value, {});
-};
+export const newPaymentPasswordRule: Rule = (value) =>
+  value && paymentPasswordProblem(value) === 'weak' ? message('error.payment.password.weak') : paymentPasswordRule(value, {});
 
 // Bank and e-wallet accounts: the holder's name and a number by the bank's rule (spaces and dashes as typed are fine).
 

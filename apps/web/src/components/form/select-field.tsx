@@ -1,22 +1,13 @@
 import { useFormState } from 'react-hook-form';
 import { useT } from '@/lib/i18n/use-t';
-import { FieldFrame } from '@/components/form/fields';
 import { useFormKit } from '@/components/form/form-context';
+import { FieldFrame, type FieldProps } from '@/components/form/fields';
 
+/** One choice of a select field; `label` is shown as given (names, numbers), not translated. */
 export type SelectOption = { value: string; label: string };
 
-type SelectFieldProps = {
-  name: string;
-  /** Translation keys of the label and of the empty choice shown until one is picked. */
-  label: string;
-  placeholder: string;
-  /** Labels as shown (names of banks, already in their own words). */
-  options: readonly SelectOption[];
-  required?: boolean;
-};
-
-/** One choice of a short list, as the platform's own picker (the phone's wheel or sheet); the value '' until picked. */
-export function SelectField({ name, label, placeholder, options, required }: SelectFieldProps) {
+/** A native select bound to the form value `name`; the empty first option shows `placeholder` until a choice is made. */
+export function SelectField({ name, label, placeholder, required, options }: Pick<FieldProps, 'name' | 'label' | 'placeholder' | 'required'> & { options: readonly SelectOption[] }) {
   const t = useT();
   const { form, fieldId } = useFormKit();
   const { errors } = useFormState({ control: form.control, name, exact: true });
@@ -37,9 +28,7 @@ export function SelectField({ name, label, placeholder, options, required }: Sel
           form.recheckDependents(name);
         }}
       >
-        <option value="" disabled>
-          {t(placeholder)}
-        </option>
+        <option value="">{placeholder ? t(placeholder) : ''}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BankCard } from '@m/contract';
 import { EmptyState } from '@/components/empty-state';
-import { Form, PinField, SubmitButton, pinRule, useAppForm } from '@/components/form';
+import { Form, PinField, SubmitButton, paymentPasswordRule, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Toast } from '@/components/ui/feedback';
 import { errorCode } from '@/lib/api-error-text';
@@ -18,7 +18,7 @@ type RemovalValues = { paymentPassword: string };
 function RemoveCardForm({ card, onClose }: { card: BankCard; onClose: () => void }) {
   const t = useT();
   const removeCard = useRemoveBankCardMutation();
-  const form = useAppForm<RemovalValues>({ defaultValues: { paymentPassword: '' }, rules: { paymentPassword: pinRule } });
+  const form = useAppForm<RemovalValues>({ defaultValues: { paymentPassword: '' }, rules: { paymentPassword: paymentPasswordRule } });
 
   const submit = async ({ paymentPassword }: RemovalValues) => {
     try {
@@ -87,7 +87,7 @@ export function BankCardList({ onAdd }: { onAdd?: () => void }) {
   if (!cards.data) return <p className="bank-cards-empty" aria-busy="true">{t('common.pleaseWait')}</p>;
   const { cards: bound, maxCards } = cards.data;
   return (
-    <section className="payout-section" aria-label={t('bankCard.listTitle')} data-testid="bankCards">
+    <div className="bank-cards-block" data-testid="bankCards">
       {bound.length === 0 ? (
         <EmptyState description={t('bankCard.none')} />
       ) : (
@@ -103,6 +103,6 @@ export function BankCardList({ onAdd }: { onAdd?: () => void }) {
         </button>
       )}
       {bound.length >= maxCards && <p className="bank-cards-limit">{t('bankCard.limitReached', { max: maxCards })}</p>}
-    </section>
+    </div>
   );
 }

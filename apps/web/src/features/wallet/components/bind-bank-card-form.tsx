@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { normalizeAccountName, normalizeAccountNumber, type BankCard, type WithdrawBank } from '@m/contract';
-import { Form, SelectField, SubmitButton, TextField, accountNameRule, accountNumberRule, requiredRule, useAppForm, type Rule } from '@/components/form';
+import { Form, SelectField, SubmitButton, TextField, accountNameRule, accountNumberRule, chosenRule, useAppForm, type Rule } from '@/components/form';
 import { Toast } from '@/components/ui/feedback';
 import { errorCode, errorText } from '@/lib/api-error-text';
 import { useT } from '@/lib/i18n/use-t';
@@ -30,7 +30,7 @@ function BindForm({ banks, payeeName, onDone }: BindFormProps) {
   const numberRule: Rule = (value, values) => accountNumberRule(bankOf(values.bankId ?? '')?.accountRule)(value, values);
   const form = useAppForm<BindValues>({
     defaultValues: { bankId: '', accountName: payeeName ?? '', accountNumber: '' },
-    rules: { bankId: requiredRule, accountName: accountNameRule, accountNumber: numberRule },
+    rules: { bankId: chosenRule, accountName: accountNameRule, accountNumber: numberRule },
     dependents: { bankId: ['accountNumber'] },
   });
   const bank = bankOf(useWatch({ control: form.control, name: 'bankId' }));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  BoundMobileSmsCodeField, Form, PinField, SubmitButton, confirmPasswordRule, newPinRule, pinRule, smsCodeRule, useAppForm,
+  BoundMobileSmsCodeField, Form, PinField, SubmitButton, confirmPasswordRule, newPaymentPasswordRule, paymentPasswordRule, smsCodeRule, useAppForm,
 } from '@/components/form';
 import { Toast } from '@/components/ui/feedback';
 import { errorCode } from '@/lib/api-error-text';
@@ -19,7 +19,7 @@ type DoneProps = { onDone?: () => void };
 type NewPinValues = { newPassword: string; confirmNewPassword: string };
 
 const newPinRules = {
-  newPassword: newPinRule,
+  newPassword: newPaymentPasswordRule,
   confirmNewPassword: confirmPasswordRule('newPassword', 'validation.required'),
 };
 
@@ -74,7 +74,7 @@ export function ChangePaymentPasswordForm({ onDone }: DoneProps) {
   const changePassword = useChangePaymentPasswordMutation();
   const form = useAppForm<ChangeValues>({
     defaultValues: { oldPassword: '', verificationCode: '', newPassword: '', confirmNewPassword: '' },
-    rules: { ...(method === 'old' ? { oldPassword: pinRule } : { verificationCode: smsCodeRule }), ...newPinRules },
+    rules: { ...(method === 'old' ? { oldPassword: paymentPasswordRule } : { verificationCode: smsCodeRule }), ...newPinRules },
     dependents: { newPassword: ['confirmNewPassword'] },
   });
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { UplineTransferInfo } from '@m/contract';
 import { EmptyState } from '@/components/empty-state';
-import { AmountField, Form, PinField, SubmitButton, amountRule, pinRule, useAppForm } from '@/components/form';
+import { AmountField, Form, PinField, SubmitButton, amountRule, paymentPasswordRule, useAppForm } from '@/components/form';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { Toast } from '@/components/ui/feedback';
@@ -26,7 +26,7 @@ function TransferForm({ info }: { info: UplineTransferInfo & { upline: NonNullab
   const requestId = useRef<string | null>(null);
   const form = useAppForm<TransferValues>({
     defaultValues: { amount: '', paymentPassword: '' },
-    rules: { amount: amountRule({ min: MIN_AMOUNT, max: info.balance }), paymentPassword: pinRule },
+    rules: { amount: amountRule({ min: MIN_AMOUNT, max: info.balance }), paymentPassword: paymentPasswordRule },
   });
 
   const onValid = async (values: TransferValues) => {

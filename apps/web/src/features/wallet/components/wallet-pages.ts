@@ -1,18 +1,17 @@
-import { shellPages } from '@/components/layout/shell-page';
 import { DepositReportPage } from '@/features/wallet/components/deposit-report-page';
 import { GameRecordPage } from '@/features/wallet/components/game-record-page';
 import { ProfitLossPage } from '@/features/wallet/components/profit-loss-page';
 import { TransactionRecordPage } from '@/features/wallet/components/transaction-record-page';
 import { UplineTransferPage } from '@/features/wallet/components/upline-transfer-page';
 import { VoucherCenterPage } from '@/features/wallet/components/voucher-center-page';
+import { WithdrawPage } from '@/features/wallet/components/withdraw-page';
+import { WithdrawReportPage } from '@/features/wallet/components/withdraw-report-page';
 
 export const walletPages = {
-  ...shellPages({
-    withdraw: {},
-    withdrawReport: {},
-  }),
   voucherCenter: VoucherCenterPage,
   vouReport: DepositReportPage,
+  withdraw: WithdrawPage,
+  withdrawReport: WithdrawReportPage,
   gameRecord: GameRecordPage,
   'transaction-record': TransactionRecordPage,
   profitandloss: ProfitLossPage,

@@ -9,6 +9,7 @@ import { renderWithApp } from '@/test/render';
 import { BankCardList } from '@/features/wallet/components/bank-card-list';
 import { BindBankCardForm } from '@/features/wallet/components/bind-bank-card-form';
 import { PaymentPasswordForm } from '@/features/wallet/components/payment-password-form';
+import { PayoutSetup } from '@/features/wallet/components/payout-setup';
 
 vi.mock('@/lib/api-client', async (importOriginal) => {
   const original = await importOriginal<typeof ApiClientModule>();
@@ -223,5 +224,43 @@ describe('binding a card', () => {
     renderWithApp(<BindBankCardForm />);
     expect(await screen.findByText('bankCard.limitReached')).toBeTruthy();
     expect(within(document.body).queryByTestId('bindCard-form')).toBeNull();
+  });
+});
+
+describe('the steps before a withdrawal', () => {
+  const withdrawForm = (cards: readonly { value: string; label: string }[]) => <p data-testid="withdraw-form">{cards.map((entry) => entry.label).join(', ')}</p>;
+
+  it('asks for the payment password first, then a card, then gives the form the cards as choices', async () => {
+    let hasPassword = false;
+    let cards: BankCard[] = [];
+    serverAnswers({
+      hasWithdrawalPassword: () => hasPassword,
+      setPaymentPassword: () => {
+        hasPassword = true;
+        return null;
+      },
+      withdrawBanks: [GCASH, BDO],
+      bankCards: () => cardList(cards),
+      bindBankCard: () => {
+        cards = [card(3)];
+        return cards[0];
+      },
+    });
+    renderWithApp(<PayoutSetup>{withdrawForm}</PayoutSetup>);
+    await screen.findByTestId('payout-set-password');
+    expect(screen.queryByTestId('withdraw-form')).toBeNull();
+    await userEvent.type(field('setPaymentPassword-newPassword'), '258147');
+    await userEvent.type(field('setPaymentPassword-confirmNewPassword'), '258147');
+    await userEvent.click(screen.getByTestId('setPaymentPassword-submit'));
+
+    await screen.findByTestId('payout-bind-card');
+    expect(screen.queryByTestId('withdraw-form')).toBeNull();
+    await userEvent.selectOptions(field('bindCard-bankId'), String(BDO.id));
+    await userEvent.type(field('bindCard-accountNumber'), '1234567890');
+    await userEvent.click(screen.getByTestId('bindCard-submit'));
+
+    expect((await screen.findByTestId('withdraw-form')).textContent).toBe('BDO Unibank **** 0030');
+    expect(screen.getByTestId('bankCard-3')).toBeTruthy();
+    expect(screen.getByTestId('payout-change-password')).toBeTruthy();
   });
 });
