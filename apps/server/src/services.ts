@@ -66,6 +66,7 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
     repository: createGatewaySimulatorRepository(db), key: signingKeys.source('payment-gateway-simulator'),
   });
   const depositLimits = createDepositLimits(db, () => Date.now());
+  const deposits = createDepositService({ db, limits: depositLimits, gateway: paymentGatewaySimulator.gateway });
 
   return {
     merchants,
@@ -88,9 +89,9 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
     proofOfWork: createProofOfWork({ repository: createProofOfWorkRepository(db), key: signingKeys.source('proof-of-work'), maxNumber: proofOfWorkMaxNumber }),
     dev: createDevRepository(db),
     operatorSessions: createOperatorSessions(operatorRepository, createLoginGuard(createOperatorLoginFailureRepository(db))),
-    operatorDesk: createOperatorDesk({ db, repository: operatorRepository, merchants, members: memberRepository }),
+    operatorDesk: createOperatorDesk({ db, repository: operatorRepository, merchants, members: memberRepository, deposits }),
     depositLimits,
-    deposits: createDepositService({ db, limits: depositLimits, gateway: paymentGatewaySimulator.gateway }),
+    deposits,
     paymentGatewaySimulator,
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { bodyId, text } from '../input-rules.ts';
 import { amountRequest } from '../money.ts';
+import { DEPOSIT_CHANNELS, DEPOSIT_ORDER_STATUSES, depositOrderIdSchema } from './deposit.ts';
 
 /** Operator usernames: letters, digits, dot, dash and underscore (the `create-operator` command checks the same rule). */
 export const OPERATOR_USERNAME = /^[A-Za-z0-9._-]{3,32}$/;
@@ -25,16 +26,19 @@ export type OperatorLoginResponse = z.infer<typeof operatorLoginResponseSchema>;
 /** Why an operator refused something: told to the member, kept in the audit log. */
 export const operatorReasonSchema = lazySchema(() => text().trim().min(3).max(500).regex(/^[^\p{Cc}]*$/u, 'no control characters'));
 
-/** A list filter: one status of the listed kind (the owning module says which exist). */
-export const operatorListQuerySchema = lazySchema(() => z.object({
-  status: text().regex(/^[a-z_]{1,32}$/).optional(),
-}).strict());
-export type OperatorListQuery = z.infer<typeof operatorListQuerySchema>;
+/** The withdrawal list's filter: a status of the withdrawal module, or PENDING for those still to decide. */
+export const operatorWithdrawalListQuerySchema = lazySchema(() => z.object({ status: text().regex(/^[A-Z_]{1,32}$/).optional() }).strict());
+export type OperatorWithdrawalListQuery = z.infer<typeof operatorWithdrawalListQuerySchema>;
+
+/** The deposit list's filter: a status, or PENDING for the orders still awaiting payment (manual transfers to confirm). */
+export const OPERATOR_DEPOSIT_FILTERS = [...DEPOSIT_ORDER_STATUSES, 'PENDING'] as const;
+export const operatorDepositListQuerySchema = lazySchema(() => z.object({ status: z.enum(OPERATOR_DEPOSIT_FILTERS).optional() }).strict());
+export type OperatorDepositListQuery = z.infer<typeof operatorDepositListQuerySchema>;
 
 export const operatorWithdrawalActionSchema = lazySchema(() => z.object({ withdrawalId: bodyId() }).strict());
 export const operatorWithdrawalRejectionSchema = lazySchema(() => z.object({ withdrawalId: bodyId(), reason: operatorReasonSchema }).strict());
-export const operatorDepositActionSchema = lazySchema(() => z.object({ orderId: bodyId() }).strict());
-export const operatorDepositRejectionSchema = lazySchema(() => z.object({ orderId: bodyId(), reason: operatorReasonSchema }).strict());
+export const operatorDepositActionSchema = lazySchema(() => z.object({ orderId: depositOrderIdSchema }).strict());
+export const operatorDepositRejectionSchema = lazySchema(() => z.object({ orderId: depositOrderIdSchema, reason: operatorReasonSchema }).strict());
 
 export const ADJUSTMENT_DIRECTIONS = ['credit', 'debit'] as const;
 export type AdjustmentDirection = (typeof ADJUSTMENT_DIRECTIONS)[number];
@@ -91,20 +95,27 @@ export const operatorWithdrawalSchema = lazySchema(() => z.object({
 }));
 export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
 
-/** A deposit order as operators review it; `reference` is what the player entered for a manual transfer. */
+/** A deposit order as operators review it; amounts with 2 decimals, times ISO 8601; `reference` is what the player entered for a manual transfer. */
 export const operatorDepositSchema = lazySchema(() => z.object({
-  id: z.number().int(),
+  orderId: z.string(),
   merchant: z.string(),
   account: z.string(),
-  channel: z.string(),
+  channel: z.enum(DEPOSIT_CHANNELS),
+  provider: z.string(),
+  status: z.enum(DEPOSIT_ORDER_STATUSES),
   amount: z.number(),
-  status: z.string(),
-  createdAt: z.string(),
+  credit: z.number(),
+  bonus: z.number(),
   reference: z.string().nullable(),
+  hasReceipt: z.boolean(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
   reason: z.string().nullable(),
 }));
 export type OperatorDeposit = z.infer<typeof operatorDepositSchema>;
 
-/** What an approve, confirm or reject left: the item's id and its new status. */
-export const operatorDecisionSchema = lazySchema(() => z.object({ id: z.number().int(), status: z.string() }));
-export type OperatorDecision = z.infer<typeof operatorDecisionSchema>;
+/** What an approve or reject left: the withdrawal's id and its status. */
+export const operatorWithdrawalDecisionSchema = lazySchema(() => z.object({ id: z.number().int(), status: z.string() }));
+/** What a confirm or reject left: the deposit order's id and its status. */
+export const operatorDepositDecisionSchema = lazySchema(() => z.object({ orderId: z.string(), status: z.enum(DEPOSIT_ORDER_STATUSES) }));
+export type OperatorDepositDecision = z.infer<typeof operatorDepositDecisionSchema>;

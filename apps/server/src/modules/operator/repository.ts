@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import {
-  merchants, OPERATOR_STATUS, operatorActions, operatorLoginFailures, operators, operatorSessions, type Operator,
+  depositOrders, merchants, OPERATOR_STATUS, operatorActions, operatorLoginFailures, operators, operatorSessions, type Operator,
 } from '../../db/schema.ts';
 import type { LoginGuardRepository } from '../session/login-guard.ts';
 
@@ -63,6 +63,16 @@ export function createOperatorRepository(db: AppDatabase) {
 
     async insertAction(action: NewOperatorAction): Promise<void> {
       await db.insert(operatorActions).values(action);
+    },
+
+    /** Whose a deposit order is and where it stands, read before an operator decides it (scope and audit). */
+    async depositOrderFacts(orderNo: string) {
+      const [row] = await db
+        .select({ id: depositOrders.id, merchantId: depositOrders.merchantId, memberId: depositOrders.memberId, status: depositOrders.status, amountMinor: depositOrders.amountMinor })
+        .from(depositOrders)
+        .where(eq(depositOrders.orderNo, orderNo))
+        .limit(1);
+      return row ?? null;
     },
 
     async findActionByRequestId(requestId: string) {

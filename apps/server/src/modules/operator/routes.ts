@@ -27,4 +27,12 @@ export async function operatorRoutes(app: FastifyInstance) {
     const violations = await ledger.check();
     return { clean: violations.length === 0, violations };
   }, operatorCall);
+
+  registerEndpoint(app, endpoints.operatorDeposits, async ({ query }, request) => operatorDesk.deposits(requireOperator(request), query), operatorCall);
+
+  registerEndpoint(app, endpoints.operatorConfirmDeposit, async ({ body }, request) =>
+    operatorDesk.confirmDeposit(requireOperator(request), body.orderId), operatorCall);
+
+  registerEndpoint(app, endpoints.operatorRejectDeposit, async ({ body }, request) =>
+    operatorDesk.rejectDeposit(requireOperator(request), body.orderId, body.reason), operatorCall);
 }
