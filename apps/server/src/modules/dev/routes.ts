@@ -6,6 +6,8 @@ import { parseInput } from '../../lib/endpoint-route.ts';
 import { accountDevRoutes } from './account-routes.ts';
 
 const paramsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) });
+const memberParamsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/), username: z.string().min(1).max(64) });
+const creditBodySchema = z.object({ amountMinor: z.number().int().positive().max(1_000_000_00) }).strict();
 const statusBodySchema = z
   .object({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() })
   .strict();
@@ -19,5 +21,11 @@ export async function devRoutes(app: FastifyInstance) {
     const merchant = await app.services.merchants.updateStatus(code, patch);
     if (!merchant) throw new AppError('not.found');
     return ok({ maintenance: merchant.maintenance, regionRestriction: merchant.regionRestriction });
+  });
+  app.post('/wps/dev/members/:code/:username/credit', async (request) => {
+    const { code, username } = parseInput(memberParamsSchema, request.params);
+    const { amountMinor } = parseInput(creditBodySchema, request.body);
+    if (!(await app.services.dev.creditMember(code, username, amountMinor))) throw new AppError('not.found');
+    return ok(null);
   });
 }
