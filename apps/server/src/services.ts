@@ -42,6 +42,8 @@ import { createVerificationService } from './modules/verification/service.ts';
 import { createWalletService } from './modules/wallet/service.ts';
 import { createLedger } from './modules/ledger/service.ts';
 import { createTurnover } from './modules/ledger/turnover.ts';
+import { pendingServices } from './modules/withdrawals/pending-services.ts';
+import { createWithdrawalService } from './modules/withdrawals/service.ts';
 
 /**
  * The composition root: every repository and service of the platform, built once per app.
@@ -58,6 +60,7 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
   const loginGuard = createLoginGuard(createLoginGuardRepository(db));
   const ledger = createLedger(db);
   const wallet = createWalletService(ledger);
+  const turnover = createTurnover(db);
   const gamesRepository = createGamesRepository(db);
   const signingKeys = createSigningKeys(createSigningKeyRepository(db));
   const merchants = createMerchantDirectory(createMerchantRepository(db));
@@ -80,8 +83,9 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
     socialLogin: createSocialLogin({ identities: createIdentityRepository(db), members: memberRepository, signIn }),
     members: createMemberService({ members: memberRepository, sessions, signIn, captchas, verification, notifier }),
     ledger,
-    turnover: createTurnover(db),
+    turnover,
     wallet,
+    withdrawals: createWithdrawalService({ db, ...pendingServices, turnover, walletBalanceMinor: ledger.walletBalanceMinor }),
     /** One catalogue (and one cache of its pages) for the game endpoints and for the pages that carry their first list. */
     gameCatalogue: createGameCatalogue(gamesRepository),
     gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db))),

@@ -10,3 +10,4 @@ export * from './tables/secrets.ts';
 export * from './tables/operators.ts';
 export * from './tables/deposit.ts';
 export * from './tables/payment-gateway-simulator.ts';
+export * from './tables/withdrawals.ts';

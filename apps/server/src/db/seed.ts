@@ -8,6 +8,7 @@ import { seedMembers } from './seed-data/members.ts';
 import { seedGames } from './seed-data/games.ts';
 import { seedOperators } from './seed-data/operators.ts';
 import { seedDepositChannels } from './seed-data/deposit-channels.ts';
+import { seedWithdrawalSettings } from './seed-data/withdrawals.ts';
 
 /** Fills a fresh database with the demo merchants and reference data; does nothing once merchants exist. */
 export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
@@ -27,6 +28,7 @@ export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
     await seedContent(tx);
     await seedOperators(tx);
     await seedDepositChannels(tx);
+    await seedWithdrawalSettings(tx);
     return true;
   });
 }

@@ -46,3 +46,10 @@ export const lotteryKeys = {
 export const systemKeys = {
   registerSettings: () => ['system', 'register-settings'] as const,
 };
+
+/** Withdrawals are the member's own: every key carries its owner. */
+export const withdrawKeys = {
+  all: ['withdraw'] as const,
+  overview: (owner: string | null) => ['withdraw', 'overview', owner] as const,
+  report: (range: { from: number; to: number }, owner: string | null) => ['withdraw', 'report', range, owner] as const,
+};

@@ -125,3 +125,12 @@ export const amountRule =
     if (min !== undefined && amount < min) return message('validation.amountMin', { min });
     return max !== undefined && amount > max ? message('validation.amountMax', { max }) : null;
   };
+
+/** The payment password of withdrawals and transfers: six digits. */
+export const paymentPasswordRule: Rule = (value) => {
+  if (!value) return message('validation.required');
+  return /^\d{6}$/.test(value) ? null : message('validation.paymentPasswordFormat');
+};
+
+/** A choice that must be made (a select field's empty option). */
+export const chosenRule: Rule = (value) => (value ? null : message('validation.required'));
