@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
-  depositOrderIdSchema, OPERATOR_DEPOSIT_FILTERS, operatorDepositListQuerySchema, operatorWithdrawalListQuerySchema,
+  depositOrderIdSchema, OPERATOR_DEPOSIT_FILTERS, OPERATOR_WITHDRAWAL_FILTERS, operatorDepositListQuerySchema,
+  operatorWithdrawalListQuerySchema,
 } from '@m/contract';
 import type { z } from 'zod';
 import { createOperatorAccount, OperatorAccountError } from '../modules/operator/accounts.ts';
@@ -164,7 +165,7 @@ async function run(args: string[]): Promise<number> {
   const call = createOperatorClient(baseUrl(), currentToken);
   switch (command) {
     case 'withdrawals': {
-      const list = await call('operatorWithdrawals', { query: statusFilter(operatorWithdrawalListQuerySchema, text('status'), 'pending and the withdrawal statuses') });
+      const list = await call('operatorWithdrawals', { query: statusFilter(operatorWithdrawalListQuerySchema, text('status'), OPERATOR_WITHDRAWAL_FILTERS.join(', ').toLowerCase()) });
       show(list, () => printTable(list));
       return 0;
     }

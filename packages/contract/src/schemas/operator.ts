@@ -3,6 +3,7 @@ import { lazySchema } from '../lazy-schema.ts';
 import { bodyId, text } from '../input-rules.ts';
 import { amountRequest } from '../money.ts';
 import { DEPOSIT_CHANNELS, DEPOSIT_ORDER_STATUSES, depositOrderIdSchema } from './deposit.ts';
+import { WITHDRAWAL_STATUSES } from './withdrawal.ts';
 
 /** Operator usernames: letters, digits, dot, dash and underscore (the `create-operator` command checks the same rule). */
 export const OPERATOR_USERNAME = /^[A-Za-z0-9._-]{3,32}$/;
@@ -24,10 +25,11 @@ export const operatorLoginResponseSchema = lazySchema(() => z.object({
 export type OperatorLoginResponse = z.infer<typeof operatorLoginResponseSchema>;
 
 /** Why an operator refused something: told to the member, kept in the audit log. */
-export const operatorReasonSchema = lazySchema(() => text().trim().min(3).max(500).regex(/^[^\p{Cc}]*$/u, 'no control characters'));
+export const operatorReasonSchema = lazySchema(() => text().trim().min(3).max(200).regex(/^[^\p{Cc}]*$/u, 'no control characters'));
 
-/** The withdrawal list's filter: a status of the withdrawal module, or PENDING for those still to decide. */
-export const operatorWithdrawalListQuerySchema = lazySchema(() => z.object({ status: text().regex(/^[A-Z_]{1,32}$/).optional() }).strict());
+/** The withdrawal list's filter: a status, or PENDING for those still to decide (submitted or in review). */
+export const OPERATOR_WITHDRAWAL_FILTERS = [...WITHDRAWAL_STATUSES, 'PENDING'] as const;
+export const operatorWithdrawalListQuerySchema = lazySchema(() => z.object({ status: z.enum(OPERATOR_WITHDRAWAL_FILTERS).optional() }).strict());
 export type OperatorWithdrawalListQuery = z.infer<typeof operatorWithdrawalListQuerySchema>;
 
 /** The deposit list's filter: a status, or PENDING for the orders still awaiting payment (manual transfers to confirm). */
@@ -82,15 +84,17 @@ export const ledgerCheckSchema = lazySchema(() => z.object({
 }));
 export type LedgerCheck = z.infer<typeof ledgerCheckSchema>;
 
-/** A withdrawal as operators review it; amounts with 2 decimals, times ISO 8601. */
+/** A withdrawal as operators review it; amounts with 2 decimals, times ISO 8601, `reason` the rejection's. */
 export const operatorWithdrawalSchema = lazySchema(() => z.object({
   id: z.number().int(),
   merchant: z.string(),
   account: z.string(),
   amount: z.number(),
-  status: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  bank: z.string(),
+  /** The card or account number with all but its last 4 digits hidden. */
+  accountNumber: z.string(),
   createdAt: z.string(),
-  bank: z.string().nullable(),
   reason: z.string().nullable(),
 }));
 export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
@@ -115,7 +119,8 @@ export const operatorDepositSchema = lazySchema(() => z.object({
 export type OperatorDeposit = z.infer<typeof operatorDepositSchema>;
 
 /** What an approve or reject left: the withdrawal's id and its status. */
-export const operatorWithdrawalDecisionSchema = lazySchema(() => z.object({ id: z.number().int(), status: z.string() }));
+export const operatorWithdrawalDecisionSchema = lazySchema(() => z.object({ id: z.number().int(), status: z.enum(WITHDRAWAL_STATUSES) }));
+export type OperatorWithdrawalDecision = z.infer<typeof operatorWithdrawalDecisionSchema>;
 /** What a confirm or reject left: the deposit order's id and its status. */
 export const operatorDepositDecisionSchema = lazySchema(() => z.object({ orderId: z.string(), status: z.enum(DEPOSIT_ORDER_STATUSES) }));
 export type OperatorDepositDecision = z.infer<typeof operatorDepositDecisionSchema>;

@@ -1,6 +1,7 @@
 import {
   toMajorUnits, type OperatorAdjustment, type OperatorAdjustmentRequest, type OperatorDeposit, type OperatorDepositDecision,
-  type OperatorDepositListQuery,
+  type OperatorDepositListQuery, type OperatorWithdrawal, type OperatorWithdrawalDecision, type OperatorWithdrawalListQuery,
+  type WithdrawalStatus,
 } from '@m/contract';
 import type { AppDatabase } from '../../db/client.ts';
 import type { Merchant } from '../../db/schema.ts';
@@ -8,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { OperatorSession } from '../../lib/operator-context.ts';
 import type { DepositService, OperatorDepositOrder } from '../deposit/service.ts';
 import { transfer } from '../ledger/service.ts';
+import type { OperatorWithdrawal as ReviewedWithdrawal, WithdrawalService } from '../withdrawals/service.ts';
 import type { MemberAccounts } from '../session/member-accounts.ts';
 import type { MerchantDirectory } from '../merchant/service.ts';
 import { createOperatorRepository, type NewOperatorAction, type OperatorRepository } from './repository.ts';
@@ -39,8 +41,9 @@ export function createOperatorDesk(deps: {
   merchants: MerchantDirectory;
   members: Pick<MemberAccounts, 'findByUsername'>;
   deposits: Pick<DepositService, 'listForOperator' | 'confirmManual' | 'rejectManual'>;
+  withdrawals: Pick<WithdrawalService, 'listForOperator' | 'approve' | 'reject'>;
 }) {
-  const { db, repository, merchants, members, deposits } = deps;
+  const { db, repository, merchants, members, deposits, withdrawals } = deps;
 
   const inScope = (operator: OperatorSession, merchantId: number) => operator.merchantId === null || operator.merchantId === merchantId;
 
@@ -50,6 +53,45 @@ export function createOperatorDesk(deps: {
     if (!order) throw new AppError('not.found');
     if (!inScope(operator, order.merchantId)) throw new AppError('permission.denied');
     return order;
+  }
+
+  /** Runs an operator's decision on a withdrawal and audits it when it changed the withdrawal (a repeat is not written twice). */
+  async function decideWithdrawal(
+    operator: OperatorSession,
+    withdrawalId: number,
+    action: 'withdrawal.approve' | 'withdrawal.reject',
+    decide: () => Promise<{ status: WithdrawalStatus }>,
+    reason: string | null = null,
+  ): Promise<OperatorWithdrawalDecision> {
+    const before = await repository.withdrawalFacts(withdrawalId);
+    if (!before) throw new AppError('not.found');
+    if (!inScope(operator, before.merchantId)) throw new AppError('permission.denied');
+    const { status } = await decide();
+    if (status !== before.status) {
+      await repository.insertAction({
+        operatorId: operator.operatorId, action, merchantId: before.merchantId, memberId: before.memberId, subjectId: withdrawalId,
+        amountMinor: before.amountMinor, reason, details: { from: before.status, to: status },
+      });
+    }
+    return { id: withdrawalId, status };
+  }
+
+  /** The rows with the account names and merchant codes of their members, newest first. */
+  async function withdrawalViews(rows: ReviewedWithdrawal[]): Promise<OperatorWithdrawal[]> {
+    const names = await repository.memberNames([...new Set(rows.map((row) => row.memberId))]);
+    return rows
+      .sort((a, b) => b.id - a.id)
+      .map((row) => ({
+        id: row.id,
+        merchant: names.get(row.memberId)?.merchant ?? '',
+        account: names.get(row.memberId)?.account ?? '',
+        amount: row.amount,
+        status: row.status,
+        bank: row.bankName,
+        accountNumber: row.accountNumber,
+        createdAt: row.createdAt,
+        reason: row.timeline.findLast((event) => event.reason !== undefined)?.reason ?? null,
+      }));
   }
 
   /**
@@ -84,6 +126,19 @@ export function createOperatorDesk(deps: {
 
   return {
     merchantInScope,
+
+    /** The newest withdrawals of the operator's merchants (PENDING: submitted or in review). */
+    async withdrawals(operator: OperatorSession, query: OperatorWithdrawalListQuery): Promise<OperatorWithdrawal[]> {
+      const statuses: Array<WithdrawalStatus | undefined> = query.status === 'PENDING' ? ['SUBMITTED', 'IN_REVIEW'] : [query.status];
+      const rows = (await Promise.all(statuses.map((status) => withdrawals.listForOperator({ status })))).flat();
+      return withdrawalViews(rows.filter((row) => inScope(operator, row.merchantId)));
+    },
+
+    approveWithdrawal: (operator: OperatorSession, withdrawalId: number) =>
+      decideWithdrawal(operator, withdrawalId, 'withdrawal.approve', () => withdrawals.approve({ withdrawalId, operatorId: operator.operatorId })),
+
+    rejectWithdrawal: (operator: OperatorSession, withdrawalId: number, reason: string) =>
+      decideWithdrawal(operator, withdrawalId, 'withdrawal.reject', () => withdrawals.reject({ withdrawalId, operatorId: operator.operatorId, reason }), reason),
 
     /** The newest deposit orders of the operator's merchants (PENDING: those awaiting payment). */
     async deposits(operator: OperatorSession, query: OperatorDepositListQuery): Promise<OperatorDeposit[]> {

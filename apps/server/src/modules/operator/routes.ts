@@ -28,6 +28,15 @@ export async function operatorRoutes(app: FastifyInstance) {
     return { clean: violations.length === 0, violations };
   }, operatorCall);
 
+  registerEndpoint(app, endpoints.operatorWithdrawals, async ({ query }, request) =>
+    operatorDesk.withdrawals(requireOperator(request), query), operatorCall);
+
+  registerEndpoint(app, endpoints.operatorApproveWithdrawal, async ({ body }, request) =>
+    operatorDesk.approveWithdrawal(requireOperator(request), body.withdrawalId), operatorCall);
+
+  registerEndpoint(app, endpoints.operatorRejectWithdrawal, async ({ body }, request) =>
+    operatorDesk.rejectWithdrawal(requireOperator(request), body.withdrawalId, body.reason), operatorCall);
+
   registerEndpoint(app, endpoints.operatorDeposits, async ({ query }, request) => operatorDesk.deposits(requireOperator(request), query), operatorCall);
 
   registerEndpoint(app, endpoints.operatorConfirmDeposit, async ({ body }, request) =>
