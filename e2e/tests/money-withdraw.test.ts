@@ -17,12 +17,20 @@ async function newFundedMember(amountMinor: number): Promise<string> {
   return username;
 }
 
-/** An operator's decision, made through the withdrawal service's development endpoint. */
-async function decide(withdrawalId: number, body: { decision: 'approve' } | { decision: 'reject'; reason: string }) {
-  const response = await fetch(`${baseUrl()}/wps/dev/withdrawals/${withdrawalId}/decision`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+let operatorToken: string | null = null;
+
+/** An operator's decision through the operator API, as the demo operator of DEMO. */
+async function decide(action: 'approve' | 'reject', body: { withdrawalId: number; reason?: string }) {
+  if (!operatorToken) {
+    const login = await fetch(`${baseUrl()}/ops/api/session/login`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'operator', password: 'operator1234' }),
+    });
+    operatorToken = ((await login.json()) as { value: { token: string } }).value.token;
+  }
+  const response = await fetch(`${baseUrl()}/ops/api/withdrawals/${action}`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: operatorToken }, body: JSON.stringify(body),
   });
-  expect(response.ok).toBe(true);
+  expect(await response.json()).toMatchObject({ success: true });
 }
 
 const item = (page: Page, index: number) => page.getByTestId('withdrawal-item').nth(index);
@@ -78,7 +86,7 @@ describe('money: withdrawal', () => {
     expect(await item(page, 0).getByTestId('withdrawal-status').textContent()).toMatch(/Submitted|In review/);
     await expect.poll(() => stepsOf(page, 0), { timeout: 10_000 }).toEqual(['SUBMITTED', 'IN_REVIEW']);
     const approvedId = Number(await item(page, 0).getAttribute('data-id'));
-    await decide(approvedId, { decision: 'approve' });
+    await decide('approve', { withdrawalId: approvedId });
     await expect.poll(() => stepsOf(page, 0), { timeout: 10_000 }).toEqual(['SUBMITTED', 'IN_REVIEW', 'APPROVED', 'PAID']);
     expect(await item(page, 0).getByTestId('withdrawal-status').textContent()).toBe('Paid');
     expect(await shownBalance(page)).toBe('₱3,500.00');
@@ -87,7 +95,7 @@ describe('money: withdrawal', () => {
     await withdraw(page, '1200.50');
     await expect.poll(() => shownBalance(page)).toBe('₱2,299.50');
     const rejectedId = Number(await item(page, 0).getAttribute('data-id'));
-    await decide(rejectedId, { decision: 'reject', reason: 'Account name does not match' });
+    await decide('reject', { withdrawalId: rejectedId, reason: 'Account name does not match' });
     await expect.poll(() => item(page, 0).getByTestId('withdrawal-status').textContent(), { timeout: 10_000 }).toBe('Rejected');
     expect(await item(page, 0).getByTestId('withdrawal-reject-reason').textContent()).toBe('Reason: Account name does not match');
     expect((await stepsOf(page, 0)).at(-1)).toBe('REJECTED');

@@ -7,6 +7,9 @@ import { encryptionRoutes } from './modules/encryption/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { operatorRoutes } from './modules/operator/routes.ts';
+import { depositRoutes } from './modules/deposit/routes.ts';
+import { paymentGatewaySimulatorRoutes } from './modules/payment-gateway-simulator/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { withdrawalReview, type WithdrawalReviewOptions } from './modules/withdrawals/review-job.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
@@ -28,6 +31,7 @@ import { proofOfWorkGuard } from './plugins/proof-of-work-guard.ts';
 import { apiRateLimit, DEFAULT_API_RATE_LIMIT, type ApiRateLimit } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionAuth } from './plugins/session-auth.ts';
+import { operatorAuth } from './plugins/operator-auth.ts';
 import { upstreamProxy } from './plugins/upstream-proxy.ts';
 import { webHost } from './plugins/web-host.ts';
 import { services } from './services.ts';
@@ -67,10 +71,13 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(contentRoutes);
   await app.register(gamesRoutes);
   await app.register(walletRoutes);
+  await app.register(depositRoutes);
+  await app.register(paymentGatewaySimulatorRoutes);
   await app.register(withdrawalRoutes);
   await app.register(proofOfWorkRoutes);
   await app.register(paymentPasswordRoutes);
   await app.register(bankCardRoutes);
+  await app.register(operatorRoutes);
   if (options.devEndpoints) await app.register(devRoutes);
 }
 
@@ -90,6 +97,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(merchantResolution);
   app.register(proofOfWorkGuard);
   app.register(sessionAuth);
+  app.register(operatorAuth);
   app.register(encryptionEnvelope);
   app.register(webHost, {
     webRoot: options.webRoot,

@@ -6,6 +6,8 @@ import { createCaptchaService } from './modules/captcha/service.ts';
 import { createContentRepository } from './modules/content/repository.ts';
 import { createContentService } from './modules/content/service.ts';
 import { createDevRepository } from './modules/dev/repository.ts';
+import { createDepositLimits } from './modules/deposit/limits.ts';
+import { createDepositService } from './modules/deposit/service.ts';
 import { createEncryptionRepository } from './modules/encryption/repository.ts';
 import { createEncryptionService } from './modules/encryption/service.ts';
 import { createGameCatalogue } from './modules/games/catalogue.ts';
@@ -20,6 +22,11 @@ import { createMerchantRepository } from './modules/merchant/repository.ts';
 import { createMerchantDirectory } from './modules/merchant/service.ts';
 import { createPaymentPasswordRepository } from './modules/payment-password/repository.ts';
 import { createPaymentPasswordService } from './modules/payment-password/service.ts';
+import { createOperatorDesk } from './modules/operator/desk.ts';
+import { createOperatorLoginFailureRepository, createOperatorRepository } from './modules/operator/repository.ts';
+import { createOperatorSessions } from './modules/operator/sessions.ts';
+import { createGatewaySimulatorRepository } from './modules/payment-gateway-simulator/repository.ts';
+import { createPaymentGatewaySimulator } from './modules/payment-gateway-simulator/service.ts';
 import { createProofOfWorkRepository } from './modules/proof-of-work/repository.ts';
 import { createProofOfWork } from './modules/proof-of-work/service.ts';
 import { createLoginGuard, createLoginGuardRepository } from './modules/session/login-guard.ts';
@@ -60,9 +67,17 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
   const signingKeys = createSigningKeys(createSigningKeyRepository(db));
   const paymentPassword = createPaymentPasswordService({ repository: createPaymentPasswordRepository(db), members: memberRepository, verification });
   const bankCards = createBankCardService({ db, paymentPassword });
+  const merchants = createMerchantDirectory(createMerchantRepository(db));
+  const operatorRepository = createOperatorRepository(db);
+  const paymentGatewaySimulator = createPaymentGatewaySimulator({
+    repository: createGatewaySimulatorRepository(db), key: signingKeys.source('payment-gateway-simulator'),
+  });
+  const depositLimits = createDepositLimits(db, () => Date.now());
+  const withdrawals = createWithdrawalService({ db, bankCards, paymentPassword, turnover, walletBalanceMinor: ledger.walletBalanceMinor });
+  const deposits = createDepositService({ db, limits: depositLimits, gateway: paymentGatewaySimulator.gateway });
 
   return {
-    merchants: createMerchantDirectory(createMerchantRepository(db)),
+    merchants,
     encryption: createEncryptionService(createEncryptionRepository(db)),
     countries: createCountryCatalogue(createSystemRepository(db)),
     captchas,
@@ -77,13 +92,18 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
     wallet,
     paymentPassword,
     bankCards,
-    withdrawals: createWithdrawalService({ db, bankCards, paymentPassword, turnover, walletBalanceMinor: ledger.walletBalanceMinor }),
+    withdrawals,
     /** One catalogue (and one cache of its pages) for the game endpoints and for the pages that carry their first list. */
     gameCatalogue: createGameCatalogue(gamesRepository),
     gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db))),
     content: createContentService(createContentRepository(db)),
     proofOfWork: createProofOfWork({ repository: createProofOfWorkRepository(db), key: signingKeys.source('proof-of-work'), maxNumber: proofOfWorkMaxNumber }),
     dev: createDevRepository(db),
+    operatorSessions: createOperatorSessions(operatorRepository, createLoginGuard(createOperatorLoginFailureRepository(db))),
+    operatorDesk: createOperatorDesk({ db, repository: operatorRepository, merchants, members: memberRepository, deposits, withdrawals }),
+    depositLimits,
+    deposits,
+    paymentGatewaySimulator,
   };
 }
 

@@ -10,6 +10,8 @@ import { walletEndpoints } from './endpoints/wallet.ts';
 import { withdrawalEndpoints } from './endpoints/withdrawal.ts';
 import { proofOfWorkEndpoints } from './endpoints/proof-of-work.ts';
 import { payoutEndpoints } from './endpoints/payout.ts';
+import { operatorEndpoints } from './endpoints/operator.ts';
+import { depositEndpoints } from './endpoints/deposit.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -25,6 +27,8 @@ export const endpoints = {
   ...contentEndpoints,
   ...proofOfWorkEndpoints,
   ...payoutEndpoints,
+  ...operatorEndpoints,
+  ...depositEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

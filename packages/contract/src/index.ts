@@ -22,5 +22,7 @@ export * from './game-list-url.ts';
 export * from './schemas/content.ts';
 export * from './schemas/proof-of-work.ts';
 export * from './schemas/payout.ts';
+export * from './schemas/operator.ts';
+export * from './schemas/deposit.ts';
 export * from './routes.ts';
 export * from './field-rules.ts';

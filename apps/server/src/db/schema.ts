@@ -8,4 +8,7 @@ export * from './tables/ledger.ts';
 export * from './tables/games.ts';
 export * from './tables/secrets.ts';
 export * from './tables/payout.ts';
+export * from './tables/operators.ts';
+export * from './tables/deposit.ts';
+export * from './tables/payment-gateway-simulator.ts';
 export * from './tables/withdrawals.ts';

@@ -7,6 +7,8 @@ import { MERCHANT_SEEDS } from './seed-data/merchants.ts';
 import { seedMembers } from './seed-data/members.ts';
 import { seedGames } from './seed-data/games.ts';
 import { seedWithdrawBanks } from './seed-data/withdraw-banks.ts';
+import { seedOperators } from './seed-data/operators.ts';
+import { seedDepositChannels } from './seed-data/deposit-channels.ts';
 import { seedWithdrawalSettings } from './seed-data/withdrawals.ts';
 
 /** Fills a fresh database with the demo merchants and reference data; does nothing once merchants exist. */
@@ -26,6 +28,8 @@ export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
     await seedGames(tx);
     await seedContent(tx);
     await seedWithdrawBanks(tx);
+    await seedOperators(tx);
+    await seedDepositChannels(tx);
     await seedWithdrawalSettings(tx);
     return true;
   });

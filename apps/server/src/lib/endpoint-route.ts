@@ -29,6 +29,8 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 export type EndpointRouteOptions = {
   /** A budget of its own instead of the API-wide one (see `ROUTE_BUDGETS`). */
   rateLimit?: RateLimitOptions;
+  /** A body limit of its own in bytes (an upload) instead of the app's. */
+  bodyLimit?: number;
 };
 
 /** Whom a route's own budget counts: the member of a live session, else the calling address. */
@@ -58,6 +60,9 @@ export const ROUTE_BUDGETS = {
   passwordRecovery: routeRateLimit(30),
   affiliateCheck: routeRateLimit(60),
   passwordChange: routeRateLimit(10),
+  /** The operator API's calls after login, per address (the API-wide budgets count members' sessions). */
+  operatorCall: routeRateLimit(600),
+  depositOrder: routeRateLimit(30),
 } as const;
 
 /** Validates request input with a zod schema; a mismatch is the client's fault (400 request_param_err). */
@@ -93,6 +98,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
     method: endpoint.method,
     url: endpoint.path,
     config: { endpoint, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const input = {
         query: endpoint.query ? parseInput(endpoint.query, request.query) : undefined,

@@ -11,7 +11,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, code: Er
   return reply.status(ERROR_STATUS[code]).send({
     success: false,
     errorCode: code,
-    message: errorMessage(code, typeof language === 'string' ? language : undefined),
+    message: errorMessage(code, typeof language === 'string' ? language : undefined, value),
     ...(value === undefined ? {} : { value }),
   });
 }

@@ -31,6 +31,14 @@ const EN: MessageTable = {
   'bank.card.number.invalid': 'The account number is not valid for this bank or e-wallet.',
   'bank.card.name.mismatch': 'The account holder name must be the same as your payee name.',
   'bank.card.not.found': 'The bank account was not found.',
+  'deposit.amount.range': 'The amount must be between {min} and {max}.',
+  'deposit.limit.exceeded': 'This deposit is over your deposit limit. You can deposit {remaining} more.',
+  'deposit.promotion.unavailable': 'This promotion is not available for this deposit.',
+  'deposit.pending.too.many': 'Too many of your deposits are waiting for payment. Please finish one of them or let it expire first.',
+  'deposit.receipt.invalid': 'The receipt must be a PNG or JPEG picture of at most 512 KB.',
+  'deposit.order.closed': 'This deposit order is already closed.',
+  'payment.signature.invalid': 'The payment notification signature is invalid or too old.',
+  'payment.callback.mismatch': 'The payment notification does not match the order.',
   'withdraw.amount.range': 'The amount is outside the withdrawal limits.',
   'withdraw.over.balance': 'The amount is more than you can withdraw.',
   'withdraw.daily.limit': 'You have reached the number of withdrawals allowed in 24 hours.',
@@ -83,6 +91,14 @@ const TY: MessageTable = {
   'bank.card.number.invalid': 'Hindi wasto ang account number para sa bangko o e-wallet na ito.',
   'bank.card.name.mismatch': 'Ang pangalan ng may-ari ng account ay dapat kapareho ng iyong payee name.',
   'bank.card.not.found': 'Hindi nahanap ang bank account.',
+  'deposit.amount.range': 'Ang halaga ay dapat nasa pagitan ng {min} at {max}.',
+  'deposit.limit.exceeded': 'Lampas ang deposit na ito sa iyong deposit limit. Maaari ka pang mag-deposit ng {remaining}.',
+  'deposit.promotion.unavailable': 'Hindi available ang promosyong ito para sa deposit na ito.',
+  'deposit.pending.too.many': 'Masyadong marami ang iyong deposit na naghihintay ng bayad. Tapusin muna ang isa o hintaying mag-expire ito.',
+  'deposit.receipt.invalid': 'Ang resibo ay dapat PNG o JPEG na larawan na hindi hihigit sa 512 KB.',
+  'deposit.order.closed': 'Sarado na ang deposit order na ito.',
+  'payment.signature.invalid': 'Hindi wasto o masyadong luma ang lagda ng abiso ng bayad.',
+  'payment.callback.mismatch': 'Hindi tugma sa order ang abiso ng bayad.',
   'withdraw.amount.range': 'Ang halaga ay labas sa limitasyon ng pag-withdraw.',
   'withdraw.over.balance': 'Ang halaga ay higit sa maaari mong i-withdraw.',
   'withdraw.daily.limit': 'Naabot mo na ang bilang ng pag-withdraw na pinapayagan sa loob ng 24 na oras.',
@@ -108,8 +124,17 @@ const TY: MessageTable = {
 
 const MESSAGES: Partial<Record<string, MessageTable>> = { EN, TY };
 
-/** The human text for `code` in the request's `Language`, English when that language has no table. */
-export function errorMessage(code: ErrorCode, language: string | undefined): string {
+const formatAmount = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * The human text for `code` in the request's `Language`, English when that language has no table.
+ * `{name}` in the text is filled from the refusal's value (`{ remaining: 1500 }`), amounts with 2 decimals.
+ */
+export function errorMessage(code: ErrorCode, language: string | undefined, value?: unknown): string {
   const table = MESSAGES[language?.trim().toUpperCase() ?? ''] ?? EN;
-  return table[code];
+  const fields = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  return table[code].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const field = fields[name];
+    return typeof field === 'number' ? formatAmount(field) : placeholder;
+  });
 }

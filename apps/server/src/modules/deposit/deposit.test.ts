@@ -1,0 +1,420 @@
+import { randomUUID } from 'node:crypto';
+import {
+  demoSpinSchema, depositBanksSchema, depositLimitsSchema, depositOrderSchema, depositPromotionsSchema, depositReportSchema,
+  envelopeSchema, gamePageSchema, launchGameSchema, PAYMENT_SIGNATURE_HEADER, type PaymentCallback,
+} from '@m/contract';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { bets, depositOrders, merchants } from '../../db/schema.ts';
+import { signWebhook } from '../../lib/webhook-signature.ts';
+import { createTestMember, type TestMember } from '../../test/members.ts';
+import { useTestApp } from '../../test/test-app.ts';
+
+const ctx = useTestApp();
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const anyEnvelope = envelopeSchema(z.unknown());
+
+async function call(method: 'GET' | 'POST' | 'PUT', url: string, member: TestMember | null, payload?: unknown, merchant = 'DEMO') {
+  const headers: Record<string, string> = { merchant };
+  if (member) headers.authorization = member.token;
+  const response = await ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return { status: response.statusCode, body: anyEnvelope.parse(response.json()), raw: response };
+}
+
+const orderOf = (body: { value?: unknown }) => depositOrderSchema.parse(body.value);
+
+const deposit = (member: TestMember, channel: 'pg' | 'qr' | 'ma' | 'mt', fields: Record<string, unknown>) =>
+  call('POST', `/wps/transaction/deposit/${channel}`, member, { requestId: randomUUID(), providerCode: 'GCASH', ...fields });
+
+const balance = async (member: TestMember) => ctx.app.services.ledger.walletBalanceMinor(member.memberId);
+
+const webhookKey = () => ctx.app.services.paymentGatewaySimulator.gateway.webhookKey();
+
+/** Sends a gateway notification, signed with `key` (the gateway's by default) at `atMs`. */
+async function notify(body: PaymentCallback, options: { key?: Uint8Array; atMs?: number; rawBody?: string } = {}) {
+  const signedBody = JSON.stringify(body);
+  const signature = signWebhook(options.key ?? (await webhookKey()), signedBody, options.atMs ?? Date.now());
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/wps/callback/payment/simulator',
+    headers: { merchant: body.merchantCode, 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: signature },
+    payload: options.rawBody ?? signedBody,
+  });
+  return { status: response.statusCode, body: anyEnvelope.parse(response.json()) };
+}
+
+const paidNotice = (orderId: string, amountMinor: number): PaymentCallback => ({
+  eventId: `evt_${randomUUID().replaceAll('-', '')}`, orderId, merchantCode: 'DEMO', amountMinor, status: 'PAID', gatewayReference: 'TEST-1',
+});
+
+/** Presses a button on the simulator's page, as the player's browser submits its form. */
+async function pressOnGatewayPage(payUrl: string, action: 'pay' | 'cancel') {
+  const page = await ctx.app.inject({ method: 'GET', url: payUrl });
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+  expect(page.body).not.toContain('<script');
+  const submitted = await ctx.app.inject({
+    method: 'POST', url: payUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `action=${action}`,
+  });
+  return { page, submitted };
+}
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082', 'hex');
+
+describe('deposit channels', () => {
+  it('answers the merchant channels with providers, bounds, presets, fee and the manual account', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const { body } = await call('GET', '/wps/system/depositBanks', member);
+    const banks = depositBanksSchema.parse(body.value);
+    expect(banks.channels.map((channel) => channel.channel)).toEqual(['pg', 'qr', 'ma', 'mt']);
+    const pg = banks.channels[0]!;
+    expect(pg.providers.map((provider) => provider.code)).toEqual(expect.arrayContaining(['GCASH', 'MAYA', 'GRABPAY', 'BDO']));
+    expect(pg).toMatchObject({ minAmount: 100, maxAmount: 50_000, expiryMinutes: 30 });
+    expect(banks.channels[1]!.expiryMinutes).toBe(15);
+    expect(banks.channels[2]!.feePercent).toBe(1);
+    expect(banks.channels[3]!.providers[0]!.account).toMatchObject({ bankName: 'BDO Unibank', accountNumber: expect.any(String) });
+  });
+
+  it('refuses deposits where the DEPOSIT flag is off, trial accounts and guests', async () => {
+    const alt = await createTestMember(ctx.database.db, { merchantCode: 'ALT' });
+    expect((await call('GET', '/wps/system/depositBanks', alt, undefined, 'ALT')).body.errorCode).toBe('function.not.available');
+    const altDeposit = await call('POST', '/wps/transaction/deposit/pg', alt, { requestId: randomUUID(), amount: '100', providerCode: 'GCASH' }, 'ALT');
+    expect(altDeposit.body.errorCode).toBe('function.not.available');
+    const trial = await createTestMember(ctx.database.db, { type: 4 });
+    expect((await call('GET', '/wps/system/depositBanks', trial)).body.errorCode).toBe('trial.rejected');
+    expect((await call('GET', '/wps/system/depositBanks', null)).status).toBe(401);
+  });
+});
+
+describe('gateway deposits through the simulator', () => {
+  it('pg: the order awaits payment, Pay on the simulator page credits it once and sends the player back', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const { body } = await deposit(member, 'pg', { amount: '500.50' });
+    const order = orderOf(body);
+    expect(order).toMatchObject({ status: 'AWAITING_PAYMENT', amount: 500.5, fee: 0, creditAmount: 500.5, channel: 'pg', providerName: 'GCash' });
+    expect(order.payUrl).toMatch(/^\/wps\/gateway-simulator\/pay\/[A-Za-z0-9_-]{32}$/);
+    expect(order.expiresAt! - order.createdAt).toBe(30 * 60_000);
+
+    const { page, submitted } = await pressOnGatewayPage(order.payUrl!, 'pay');
+    expect(page.body).toContain('₱500.50');
+    expect(page.body).toContain(order.orderId);
+    expect(submitted.statusCode).toBe(303);
+    expect(submitted.headers.location).toBe(`/m/voucherCenter?order=${order.orderId}`);
+    const paid = orderOf((await call('GET', `/wps/transaction/deposit/order?orderId=${order.orderId}`, member)).body);
+    expect(paid).toMatchObject({ status: 'PAID', paidAt: expect.any(Number) });
+    expect(await balance(member)).toBe(500_50);
+
+    // Pressing Pay again (the back button) sends the notification again: still credited once.
+    await ctx.app.inject({ method: 'POST', url: order.payUrl!, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=pay' });
+    expect(await balance(member)).toBe(500_50);
+  });
+
+  it('qr: answers the QR payload (the payment page, absolute) and its countdown; Cancel fails the order', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const order = orderOf((await deposit(member, 'qr', { amount: '200', providerCode: 'QRPH' })).body);
+    expect(order.qrPayload).toMatch(new RegExp(`^http://localhost(:\\d+)?${order.payUrl}$`));
+    expect(order.expiresAt! - order.createdAt).toBe(15 * 60_000);
+    const { submitted } = await pressOnGatewayPage(order.payUrl!, 'cancel');
+    expect(submitted.statusCode).toBe(303);
+    const failed = orderOf((await call('GET', `/wps/transaction/deposit/order?orderId=${order.orderId}`, member)).body);
+    expect(failed.status).toBe('FAILED');
+    expect(await balance(member)).toBe(0);
+  });
+
+  it('ma: the app hand-off page is the simulator; the 1 % fee is kept from the credit', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const order = orderOf((await deposit(member, 'ma', { amount: '1000', providerCode: 'MAYA' })).body);
+    expect(order).toMatchObject({ amount: 1000, fee: 10, creditAmount: 990 });
+    const { page } = await pressOnGatewayPage(order.payUrl!, 'pay');
+    expect(page.body).toContain('Maya app');
+    expect(await balance(member)).toBe(990_00);
+  });
+
+  it('one order per request id, also when the form is sent twice at once', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const requestId = randomUUID();
+    const send = () => call('POST', '/wps/transaction/deposit/pg', member, { requestId, amount: '300', providerCode: 'BDO' });
+    const answers = await Promise.all([send(), send()]);
+    const ids = answers.map(({ body }) => orderOf(body).orderId);
+    expect(ids[0]).toBe(ids[1]);
+    const rows = await ctx.database.db.select().from(depositOrders).where(eq(depositOrders.memberId, member.memberId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses bad amounts, unknown providers and too many open orders, writing no order', async () => {
+    const member = await createTestMember(ctx.database.db);
+    for (const amount of ['100.123', '-100', '1e3', '0100', ' 100', '', 100]) {
+      expect((await deposit(member, 'pg', { amount })).body.errorCode).toBe('request_param_err');
+    }
+    const low = await deposit(member, 'pg', { amount: '99.99' });
+    expect(low.body).toMatchObject({ errorCode: 'deposit.amount.range', value: { min: 100, max: 50_000 } });
+    expect(low.body.message).toContain('100.00');
+    expect((await deposit(member, 'pg', { amount: '50000.01' })).body.errorCode).toBe('deposit.amount.range');
+    expect((await deposit(member, 'pg', { amount: '100', providerCode: 'NOPE' })).body.errorCode).toBe('request_param_err');
+    expect(await ctx.database.db.select().from(depositOrders).where(eq(depositOrders.memberId, member.memberId))).toHaveLength(0);
+    for (let index = 0; index < 5; index++) expect(orderOf((await deposit(member, 'pg', { amount: '100' })).body).status).toBe('AWAITING_PAYMENT');
+    expect((await deposit(member, 'pg', { amount: '100' })).body.errorCode).toBe('deposit.pending.too.many');
+  });
+
+  it("never shows another member's order", async () => {
+    const owner = await createTestMember(ctx.database.db);
+    const other = await createTestMember(ctx.database.db);
+    const order = orderOf((await deposit(owner, 'pg', { amount: '100' })).body);
+    const peek = await call('GET', `/wps/transaction/deposit/order?orderId=${order.orderId}`, other);
+    expect(peek.status).toBe(404);
+    expect(peek.body.errorCode).toBe('not.found');
+  });
+
+  it('an order not paid in its window reads as expired; a late payment is still credited', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const order = orderOf((await deposit(member, 'qr', { amount: '150', providerCode: 'GCASH' })).body);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(order.expiresAt! + 1_000);
+    const read = orderOf((await call('GET', `/wps/transaction/deposit/order?orderId=${order.orderId}`, member)).body);
+    expect(read.status).toBe('EXPIRED');
+    const page = await ctx.app.inject({ method: 'GET', url: order.payUrl! });
+    expect(page.body).toContain('data-testid="gateway-expired"');
+    const late = await notify(paidNotice(order.orderId, 150_00));
+    expect(late.body.value).toEqual({ orderId: order.orderId, status: 'PAID' });
+    expect(await balance(member)).toBe(150_00);
+  });
+});
+
+describe('the simulator page', () => {
+  it('speaks Filipino, refuses unknown payments and actions, and the sweep expires what nobody paid', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const order = orderOf((await deposit(member, 'pg', { amount: '120' })).body);
+    const filipino = await ctx.app.inject({ method: 'GET', url: `${order.payUrl}?lang=TY` });
+    expect(filipino.body).toContain('lang="fil"');
+    expect(filipino.body).toContain('Magbayad');
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/wps/gateway-simulator/pay/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
+    expect(unknown.statusCode).toBe(404);
+    const badAction = await ctx.app.inject({
+      method: 'POST', url: order.payUrl!, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=refund',
+    });
+    expect(badAction.statusCode).toBe(400);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(order.expiresAt! + 1_000);
+    expect(await ctx.app.services.deposits.expireOverdue()).toBeGreaterThanOrEqual(1);
+    const [row] = await ctx.database.db.select().from(depositOrders).where(eq(depositOrders.orderNo, order.orderId));
+    expect(row!.status).toBe('EXPIRED');
+    const tooLate = await ctx.app.inject({
+      method: 'POST', url: order.payUrl!, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=pay',
+    });
+    expect(tooLate.statusCode).toBe(303);
+    expect(tooLate.headers.location).toBe(order.payUrl);
+    expect(await balance(member)).toBe(0);
+  });
+});
+
+describe('the gateway callback', () => {
+  const openOrder = async (member: TestMember, amount = '250') => orderOf((await deposit(member, 'pg', { amount })).body);
+
+  it('refuses forged, altered and stale notifications and credits nothing', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const order = await openOrder(member);
+    const forged = await notify(paidNotice(order.orderId, 250_00), { key: Buffer.alloc(32, 7) });
+    expect(forged).toMatchObject({ status: 400, body: { errorCode: 'payment.signature.invalid' } });
+    const signed = paidNotice(order.orderId, 250_00);
+    const altered = await notify(signed, { rawBody: JSON.stringify({ ...signed, amountMinor: 2_500_00 }) });
+    expect(altered.body.errorCode).toBe('payment.signature.invalid');
+    const stale = await notify(paidNotice(order.orderId, 250_00), { atMs: Date.now() - 5 * 60_000 - 2_000 });
+    expect(stale.body.errorCode).toBe('payment.signature.invalid');
+    const unsigned = await ctx.app.inject({
+      method: 'POST', url: '/wps/callback/payment/simulator', headers: { merchant: 'DEMO', 'content-type': 'application/json' }, payload: JSON.stringify(signed),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect(await balance(member)).toBe(0);
+  });
+
+  it('refuses a signed notification whose amount, merchant or order does not match', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const order = await openOrder(member);
+    expect((await notify(paidNotice(order.orderId, 250_01))).body.errorCode).toBe('payment.callback.mismatch');
+    expect((await notify({ ...paidNotice(order.orderId, 250_00), merchantCode: 'ALT' })).body.errorCode).toBe('payment.callback.mismatch');
+    expect((await notify(paidNotice('D20260101ZZZZZZZZZZ', 250_00))).body.errorCode).toBe('payment.callback.mismatch');
+    expect(await balance(member)).toBe(0);
+  });
+
+  it('credits once however often the notification comes, also at once', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const order = await openOrder(member);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => notify(paidNotice(order.orderId, 250_00))));
+    expect(answers.map(({ body }) => body.value)).toEqual(Array(5).fill({ orderId: order.orderId, status: 'PAID' }));
+    expect((await notify(paidNotice(order.orderId, 250_00))).body.value).toMatchObject({ status: 'PAID' });
+    expect(await balance(member)).toBe(250_00);
+    const cancelAfterPaid = await notify({ ...paidNotice(order.orderId, 250_00), status: 'CANCELLED' });
+    expect(cancelAfterPaid.body.errorCode).toBe('deposit.order.closed');
+  });
+});
+
+describe('manual transfer', () => {
+  it('takes the reference and a receipt; an operator confirms (credit once) or rejects with a reason', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const order = orderOf((await deposit(member, 'mt', {
+      amount: '1000', providerCode: 'BDO', reference: 'BDO-123456', receipt: { contentType: 'image/png', data: PNG.toString('base64') },
+    })).body);
+    expect(order).toMatchObject({ status: 'AWAITING_PAYMENT', reference: 'BDO-123456', expiresAt: null, payUrl: null });
+    expect(order.account).toMatchObject({ bankName: 'BDO Unibank' });
+    const { deposits } = ctx.app.services;
+    expect((await deposits.receipt(order.orderId))?.data.equals(PNG)).toBe(true);
+    const listed = await deposits.listForOperator({ status: 'AWAITING_PAYMENT' });
+    expect(listed.find((row) => row.orderId === order.orderId)).toMatchObject({ hasReceipt: true, amountMinor: 1_000_00, username: member.username });
+
+    expect(await deposits.confirmManual({ orderId: order.orderId, operatorId: 1 })).toMatchObject({ status: 'PAID' });
+    expect(await deposits.confirmManual({ orderId: order.orderId, operatorId: 1 })).toMatchObject({ status: 'PAID' });
+    expect(await balance(member)).toBe(1_000_00);
+    await expect(deposits.rejectManual({ orderId: order.orderId, operatorId: 1, reason: 'late' })).rejects.toMatchObject({ errorCode: 'deposit.order.closed' });
+
+    const second = orderOf((await deposit(member, 'mt', { amount: '600', providerCode: 'BPI', reference: 'REF-0002' })).body);
+    const rejected = await deposits.rejectManual({ orderId: second.orderId, operatorId: 1, reason: 'No transfer with this reference arrived' });
+    expect(rejected).toMatchObject({ status: 'REJECTED', rejectReason: 'No transfer with this reference arrived' });
+    await expect(deposits.confirmManual({ orderId: second.orderId, operatorId: 1 })).rejects.toMatchObject({ errorCode: 'deposit.order.closed' });
+    expect(await balance(member)).toBe(1_000_00);
+  });
+
+  it('refuses a receipt that is not the picture it claims or too large', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const send = (receipt: unknown) => deposit(member, 'mt', { amount: '1000', providerCode: 'BDO', reference: 'REF-1234', receipt });
+    expect((await send({ contentType: 'image/jpeg', data: PNG.toString('base64') })).body.errorCode).toBe('deposit.receipt.invalid');
+    expect((await send({ contentType: 'image/png', data: Buffer.from('<svg onload=alert(1)>').toString('base64') })).body.errorCode).toBe('deposit.receipt.invalid');
+    expect((await send({ contentType: 'image/gif', data: PNG.toString('base64') })).body.errorCode).toBe('request_param_err');
+    const huge = Buffer.concat([PNG, Buffer.alloc(600 * 1024)]).toString('base64');
+    expect((await send({ contentType: 'image/png', data: huge })).status).toBeGreaterThanOrEqual(400);
+    expect(await ctx.database.db.select().from(depositOrders).where(eq(depositOrders.memberId, member.memberId))).toHaveLength(0);
+  });
+});
+
+describe('deposit promotions', () => {
+  it('offers the +20 % first deposit until a deposit is credited, then the reload bonus', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const first = depositPromotionsSchema.parse((await call('GET', '/wps/promotions/deposit', member)).body.value);
+    expect(first.list).toEqual([expect.objectContaining({ code: 'FIRST_DEPOSIT', percent: 20, maxBonus: 2000, turnoverMultiplier: 10 })]);
+    const order = orderOf((await deposit(member, 'pg', { amount: '1000', promotionId: first.list[0]!.id })).body);
+    expect(order.bonusAmount).toBe(200);
+    await notify(paidNotice(order.orderId, 1_000_00));
+    expect(await balance(member)).toBe(1_200_00);
+    expect(await ctx.app.services.turnover.remainingMinor(member.memberId)).toBe(10 * 1_200_00);
+    const after = depositPromotionsSchema.parse((await call('GET', '/wps/promotions/deposit', member)).body.value);
+    expect(after.list.map((promotion) => promotion.code)).toEqual(['RELOAD']);
+    const again = await deposit(member, 'pg', { amount: '1000', promotionId: first.list[0]!.id });
+    expect(again.body.errorCode).toBe('deposit.promotion.unavailable');
+  });
+
+  it('caps the first-deposit bonus at ₱2,000', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const [promotion] = depositPromotionsSchema.parse((await call('GET', '/wps/promotions/deposit', member)).body.value).list;
+    const order = orderOf((await deposit(member, 'pg', { amount: '20000', promotionId: promotion!.id })).body);
+    await notify(paidNotice(order.orderId, 20_000_00));
+    expect(await balance(member)).toBe(22_000_00);
+  });
+});
+
+describe('deposit limits', () => {
+  const limits = async (member: TestMember, change?: Record<string, string | null>) =>
+    depositLimitsSchema.parse((await call(change ? 'PUT' : 'GET', '/wps/member/depositLimits', member, change)).body.value);
+
+  it('lowers at once, refuses a deposit over what is left, and raises only after 24 hours', async () => {
+    const member = await createTestMember(ctx.database.db);
+    expect((await limits(member)).daily).toEqual({ limit: null, used: 0, remaining: null, pending: null });
+    expect((await limits(member, { daily: '1000' })).daily).toMatchObject({ limit: 1000, remaining: 1000, pending: null });
+
+    const paid = orderOf((await deposit(member, 'pg', { amount: '400' })).body);
+    await notify(paidNotice(paid.orderId, 400_00));
+    orderOf((await deposit(member, 'pg', { amount: '100' })).body);
+    expect((await limits(member)).daily).toMatchObject({ used: 500, remaining: 500 });
+    const over = await deposit(member, 'pg', { amount: '500.01' });
+    expect(over.body).toMatchObject({ errorCode: 'deposit.limit.exceeded', value: { period: 'daily', remaining: 500 } });
+    expect(over.body.message).toContain('500.00');
+
+    const raised = await limits(member, { daily: '5000', weekly: '3000' });
+    expect(raised.daily).toMatchObject({ limit: 1000, pending: { limit: 5000 } });
+    expect(raised.weekly).toMatchObject({ limit: 3000, pending: null });
+    expect((await deposit(member, 'pg', { amount: '600' })).body.errorCode).toBe('deposit.limit.exceeded');
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(raised.daily.pending!.effectiveAt + 1_000);
+    expect((await limits(member)).daily).toMatchObject({ limit: 5000, pending: null });
+    // A day later the weekly limit (3,000) is the tighter one: 400 credited; the unpaid 100 expired and counts no more.
+    expect((await deposit(member, 'pg', { amount: '2700' })).body).toMatchObject({ errorCode: 'deposit.limit.exceeded', value: { period: 'weekly', remaining: 2600 } });
+    expect(orderOf((await deposit(member, 'pg', { amount: '2600' })).body).status).toBe('AWAITING_PAYMENT');
+  });
+
+  it('removing a limit waits 24 hours; lowering cancels a pending raise', async () => {
+    const member = await createTestMember(ctx.database.db);
+    await limits(member, { monthly: '2000' });
+    expect((await limits(member, { monthly: null })).monthly).toMatchObject({ limit: 2000, pending: { limit: null } });
+    expect((await limits(member, { monthly: '1500' })).monthly).toMatchObject({ limit: 1500, pending: null });
+    const refused = await call('PUT', '/wps/member/depositLimits', member, { monthly: '0' });
+    expect(refused.body.errorCode).toBe('request_param_err');
+  });
+});
+
+describe('deposit report', () => {
+  it('lists the member orders of the range, newest first, with totals of the credited ones', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const paid = orderOf((await deposit(member, 'pg', { amount: '300' })).body);
+    await notify(paidNotice(paid.orderId, 300_00));
+    orderOf((await deposit(member, 'ma', { amount: '200', providerCode: 'MAYA' })).body);
+    const today = new Date(Date.now() + 480 * 60_000).toISOString().slice(0, 10);
+    const { body } = await call('GET', `/wps/report/depositTransaction?from=${today}&to=${today}&pageSize=1`, member);
+    const report = depositReportSchema.parse(body.value);
+    expect(report).toMatchObject({ pageNum: 1, totalPages: 2, totals: { count: 1, amount: 300, creditAmount: 300 } });
+    expect(report.list[0]).toMatchObject({ channel: 'ma', status: 'AWAITING_PAYMENT' });
+    const other = await createTestMember(ctx.database.db);
+    const empty = depositReportSchema.parse((await call('GET', `/wps/report/depositTransaction?from=${today}&to=${today}`, other)).body.value);
+    expect(empty).toMatchObject({ list: [], totalPages: 0, totals: { count: 0, amount: 0 } });
+    expect((await call('GET', '/wps/report/depositTransaction?from=2026-01-01&to=2026-12-31', member)).body.errorCode).toBe('request_param_err');
+  });
+});
+
+describe('concurrency', () => {
+  /** The demo slot's launch token for the member (the in-house slot plays against the wallet). */
+  async function launchToken(member: TestMember): Promise<string> {
+    const list = await ctx.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_gameList?gameType=RNG&minBet=0.01', headers: { merchant: 'DEMO' } });
+    const nodeId = envelopeSchema(gamePageSchema).parse(list.json()).value!.games[0]!.nodeId;
+    const launch = await ctx.app.inject({
+      method: 'GET', url: `/wps/game/launchGame?nodeId=${nodeId}&accountType=1`, headers: { merchant: 'DEMO', authorization: member.token },
+    });
+    return new URL(envelopeSchema(launchGameSchema).parse(launch.json()).value!.game_url, 'http://x').searchParams.get('launch')!;
+  }
+
+  it('50 callbacks for different orders of one member at once, among spins: each credited once', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const opening = orderOf((await deposit(member, 'pg', { amount: '1000' })).body);
+    await notify(paidNotice(opening.orderId, 1_000_00));
+    const [merchant] = await ctx.database.db.select().from(merchants).where(eq(merchants.code, 'DEMO'));
+    const now = new Date();
+    // Set-up only: fifty open orders at once are over the player's open-order cap.
+    const orders = await ctx.database.db.insert(depositOrders).values(Array.from({ length: 50 }, (_, index) => ({
+      orderNo: `DTEST${member.memberId}X${String(index).padStart(4, '0')}`, merchantId: merchant!.id, memberId: member.memberId,
+      requestId: `req-${member.memberId}-${index}-padding`, channel: 'pg' as const, providerCode: 'GCASH', providerName: 'GCash',
+      status: 'AWAITING_PAYMENT' as const, amountMinor: 100_00 + index, feeMinor: 0, creditMinor: 100_00 + index, createdAt: now,
+      expiresAt: new Date(now.getTime() + 60_000),
+    }))).returning();
+    const launch = await launchToken(member);
+    const spins = Array.from({ length: 30 }, (_, index) =>
+      ctx.app.inject({ method: 'POST', url: '/wps/game/demo/spin', headers: { merchant: 'DEMO' }, payload: { launch, stake: 1, idempotencyKey: `spin-${index}-padding` } })
+        .then((response) => envelopeSchema(demoSpinSchema).parse(response.json())));
+    const callbacks = orders.flatMap((order) => [
+      notify(paidNotice(order.orderNo, order.amountMinor)),
+      ...(order.id % 5 === 0 ? [notify(paidNotice(order.orderNo, order.amountMinor))] : []),
+    ]);
+    const [callbackAnswers, spinAnswers] = await Promise.all([Promise.all(callbacks), Promise.all(spins)]);
+    expect(callbackAnswers.every(({ body }) => body.success)).toBe(true);
+    expect(spinAnswers.every((answer) => answer.success)).toBe(true);
+
+    const deposited = orders.reduce((total, order) => total + order.amountMinor, 1_000_00);
+    const played = await ctx.database.db.select().from(bets).where(eq(bets.memberId, member.memberId));
+    expect(played).toHaveLength(30);
+    const gameResult = played.reduce((total, bet) => total + bet.winMinor - bet.stakeMinor, 0);
+    expect(await balance(member)).toBe(deposited + gameResult);
+    expect(await ctx.app.services.ledger.check()).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+import { endpoints, PAYMENT_SIGNATURE_HEADER, RECEIPT_MAX_BYTES, type DepositChannel } from '@m/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { registerEndpoint, ROUTE_BUDGETS } from '../../lib/endpoint-route.ts';
+import { merchantOf, requireRealAccount } from '../../lib/request-context.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body as it came, where a signature covers it (the payment callback). */
+    rawBody?: string;
+  }
+}
+
+/** How often open orders past their window are marked expired (reads do it for their member too). */
+const EXPIRY_SWEEP_MS = 60_000;
+/** The manual transfer's body carries the receipt picture in base64 (4 characters per 3 bytes). */
+const MANUAL_DEPOSIT_BODY_LIMIT = Math.ceil(RECEIPT_MAX_BYTES / 3) * 4 + 16 * 1024;
+
+const originOfPage = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** The gateway's notification, read as raw text first: its signature covers the exact bytes. */
+async function paymentCallbackRoute(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    request.rawBody = text;
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError('request_param_err'), undefined);
+    }
+  });
+  registerEndpoint(app, endpoints.paymentCallback, async ({ body }, request) =>
+    app.services.deposits.handleCallback(merchantOf(request), {
+      rawBody: request.rawBody ?? '',
+      signature: request.headers[PAYMENT_SIGNATURE_HEADER.toLowerCase()],
+      body,
+    }));
+}
+
+export async function depositRoutes(app: FastifyInstance) {
+  const { deposits, depositLimits } = app.services;
+
+  registerEndpoint(app, endpoints.depositBanks, async (_input, request) => {
+    requireRealAccount(request);
+    return deposits.banks(merchantOf(request));
+  });
+  registerEndpoint(app, endpoints.depositPromotions, async (_input, request) =>
+    deposits.promotions(merchantOf(request), requireRealAccount(request).memberId));
+
+  const create = (channel: DepositChannel) => async ({ body }: { body: Parameters<typeof deposits.create>[0]['request'] }, request: FastifyRequest) =>
+    deposits.create({ merchant: merchantOf(request), memberId: requireRealAccount(request).memberId, channel, request: body, origin: originOfPage(request) });
+  const orderBudget = { rateLimit: ROUTE_BUDGETS.depositOrder };
+  registerEndpoint(app, endpoints.depositGateway, create('pg'), orderBudget);
+  registerEndpoint(app, endpoints.depositQr, create('qr'), orderBudget);
+  registerEndpoint(app, endpoints.depositMobileApp, create('ma'), orderBudget);
+  registerEndpoint(app, endpoints.depositManual, create('mt'), { ...orderBudget, bodyLimit: MANUAL_DEPOSIT_BODY_LIMIT });
+  registerEndpoint(app, endpoints.depositOrder, async ({ query }, request) =>
+    deposits.order(requireRealAccount(request).memberId, query.orderId));
+
+  registerEndpoint(app, endpoints.depositLimits, async (_input, request) => depositLimits.view(requireRealAccount(request).memberId));
+  registerEndpoint(app, endpoints.setDepositLimits, async ({ body }, request) =>
+    depositLimits.set(requireRealAccount(request).memberId, body));
+
+  registerEndpoint(app, endpoints.depositReport, async ({ query }, request) =>
+    deposits.report(requireRealAccount(request).memberId, query));
+
+  await app.register(paymentCallbackRoute);
+
+  const sweep = setInterval(() => {
+    deposits.expireOverdue().catch((error: unknown) => app.log.warn({ err: error }, 'deposit expiry sweep failed'));
+  }, EXPIRY_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+}

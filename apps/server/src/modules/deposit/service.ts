@@ -1,0 +1,407 @@
+import { randomBytes } from 'node:crypto';
+import {
+  parseAmountMinor, toMajorUnits, type DepositBanks, type DepositChannel, type DepositOrder, type DepositOrderStatus,
+  type DepositPromotions, type DepositReport, type DepositReportQuery, type ManualDepositRequest, type PaymentCallback,
+} from '@m/contract';
+import type { AppDatabase } from '../../db/client.ts';
+import type { Merchant } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { merchantFlag } from '../../lib/merchant-flags.ts';
+import { verifyWebhook } from '../../lib/webhook-signature.ts';
+import type { SigningKeySource } from '../signing-keys/service.ts';
+import { transfer } from '../ledger/service.ts';
+import { addTurnoverRequirement } from '../ledger/turnover.ts';
+import type { DepositLimitService } from './limits.ts';
+import { checkedReceipt } from './receipt.ts';
+import {
+  createDepositRepository, OPEN_STATUSES, type ChannelWithProviders, type DepositOrderRow, type DepositPromotionRow,
+  type DepositRepository,
+} from './repository.ts';
+
+/** Orders a member may have awaiting payment at once. */
+export const MAX_OPEN_ORDERS = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The longest report range, in days. */
+const MAX_REPORT_DAYS = 92;
+/** The Philippines, the demo merchants' time zone, minutes east of UTC. */
+const DEFAULT_UTC_OFFSET = 480;
+const OPERATOR_LIST_LIMIT = 200;
+
+/** What the platform asks of a payment gateway (modules/payment-gateway-simulator stands in for one). */
+export type PaymentGateway = {
+  /** Opens a payment at the gateway for an order; answers the path of the page the player pays on. */
+  openPayment(payment: {
+    orderNo: string; merchantCode: string; channel: DepositChannel; providerName: string; amountMinor: number; expiresAt: Date;
+  }): Promise<{ payPath: string }>;
+  /** The secret the gateway signs its notifications with. */
+  webhookKey: SigningKeySource;
+};
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** `D`, the day (UTC) and 10 random characters: not guessable, and sortable by day for operators. */
+function newOrderNo(at: Date): string {
+  const day = at.toISOString().slice(0, 10).replaceAll('-', '');
+  return `D${day}${[...randomBytes(10)].map((byte) => CROCKFORD[byte % 32]).join('')}`;
+}
+
+/** fee = amount × rate + fixed, the percent part rounded half up to the centavo. */
+const feeOf = (channel: ChannelWithProviders, amountMinor: number) =>
+  Math.floor((amountMinor * channel.feeBasisPoints + 5_000) / 10_000) + channel.feeFixedMinor;
+
+const bonusOf = (promotion: DepositPromotionRow, creditMinor: number) =>
+  Math.min(promotion.maxBonusMinor, Math.floor((creditMinor * promotion.percentBasisPoints) / 10_000));
+
+const epoch = (date: Date | null) => (date === null ? null : date.getTime());
+
+export function orderView(order: DepositOrderRow): DepositOrder {
+  return {
+    orderId: order.orderNo,
+    channel: order.channel,
+    providerCode: order.providerCode,
+    providerName: order.providerName,
+    status: order.status,
+    amount: toMajorUnits(order.amountMinor),
+    fee: toMajorUnits(order.feeMinor),
+    creditAmount: toMajorUnits(order.creditMinor),
+    bonusAmount: toMajorUnits(order.bonusMinor),
+    promotionId: order.promotionId,
+    createdAt: order.createdAt.getTime(),
+    expiresAt: epoch(order.expiresAt),
+    paidAt: epoch(order.paidAt),
+    payUrl: order.payUrl,
+    qrPayload: order.qrPayload,
+    account: order.account,
+    reference: order.reference,
+    rejectReason: order.rejectReason,
+  };
+}
+
+export type OperatorDepositOrder = {
+  orderId: string; merchantCode: string; memberId: number; username: string; channel: DepositChannel; providerName: string;
+  status: DepositOrderStatus; amountMinor: number; feeMinor: number; creditMinor: number; bonusMinor: number;
+  reference: string | null; hasReceipt: boolean; createdAt: Date; paidAt: Date | null; rejectReason: string | null;
+  reviewedBy: number | null;
+};
+
+function requireDeposits(merchant: Merchant): void {
+  if (!merchantFlag(merchant, 'DEPOSIT')) throw new AppError('function.not.available');
+}
+
+/** Midnight of `day` (YYYY-MM-DD) in a zone `utcOffset` minutes east of UTC. */
+const startOfDay = (day: string, utcOffset: number) => Date.parse(`${day}T00:00:00Z`) - utcOffset * 60_000;
+
+export function createDepositService(deps: { db: AppDatabase; limits: DepositLimitService; gateway: PaymentGateway; now?: () => number }) {
+  const { db, limits, gateway } = deps;
+  const now = () => new Date((deps.now ?? Date.now)());
+  const repository = createDepositRepository(db);
+
+  /**
+   * Whether the member may have the promotion now: the first deposit's bonus until a deposit has
+   * been credited, the reload bonus after that once a day.
+   */
+  const eligible = async (repo: DepositRepository, memberId: number, promotion: DepositPromotionRow, at: Date) => {
+    const credited = await repo.hasCreditedDeposit(memberId);
+    if (promotion.code === 'FIRST_DEPOSIT') return !credited;
+    return credited && !(await repo.bonusCreditedSince(memberId, promotion.id, new Date(at.getTime() - DAY_MS)));
+  };
+
+  /**
+   * Credits a locked open (or expired: the money reached the gateway late) order: the deposit, and
+   * the promotion's bonus if the member still qualifies, with its turnover requirement. The
+   * clearing account gives only the credited amount: the channel's fee is kept by the provider,
+   * which settles amount − fee to the merchant.
+   */
+  const credit = async (tx: AppDatabase, order: DepositOrderRow, at: Date, extra: { gatewayReference?: string; reviewedBy?: number }) => {
+    const repo = createDepositRepository(tx);
+    await repo.lockMember(order.memberId);
+    const promotion = order.promotionId === null ? null : await repo.findPromotion(order.promotionId);
+    const bonusMinor = promotion && (await eligible(repo, order.memberId, promotion, at)) ? bonusOf(promotion, order.creditMinor) : 0;
+    const member = { kind: 'member-wallet', memberId: order.memberId } as const;
+    await transfer(tx, {
+      type: 'DEPOSIT',
+      from: { kind: 'payment-clearing', merchantId: order.merchantId, channel: order.channel },
+      to: member,
+      amountMinor: order.creditMinor,
+      idempotencyKey: `deposit:${order.orderNo}`,
+      reference: order.orderNo,
+    });
+    if (promotion && bonusMinor > 0) {
+      await transfer(tx, {
+        type: 'BONUS',
+        from: { kind: 'promotion-expense', merchantId: order.merchantId },
+        to: member,
+        amountMinor: bonusMinor,
+        idempotencyKey: `deposit-bonus:${order.orderNo}`,
+        reference: order.orderNo,
+        memo: promotion.code,
+      });
+      await addTurnoverRequirement(tx, {
+        memberId: order.memberId,
+        requiredMinor: promotion.turnoverMultiplier * (order.creditMinor + bonusMinor),
+        reference: `deposit-bonus:${order.orderNo}`,
+      });
+    }
+    return repo.updateOrder(order.id, { status: 'PAID', paidAt: at, closedAt: at, bonusMinor, ...extra });
+  };
+
+  const channelOf = async (merchant: Merchant, channel: DepositChannel) => {
+    requireDeposits(merchant);
+    const found = (await repository.channelsOf(merchant.id)).find((candidate) => candidate.channel === channel);
+    if (!found) throw new AppError('function.not.available');
+    return found;
+  };
+
+  /** An order of the manual channel, locked, for an operator's decision. */
+  const lockManualOrder = async (tx: AppDatabase, orderNo: string) => {
+    const order = await createDepositRepository(tx).lockOrder(orderNo);
+    if (!order || order.channel !== 'mt') throw new AppError('not.found');
+    return order;
+  };
+
+  return {
+    async banks(merchant: Merchant): Promise<DepositBanks> {
+      requireDeposits(merchant);
+      const channels = await repository.channelsOf(merchant.id);
+      return {
+        currency: 'PHP',
+        channels: channels.map((channel) => ({
+          channel: channel.channel,
+          providers: channel.providers.map(({ code, name, type, account }) => ({ code, name, type, account })),
+          minAmount: toMajorUnits(channel.minMinor),
+          maxAmount: toMajorUnits(channel.maxMinor),
+          presets: channel.presetsMinor.map(toMajorUnits),
+          feePercent: channel.feeBasisPoints / 100,
+          feeFixed: toMajorUnits(channel.feeFixedMinor),
+          expiryMinutes: channel.expiryMinutes,
+        })),
+      };
+    },
+
+    async promotions(merchant: Merchant, memberId: number): Promise<DepositPromotions> {
+      requireDeposits(merchant);
+      const at = now();
+      const offered = await repository.promotionsOf(merchant.id);
+      const open = [];
+      for (const promotion of offered) if (await eligible(repository, memberId, promotion, at)) open.push(promotion);
+      return {
+        list: open.map((promotion) => ({
+          id: promotion.id,
+          code: promotion.code,
+          percent: promotion.percentBasisPoints / 100,
+          maxBonus: toMajorUnits(promotion.maxBonusMinor),
+          minDeposit: toMajorUnits(promotion.minDepositMinor),
+          turnoverMultiplier: promotion.turnoverMultiplier,
+        })),
+      };
+    },
+
+    /**
+     * Makes an order (or answers the one the same `requestId` made). The amount is checked against
+     * the channel, the open-order cap and the deposit limits under the member's lock, so two
+     * submits at once cannot both pass a limit. Gateway channels then open the payment and await it.
+     */
+    async create(
+      input: { merchant: Merchant; memberId: number; channel: DepositChannel; request: Omit<ManualDepositRequest, 'reference'> & { reference?: string }; origin: string },
+    ): Promise<DepositOrder> {
+      const { merchant, memberId, request } = input;
+      const channel = await channelOf(merchant, input.channel);
+      const provider = channel.providers.find((candidate) => candidate.code === request.providerCode);
+      if (!provider) throw new AppError('request_param_err');
+      const amountMinor = parseAmountMinor(request.amount);
+      if (amountMinor === null) throw new AppError('request_param_err');
+      const feeMinor = feeOf(channel, amountMinor);
+      if (amountMinor < channel.minMinor || amountMinor > channel.maxMinor || amountMinor <= feeMinor) {
+        throw new AppError('deposit.amount.range', { value: { min: toMajorUnits(channel.minMinor), max: toMajorUnits(channel.maxMinor) } });
+      }
+      const creditMinor = amountMinor - feeMinor;
+      const receipt = request.receipt ? checkedReceipt(request.receipt) : null;
+      const manual = input.channel === 'mt';
+      const at = now();
+
+      const { order, made } = await db.transaction(async (tx) => {
+        const repo = createDepositRepository(tx);
+        await repo.lockMember(memberId);
+        const existing = await repo.findByRequest(memberId, request.requestId);
+        if (existing) return { order: existing, made: false };
+        await repo.expireOverdue(at, memberId);
+        if ((await repo.countLiveOpen(memberId, at)) >= MAX_OPEN_ORDERS) {
+          throw new AppError('deposit.pending.too.many', { value: { max: MAX_OPEN_ORDERS } });
+        }
+        await limits.check(tx, memberId, amountMinor, at);
+        let promotion: DepositPromotionRow | null = null;
+        if (request.promotionId !== undefined) {
+          promotion = (await repo.promotionsOf(merchant.id)).find((candidate) => candidate.id === request.promotionId) ?? null;
+          if (!promotion || amountMinor < promotion.minDepositMinor || !(await eligible(repo, memberId, promotion, at))) {
+            throw new AppError('deposit.promotion.unavailable');
+          }
+        }
+        const made = await repo.insertOrder({
+          orderNo: newOrderNo(at),
+          merchantId: merchant.id,
+          memberId,
+          requestId: request.requestId,
+          channel: input.channel,
+          providerCode: provider.code,
+          providerName: provider.name,
+          status: manual ? 'AWAITING_PAYMENT' : 'CREATED',
+          amountMinor,
+          feeMinor,
+          creditMinor,
+          bonusMinor: promotion ? bonusOf(promotion, creditMinor) : 0,
+          promotionId: promotion?.id ?? null,
+          account: manual ? provider.account : null,
+          reference: manual ? (request.reference ?? null) : null,
+          createdAt: at,
+          expiresAt: channel.expiryMinutes === null ? null : new Date(at.getTime() + channel.expiryMinutes * 60_000),
+        });
+        if (receipt) await repo.insertReceipt(made.id, receipt.contentType, receipt.dataBase64);
+        return { order: made, made: true };
+      });
+      if (!made || order.status !== 'CREATED') return orderView(order);
+
+      try {
+        const { payPath } = await gateway.openPayment({
+          orderNo: order.orderNo, merchantCode: merchant.code, channel: order.channel, providerName: order.providerName,
+          amountMinor: order.amountMinor, expiresAt: order.expiresAt ?? new Date(at.getTime() + DAY_MS),
+        });
+        return orderView(await repository.updateOrder(order.id, {
+          status: 'AWAITING_PAYMENT',
+          payUrl: payPath,
+          // The QR leads a second phone (the one with the e-wallet) to the same payment page.
+          qrPayload: order.channel === 'qr' ? `${input.origin}${payPath}` : null,
+        }));
+      } catch (error) {
+        await repository.updateOrder(order.id, { status: 'FAILED', closedAt: now() });
+        throw error;
+      }
+    },
+
+    /** One of the member's own orders; an order past its window reads as expired. */
+    async order(memberId: number, orderNo: string): Promise<DepositOrder> {
+      await repository.expireOverdue(now(), memberId);
+      const order = await repository.findOwnOrder(memberId, orderNo);
+      if (!order) throw new AppError('not.found');
+      return orderView(order);
+    },
+
+    /**
+     * The gateway's notification: refused unless signed with the gateway's key within 5 minutes,
+     * for an order of this merchant with this amount. PAID credits the order once however often or
+     * late it comes (the order's lock and status, and the ledger's key `deposit:<order>`); a
+     * CANCELLED one fails the open order.
+     */
+    async handleCallback(
+      merchant: Merchant,
+      notification: { rawBody: string; signature: unknown; body: PaymentCallback },
+    ): Promise<{ orderId: string; status: DepositOrderStatus }> {
+      const at = now();
+      if (!verifyWebhook(await gateway.webhookKey(), notification.signature, notification.rawBody, at.getTime())) {
+        throw new AppError('payment.signature.invalid');
+      }
+      const { body } = notification;
+      if (body.merchantCode !== merchant.code) throw new AppError('payment.callback.mismatch');
+      return db.transaction(async (tx) => {
+        const order = await createDepositRepository(tx).lockOrder(body.orderId);
+        if (!order || order.merchantId !== merchant.id || order.channel === 'mt' || order.amountMinor !== body.amountMinor) {
+          throw new AppError('payment.callback.mismatch');
+        }
+        const answer = (row: DepositOrderRow) => ({ orderId: row.orderNo, status: row.status });
+        if (body.status === 'CANCELLED') {
+          if (order.status === 'PAID') throw new AppError('deposit.order.closed');
+          if (!OPEN_STATUSES.includes(order.status)) return answer(order);
+          return answer(await createDepositRepository(tx).updateOrder(order.id, { status: 'FAILED', closedAt: at }));
+        }
+        if (order.status === 'PAID') return answer(order);
+        if (order.status === 'FAILED' || order.status === 'REJECTED') throw new AppError('deposit.order.closed');
+        return answer(await credit(tx, order, at, { gatewayReference: body.gatewayReference }));
+      });
+    },
+
+    /** Orders past their window become EXPIRED (the sweep; reads also do it for their member). */
+    expireOverdue: () => repository.expireOverdue(now()),
+
+    async report(memberId: number, query: Required<Pick<DepositReportQuery, 'from' | 'to'>> & { utcOffset?: number; status?: DepositOrderStatus; pageNo: number; pageSize: number }): Promise<DepositReport> {
+      const offset = query.utcOffset ?? DEFAULT_UTC_OFFSET;
+      const from = startOfDay(query.from, offset);
+      const to = startOfDay(query.to, offset) + DAY_MS;
+      if (!(to > from) || to - from > MAX_REPORT_DAYS * DAY_MS) throw new AppError('request_param_err');
+      await repository.expireOverdue(now(), memberId);
+      const { rows, totals } = await repository.reportPage(
+        memberId,
+        { from: new Date(from), to: new Date(to), status: query.status },
+        { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
+      );
+      return {
+        list: rows.map((order) => ({
+          orderId: order.orderNo,
+          channel: order.channel,
+          providerName: order.providerName,
+          status: order.status,
+          amount: toMajorUnits(order.amountMinor),
+          fee: toMajorUnits(order.feeMinor),
+          creditAmount: toMajorUnits(order.creditMinor),
+          bonusAmount: toMajorUnits(order.bonusMinor),
+          createdAt: order.createdAt.getTime(),
+          paidAt: epoch(order.paidAt),
+          rejectReason: order.rejectReason,
+        })),
+        pageNum: query.pageNo,
+        totalPages: Math.ceil(totals.rows / query.pageSize),
+        totals: {
+          count: totals.paid,
+          amount: toMajorUnits(totals.amount),
+          fee: toMajorUnits(totals.fee),
+          creditAmount: toMajorUnits(totals.credit),
+          bonusAmount: toMajorUnits(totals.bonus),
+        },
+      };
+    },
+
+    // ---- operator actions (the operator API and CLI call these) ----
+
+    /** The newest orders (at most 200), of one status or all; amounts in minor units. */
+    async listForOperator(filter: { status?: DepositOrderStatus } = {}): Promise<OperatorDepositOrder[]> {
+      await repository.expireOverdue(now());
+      const rows = await repository.listForOperator(filter.status, OPERATOR_LIST_LIMIT);
+      return rows.map(({ order, username, merchantCode, hasReceipt }) => ({
+        orderId: order.orderNo, merchantCode, memberId: order.memberId, username, channel: order.channel, providerName: order.providerName,
+        status: order.status, amountMinor: order.amountMinor, feeMinor: order.feeMinor, creditMinor: order.creditMinor,
+        bonusMinor: order.bonusMinor, reference: order.reference, hasReceipt, createdAt: order.createdAt, paidAt: order.paidAt,
+        rejectReason: order.rejectReason, reviewedBy: order.reviewedBy,
+      }));
+    },
+
+    /** Credits a manual transfer the operator found on the merchant's account; confirming it again changes nothing. */
+    async confirmManual(input: { orderId: string; operatorId: number }): Promise<DepositOrder> {
+      return db.transaction(async (tx) => {
+        const order = await lockManualOrder(tx, input.orderId);
+        if (order.status === 'PAID') return orderView(order);
+        if (order.status !== 'AWAITING_PAYMENT') throw new AppError('deposit.order.closed');
+        return orderView(await credit(tx, order, now(), { reviewedBy: input.operatorId }));
+      });
+    },
+
+    /** Closes a manual transfer the operator did not find, with the reason the player is shown. */
+    async rejectManual(input: { orderId: string; operatorId: number; reason: string }): Promise<DepositOrder> {
+      const reason = input.reason.trim().slice(0, 500);
+      if (reason.length === 0) throw new AppError('request_param_err');
+      return db.transaction(async (tx) => {
+        const order = await lockManualOrder(tx, input.orderId);
+        if (order.status === 'REJECTED') return orderView(order);
+        if (order.status !== 'AWAITING_PAYMENT') throw new AppError('deposit.order.closed');
+        const at = now();
+        return orderView(await createDepositRepository(tx).updateOrder(order.id, {
+          status: 'REJECTED', rejectReason: reason, reviewedBy: input.operatorId, closedAt: at,
+        }));
+      });
+    },
+
+    /** The receipt picture of a manual transfer, for the operator's review. */
+    async receipt(orderId: string): Promise<{ contentType: string; data: Buffer } | null> {
+      const receipt = await repository.receiptOf(orderId);
+      return receipt && { contentType: receipt.contentType, data: Buffer.from(receipt.dataBase64, 'base64') };
+    },
+  };
+}
+
+export type DepositService = ReturnType<typeof createDepositService>;
