@@ -87,6 +87,8 @@ export function createServices(
   const depositLimits = createDepositLimits(db, () => Date.now());
   const paymentPassword = createPaymentPasswordService({ repository: createPaymentPasswordRepository(db), verification });
   const bankCards = createBankCardService({ db, paymentPassword });
+  const withdrawals = createWithdrawalService({ db, bankCards, paymentPassword, turnover, walletBalanceMinor: ledger.walletBalanceMinor });
+  const deposits = createDepositService({ db, limits: depositLimits, gateway: paymentGatewaySimulator.gateway });
 
   return {
     merchants,
@@ -110,7 +112,7 @@ export function createServices(
     }),
     paymentPassword,
     bankCards,
-    withdrawals: createWithdrawalService({ db, bankCards, paymentPassword, turnover, walletBalanceMinor: ledger.walletBalanceMinor }),
+    withdrawals,
     /** One catalogue (and one cache of its pages) for the game endpoints and for the pages that carry their first list. */
     gameCatalogue: createGameCatalogue(gamesRepository),
     gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db))),
@@ -120,9 +122,9 @@ export function createServices(
     proofOfWork: createProofOfWork({ repository: createProofOfWorkRepository(db), key: signingKeys.source('proof-of-work'), maxNumber: proofOfWorkMaxNumber }),
     dev: createDevRepository(db),
     operatorSessions: createOperatorSessions(operatorRepository, createLoginGuard(createOperatorLoginFailureRepository(db))),
-    operatorDesk: createOperatorDesk({ db, repository: operatorRepository, merchants, members: memberRepository }),
+    operatorDesk: createOperatorDesk({ db, repository: operatorRepository, merchants, members: memberRepository, deposits, withdrawals }),
     depositLimits,
-    deposits: createDepositService({ db, limits: depositLimits, gateway: paymentGatewaySimulator.gateway }),
+    deposits,
     paymentGatewaySimulator,
   };
 }

@@ -4,6 +4,11 @@
  * owner reads) or `OPS_TOKEN`; `create-operator` works on the database itself, server stopped.
  */
 import { randomBytes } from 'node:crypto';
+import {
+  depositOrderIdSchema, OPERATOR_DEPOSIT_FILTERS, OPERATOR_WITHDRAWAL_FILTERS, operatorDepositListQuerySchema,
+  operatorWithdrawalListQuerySchema,
+} from '@m/contract';
+import type { z } from 'zod';
 import { createOperatorAccount, OperatorAccountError } from '../modules/operator/accounts.ts';
 import { createOperatorRepository } from '../modules/operator/repository.ts';
 import { merchants } from '../db/schema.ts';
@@ -20,9 +25,9 @@ const USAGE = `Usage: npm run ops -- <command>
   withdrawals [--status pending]           list withdrawals
   approve <withdrawal id>                  approve a withdrawal (paid out)
   reject <withdrawal id> --reason "..."    reject a withdrawal (the amount goes back to the wallet)
-  deposits [--status ...]                  list deposit orders
-  confirm <order id>                       confirm a manual bank transfer deposit (credits it)
-  reject-deposit <order id> --reason "..." reject a manual deposit
+  deposits [--status pending]              list deposit orders (pending: awaiting payment)
+  confirm <order number>                   confirm a manual bank transfer deposit (credits it)
+  reject-deposit <order number> --reason "..."  reject a manual deposit
   adjust <account> <amount> --reason "..." credit (50.00) or debit (-50.00) a member's wallet
         [--merchant CODE] [--request-id ID]  (repeat with the same request id to retry safely)
   ledger-check                             check the ledger's invariants through the server
@@ -87,10 +92,23 @@ function printTable(rows: Record<string, unknown>[]) {
   for (const values of cells) console.log(line(values));
 }
 
-const idArgument = (value: string | undefined, what: string): number => {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new UsageError(`Give the ${what} id (a positive whole number).`);
+const withdrawalId = (value: string | undefined): number => {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new UsageError('Give the withdrawal id (a positive whole number).');
   return Number(value);
 };
+
+const depositOrderId = (value: string | undefined): string => {
+  const parsed = depositOrderIdSchema.safeParse(value ?? '');
+  if (!parsed.success) throw new UsageError('Give the deposit order number (D followed by digits and capitals, as `deposits` lists it).');
+  return parsed.data;
+};
+
+/** `--status in-review` as the API names it (IN_REVIEW), checked against the list's filters. */
+function statusFilter<S extends z.ZodType>(schema: S, value: string | undefined, allowed: string): z.output<S> {
+  const parsed = schema.safeParse({ status: value?.toUpperCase().replaceAll('-', '_') });
+  if (!parsed.success) throw new UsageError(`Unknown status ${value}; one of: ${allowed}`);
+  return parsed.data;
+}
 
 const requiredReason = (reason: string | undefined): string => {
   if (!reason) throw new UsageError('Give the reason: --reason "..."');
@@ -147,35 +165,35 @@ async function run(args: string[]): Promise<number> {
   const call = createOperatorClient(baseUrl(), currentToken);
   switch (command) {
     case 'withdrawals': {
-      const list = await call('operatorWithdrawals', { query: { status: text('status') } });
+      const list = await call('operatorWithdrawals', { query: statusFilter(operatorWithdrawalListQuerySchema, text('status'), OPERATOR_WITHDRAWAL_FILTERS.join(', ').toLowerCase()) });
       show(list, () => printTable(list));
       return 0;
     }
     case 'deposits': {
-      const list = await call('operatorDeposits', { query: { status: text('status') } });
+      const list = await call('operatorDeposits', { query: statusFilter(operatorDepositListQuerySchema, text('status'), OPERATOR_DEPOSIT_FILTERS.join(', ').toLowerCase()) });
       show(list, () => printTable(list));
       return 0;
     }
     case 'approve': {
-      const done = await call('operatorApproveWithdrawal', { body: { withdrawalId: idArgument(positionals[0], 'withdrawal') } });
+      const done = await call('operatorApproveWithdrawal', { body: { withdrawalId: withdrawalId(positionals[0]) } });
       show(done, () => console.log(`Withdrawal ${done.id}: ${done.status}`));
       return 0;
     }
     case 'reject': {
-      const body = { withdrawalId: idArgument(positionals[0], 'withdrawal'), reason: requiredReason(text('reason')) };
+      const body = { withdrawalId: withdrawalId(positionals[0]), reason: requiredReason(text('reason')) };
       const done = await call('operatorRejectWithdrawal', { body });
       show(done, () => console.log(`Withdrawal ${done.id}: ${done.status}`));
       return 0;
     }
     case 'confirm': {
-      const done = await call('operatorConfirmDeposit', { body: { orderId: idArgument(positionals[0], 'deposit order') } });
-      show(done, () => console.log(`Deposit ${done.id}: ${done.status}`));
+      const done = await call('operatorConfirmDeposit', { body: { orderId: depositOrderId(positionals[0]) } });
+      show(done, () => console.log(`Deposit ${done.orderId}: ${done.status}`));
       return 0;
     }
     case 'reject-deposit': {
-      const body = { orderId: idArgument(positionals[0], 'deposit order'), reason: requiredReason(text('reason')) };
+      const body = { orderId: depositOrderId(positionals[0]), reason: requiredReason(text('reason')) };
       const done = await call('operatorRejectDeposit', { body });
-      show(done, () => console.log(`Deposit ${done.id}: ${done.status}`));
+      show(done, () => console.log(`Deposit ${done.orderId}: ${done.status}`));
       return 0;
     }
     case 'adjust': {

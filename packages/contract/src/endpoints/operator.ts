@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import {
-  ledgerCheckSchema, operatorAdjustmentRequestSchema, operatorAdjustmentSchema, operatorDecisionSchema, operatorDepositActionSchema,
-  operatorDepositRejectionSchema, operatorDepositSchema, operatorListQuerySchema, operatorLoginRequestSchema, operatorLoginResponseSchema,
-  operatorWithdrawalActionSchema, operatorWithdrawalRejectionSchema, operatorWithdrawalSchema,
+  ledgerCheckSchema, operatorAdjustmentRequestSchema, operatorAdjustmentSchema, operatorDepositActionSchema, operatorDepositDecisionSchema,
+  operatorDepositListQuerySchema, operatorDepositRejectionSchema, operatorDepositSchema, operatorLoginRequestSchema, operatorLoginResponseSchema,
+  operatorWithdrawalActionSchema, operatorWithdrawalDecisionSchema, operatorWithdrawalListQuerySchema, operatorWithdrawalRejectionSchema,
+  operatorWithdrawalSchema,
 } from '../schemas/operator.ts';
 import { defineEndpoint, noQuery } from './define.ts';
 
@@ -18,27 +19,27 @@ export const operatorEndpoints = {
   }),
   operatorWithdrawals: defineEndpoint({
     method: 'GET', path: '/ops/api/withdrawals', encrypted: false, session: true, operator: true,
-    query: operatorListQuerySchema, response: z.array(operatorWithdrawalSchema),
+    query: operatorWithdrawalListQuerySchema, response: z.array(operatorWithdrawalSchema),
   }),
   operatorApproveWithdrawal: defineEndpoint({
     method: 'POST', path: '/ops/api/withdrawals/approve', encrypted: false, session: true, operator: true,
-    body: operatorWithdrawalActionSchema, response: operatorDecisionSchema,
+    body: operatorWithdrawalActionSchema, response: operatorWithdrawalDecisionSchema,
   }),
   operatorRejectWithdrawal: defineEndpoint({
     method: 'POST', path: '/ops/api/withdrawals/reject', encrypted: false, session: true, operator: true,
-    body: operatorWithdrawalRejectionSchema, response: operatorDecisionSchema,
+    body: operatorWithdrawalRejectionSchema, response: operatorWithdrawalDecisionSchema,
   }),
   operatorDeposits: defineEndpoint({
     method: 'GET', path: '/ops/api/deposits', encrypted: false, session: true, operator: true,
-    query: operatorListQuerySchema, response: z.array(operatorDepositSchema),
+    query: operatorDepositListQuerySchema, response: z.array(operatorDepositSchema),
   }),
   operatorConfirmDeposit: defineEndpoint({
     method: 'POST', path: '/ops/api/deposits/confirm', encrypted: false, session: true, operator: true,
-    body: operatorDepositActionSchema, response: operatorDecisionSchema,
+    body: operatorDepositActionSchema, response: operatorDepositDecisionSchema,
   }),
   operatorRejectDeposit: defineEndpoint({
     method: 'POST', path: '/ops/api/deposits/reject', encrypted: false, session: true, operator: true,
-    body: operatorDepositRejectionSchema, response: operatorDecisionSchema,
+    body: operatorDepositRejectionSchema, response: operatorDepositDecisionSchema,
   }),
   operatorAdjustBalance: defineEndpoint({
     method: 'POST', path: '/ops/api/balance/adjust', encrypted: false, session: true, operator: true,

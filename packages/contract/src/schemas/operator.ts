@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { bodyId, text } from '../input-rules.ts';
 import { amountRequest } from '../money.ts';
+import { DEPOSIT_CHANNELS, DEPOSIT_ORDER_STATUSES, depositOrderIdSchema } from './deposit.ts';
+import { WITHDRAWAL_STATUSES } from './withdrawal.ts';
 
 /** Operator usernames: letters, digits, dot, dash and underscore (the `create-operator` command checks the same rule). */
 export const OPERATOR_USERNAME = /^[A-Za-z0-9._-]{3,32}$/;
@@ -23,18 +25,22 @@ export const operatorLoginResponseSchema = lazySchema(() => z.object({
 export type OperatorLoginResponse = z.infer<typeof operatorLoginResponseSchema>;
 
 /** Why an operator refused something: told to the member, kept in the audit log. */
-export const operatorReasonSchema = lazySchema(() => text().trim().min(3).max(500).regex(/^[^\p{Cc}]*$/u, 'no control characters'));
+export const operatorReasonSchema = lazySchema(() => text().trim().min(3).max(200).regex(/^[^\p{Cc}]*$/u, 'no control characters'));
 
-/** A list filter: one status of the listed kind (the owning module says which exist). */
-export const operatorListQuerySchema = lazySchema(() => z.object({
-  status: text().regex(/^[a-z_]{1,32}$/).optional(),
-}).strict());
-export type OperatorListQuery = z.infer<typeof operatorListQuerySchema>;
+/** The withdrawal list's filter: a status, or PENDING for those still to decide (submitted or in review). */
+export const OPERATOR_WITHDRAWAL_FILTERS = [...WITHDRAWAL_STATUSES, 'PENDING'] as const;
+export const operatorWithdrawalListQuerySchema = lazySchema(() => z.object({ status: z.enum(OPERATOR_WITHDRAWAL_FILTERS).optional() }).strict());
+export type OperatorWithdrawalListQuery = z.infer<typeof operatorWithdrawalListQuerySchema>;
+
+/** The deposit list's filter: a status, or PENDING for the orders still awaiting payment (manual transfers to confirm). */
+export const OPERATOR_DEPOSIT_FILTERS = [...DEPOSIT_ORDER_STATUSES, 'PENDING'] as const;
+export const operatorDepositListQuerySchema = lazySchema(() => z.object({ status: z.enum(OPERATOR_DEPOSIT_FILTERS).optional() }).strict());
+export type OperatorDepositListQuery = z.infer<typeof operatorDepositListQuerySchema>;
 
 export const operatorWithdrawalActionSchema = lazySchema(() => z.object({ withdrawalId: bodyId() }).strict());
 export const operatorWithdrawalRejectionSchema = lazySchema(() => z.object({ withdrawalId: bodyId(), reason: operatorReasonSchema }).strict());
-export const operatorDepositActionSchema = lazySchema(() => z.object({ orderId: bodyId() }).strict());
-export const operatorDepositRejectionSchema = lazySchema(() => z.object({ orderId: bodyId(), reason: operatorReasonSchema }).strict());
+export const operatorDepositActionSchema = lazySchema(() => z.object({ orderId: depositOrderIdSchema }).strict());
+export const operatorDepositRejectionSchema = lazySchema(() => z.object({ orderId: depositOrderIdSchema, reason: operatorReasonSchema }).strict());
 
 export const ADJUSTMENT_DIRECTIONS = ['credit', 'debit'] as const;
 export type AdjustmentDirection = (typeof ADJUSTMENT_DIRECTIONS)[number];
@@ -78,33 +84,43 @@ export const ledgerCheckSchema = lazySchema(() => z.object({
 }));
 export type LedgerCheck = z.infer<typeof ledgerCheckSchema>;
 
-/** A withdrawal as operators review it; amounts with 2 decimals, times ISO 8601. */
+/** A withdrawal as operators review it; amounts with 2 decimals, times ISO 8601, `reason` the rejection's. */
 export const operatorWithdrawalSchema = lazySchema(() => z.object({
   id: z.number().int(),
   merchant: z.string(),
   account: z.string(),
   amount: z.number(),
-  status: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  bank: z.string(),
+  /** The card or account number with all but its last 4 digits hidden. */
+  accountNumber: z.string(),
   createdAt: z.string(),
-  bank: z.string().nullable(),
   reason: z.string().nullable(),
 }));
 export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
 
-/** A deposit order as operators review it; `reference` is what the player entered for a manual transfer. */
+/** A deposit order as operators review it; amounts with 2 decimals, times ISO 8601; `reference` is what the player entered for a manual transfer. */
 export const operatorDepositSchema = lazySchema(() => z.object({
-  id: z.number().int(),
+  orderId: z.string(),
   merchant: z.string(),
   account: z.string(),
-  channel: z.string(),
+  channel: z.enum(DEPOSIT_CHANNELS),
+  provider: z.string(),
+  status: z.enum(DEPOSIT_ORDER_STATUSES),
   amount: z.number(),
-  status: z.string(),
-  createdAt: z.string(),
+  credit: z.number(),
+  bonus: z.number(),
   reference: z.string().nullable(),
+  hasReceipt: z.boolean(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
   reason: z.string().nullable(),
 }));
 export type OperatorDeposit = z.infer<typeof operatorDepositSchema>;
 
-/** What an approve, confirm or reject left: the item's id and its new status. */
-export const operatorDecisionSchema = lazySchema(() => z.object({ id: z.number().int(), status: z.string() }));
-export type OperatorDecision = z.infer<typeof operatorDecisionSchema>;
+/** What an approve or reject left: the withdrawal's id and its status. */
+export const operatorWithdrawalDecisionSchema = lazySchema(() => z.object({ id: z.number().int(), status: z.enum(WITHDRAWAL_STATUSES) }));
+export type OperatorWithdrawalDecision = z.infer<typeof operatorWithdrawalDecisionSchema>;
+/** What a confirm or reject left: the deposit order's id and its status. */
+export const operatorDepositDecisionSchema = lazySchema(() => z.object({ orderId: z.string(), status: z.enum(DEPOSIT_ORDER_STATUSES) }));
+export type OperatorDepositDecision = z.infer<typeof operatorDepositDecisionSchema>;

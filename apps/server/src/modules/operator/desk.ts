@@ -1,12 +1,35 @@
-import { toMajorUnits, type OperatorAdjustment, type OperatorAdjustmentRequest } from '@m/contract';
+import {
+  toMajorUnits, type OperatorAdjustment, type OperatorAdjustmentRequest, type OperatorDeposit, type OperatorDepositDecision,
+  type OperatorDepositListQuery, type OperatorWithdrawal, type OperatorWithdrawalDecision, type OperatorWithdrawalListQuery,
+  type WithdrawalStatus,
+} from '@m/contract';
 import type { AppDatabase } from '../../db/client.ts';
 import type { Merchant } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { OperatorSession } from '../../lib/operator-context.ts';
+import type { DepositService, OperatorDepositOrder } from '../deposit/service.ts';
 import { transfer } from '../ledger/service.ts';
+import type { OperatorWithdrawal as ReviewedWithdrawal, WithdrawalService } from '../withdrawals/service.ts';
 import type { MemberAccounts } from '../session/member-accounts.ts';
 import type { MerchantDirectory } from '../merchant/service.ts';
 import { createOperatorRepository, type NewOperatorAction, type OperatorRepository } from './repository.ts';
+
+const depositView = (order: OperatorDepositOrder): OperatorDeposit => ({
+  orderId: order.orderId,
+  merchant: order.merchantCode,
+  account: order.username,
+  channel: order.channel,
+  provider: order.providerName,
+  status: order.status,
+  amount: toMajorUnits(order.amountMinor),
+  credit: toMajorUnits(order.creditMinor),
+  bonus: toMajorUnits(order.bonusMinor),
+  reference: order.reference,
+  hasReceipt: order.hasReceipt,
+  createdAt: order.createdAt.toISOString(),
+  paidAt: order.paidAt?.toISOString() ?? null,
+  reason: order.rejectReason,
+});
 
 /**
  * What operators do, each written to the audit log (`operator_actions`: who, what, when, why) in
@@ -17,19 +40,119 @@ export function createOperatorDesk(deps: {
   repository: OperatorRepository;
   merchants: MerchantDirectory;
   members: Pick<MemberAccounts, 'findByUsername'>;
+  deposits: Pick<DepositService, 'listForOperator' | 'confirmManual' | 'rejectManual'>;
+  withdrawals: Pick<WithdrawalService, 'listForOperator' | 'approve' | 'reject'>;
 }) {
-  const { db, repository, merchants, members } = deps;
+  const { db, repository, merchants, members, deposits, withdrawals } = deps;
+
+  const inScope = (operator: OperatorSession, merchantId: number) => operator.merchantId === null || operator.merchantId === merchantId;
+
+  /** The deposit order of `orderId` when the operator may decide it. */
+  async function depositInScope(operator: OperatorSession, orderId: string) {
+    const order = await repository.depositOrderFacts(orderId);
+    if (!order) throw new AppError('not.found');
+    if (!inScope(operator, order.merchantId)) throw new AppError('permission.denied');
+    return order;
+  }
+
+  /** Runs an operator's decision on a withdrawal and audits it when it changed the withdrawal (a repeat is not written twice). */
+  async function decideWithdrawal(
+    operator: OperatorSession,
+    withdrawalId: number,
+    action: 'withdrawal.approve' | 'withdrawal.reject',
+    decide: () => Promise<{ status: WithdrawalStatus }>,
+    reason: string | null = null,
+  ): Promise<OperatorWithdrawalDecision> {
+    const before = await repository.withdrawalFacts(withdrawalId);
+    if (!before) throw new AppError('not.found');
+    if (!inScope(operator, before.merchantId)) throw new AppError('permission.denied');
+    const { status } = await decide();
+    if (status !== before.status) {
+      await repository.insertAction({
+        operatorId: operator.operatorId, action, merchantId: before.merchantId, memberId: before.memberId, subjectId: withdrawalId,
+        amountMinor: before.amountMinor, reason, details: { from: before.status, to: status },
+      });
+    }
+    return { id: withdrawalId, status };
+  }
+
+  /** The rows with the account names and merchant codes of their members, newest first. */
+  async function withdrawalViews(rows: ReviewedWithdrawal[]): Promise<OperatorWithdrawal[]> {
+    const names = await repository.memberNames([...new Set(rows.map((row) => row.memberId))]);
+    return rows
+      .sort((a, b) => b.id - a.id)
+      .map((row) => ({
+        id: row.id,
+        merchant: names.get(row.memberId)?.merchant ?? '',
+        account: names.get(row.memberId)?.account ?? '',
+        amount: row.amount,
+        status: row.status,
+        bank: row.bankName,
+        accountNumber: row.accountNumber,
+        createdAt: row.createdAt,
+        reason: row.timeline.findLast((event) => event.reason !== undefined)?.reason ?? null,
+      }));
+  }
+
+  /**
+   * Runs an operator's decision on a deposit order and audits it when it changed the order (the
+   * same decision again answers the order as it is and is not written twice).
+   */
+  async function decideDeposit(
+    operator: OperatorSession,
+    orderId: string,
+    action: 'deposit.confirm' | 'deposit.reject',
+    decide: () => Promise<{ status: OperatorDepositDecision['status'] }>,
+    reason: string | null = null,
+  ): Promise<OperatorDepositDecision> {
+    const before = await depositInScope(operator, orderId);
+    const { status } = await decide();
+    if (status !== before.status) {
+      await repository.insertAction({
+        operatorId: operator.operatorId, action, merchantId: before.merchantId, memberId: before.memberId, subjectId: before.id,
+        amountMinor: before.amountMinor, reason, details: { orderId, from: before.status, to: status },
+      });
+    }
+    return { orderId, status };
+  }
 
   /** The merchant of `code` when the operator may act on it; refused otherwise. */
   async function merchantInScope(operator: OperatorSession, code: string): Promise<Merchant> {
     const merchant = await merchants.findByCode(code);
     if (!merchant) throw new AppError('not.found');
-    if (operator.merchantId !== null && operator.merchantId !== merchant.id) throw new AppError('permission.denied');
+    if (!inScope(operator, merchant.id)) throw new AppError('permission.denied');
     return merchant;
   }
 
   return {
     merchantInScope,
+
+    /** The newest withdrawals of the operator's merchants (PENDING: submitted or in review). */
+    async withdrawals(operator: OperatorSession, query: OperatorWithdrawalListQuery): Promise<OperatorWithdrawal[]> {
+      const statuses: Array<WithdrawalStatus | undefined> = query.status === 'PENDING' ? ['SUBMITTED', 'IN_REVIEW'] : [query.status];
+      const rows = (await Promise.all(statuses.map((status) => withdrawals.listForOperator({ status })))).flat();
+      return withdrawalViews(rows.filter((row) => inScope(operator, row.merchantId)));
+    },
+
+    approveWithdrawal: (operator: OperatorSession, withdrawalId: number) =>
+      decideWithdrawal(operator, withdrawalId, 'withdrawal.approve', () => withdrawals.approve({ withdrawalId, operatorId: operator.operatorId })),
+
+    rejectWithdrawal: (operator: OperatorSession, withdrawalId: number, reason: string) =>
+      decideWithdrawal(operator, withdrawalId, 'withdrawal.reject', () => withdrawals.reject({ withdrawalId, operatorId: operator.operatorId, reason }), reason),
+
+    /** The newest deposit orders of the operator's merchants (PENDING: those awaiting payment). */
+    async deposits(operator: OperatorSession, query: OperatorDepositListQuery): Promise<OperatorDeposit[]> {
+      const status = query.status === 'PENDING' ? 'AWAITING_PAYMENT' : query.status;
+      const orders = await deposits.listForOperator({ status });
+      return orders.filter((order) => operator.merchantCode === null || order.merchantCode === operator.merchantCode).map(depositView);
+    },
+
+    confirmDeposit: (operator: OperatorSession, orderId: string) =>
+      decideDeposit(operator, orderId, 'deposit.confirm', () => deposits.confirmManual({ orderId, operatorId: operator.operatorId })),
+
+    rejectDeposit: (operator: OperatorSession, orderId: string, reason: string) =>
+      decideDeposit(operator, orderId, 'deposit.reject', () => deposits.rejectManual({ orderId, operatorId: operator.operatorId, reason }), reason),
+
     /** Writes one row of the audit log, outside any change (logins, logouts). */
     record: (action: NewOperatorAction) => repository.insertAction(action),
     /** Writes one row of the audit log inside the transaction `tx` of the change it records. */

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import {
-  merchants, OPERATOR_STATUS, operatorActions, operatorLoginFailures, operators, operatorSessions, type Operator,
+  depositOrders, members, merchants, OPERATOR_STATUS, withdrawals, operatorActions, operatorLoginFailures, operators, operatorSessions, type Operator,
 } from '../../db/schema.ts';
 import type { LoginGuardRepository } from '../session/login-guard.ts';
 
@@ -63,6 +63,37 @@ export function createOperatorRepository(db: AppDatabase) {
 
     async insertAction(action: NewOperatorAction): Promise<void> {
       await db.insert(operatorActions).values(action);
+    },
+
+    /** Whose a deposit order is and where it stands, read before an operator decides it (scope and audit). */
+    async depositOrderFacts(orderNo: string) {
+      const [row] = await db
+        .select({ id: depositOrders.id, merchantId: depositOrders.merchantId, memberId: depositOrders.memberId, status: depositOrders.status, amountMinor: depositOrders.amountMinor })
+        .from(depositOrders)
+        .where(eq(depositOrders.orderNo, orderNo))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Whose a withdrawal is and where it stands, read before an operator decides it (scope and audit). */
+    async withdrawalFacts(withdrawalId: number) {
+      const [row] = await db
+        .select({ merchantId: withdrawals.merchantId, memberId: withdrawals.memberId, status: withdrawals.status, amountMinor: withdrawals.amountMinor })
+        .from(withdrawals)
+        .where(eq(withdrawals.id, withdrawalId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The account names and merchant codes of members, for lists that carry only their ids. */
+    async memberNames(memberIds: number[]): Promise<Map<number, { account: string; merchant: string }>> {
+      if (memberIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: members.id, account: members.username, merchant: merchants.code })
+        .from(members)
+        .innerJoin(merchants, eq(merchants.id, members.merchantId))
+        .where(inArray(members.id, memberIds));
+      return new Map(rows.map((row) => [row.id, { account: row.account, merchant: row.merchant }]));
     },
 
     async findActionByRequestId(requestId: string) {

@@ -27,4 +27,21 @@ export async function operatorRoutes(app: FastifyInstance) {
     const violations = await ledger.check();
     return { clean: violations.length === 0, violations };
   }, operatorCall);
+
+  registerEndpoint(app, endpoints.operatorWithdrawals, async ({ query }, request) =>
+    operatorDesk.withdrawals(requireOperator(request), query), operatorCall);
+
+  registerEndpoint(app, endpoints.operatorApproveWithdrawal, async ({ body }, request) =>
+    operatorDesk.approveWithdrawal(requireOperator(request), body.withdrawalId), operatorCall);
+
+  registerEndpoint(app, endpoints.operatorRejectWithdrawal, async ({ body }, request) =>
+    operatorDesk.rejectWithdrawal(requireOperator(request), body.withdrawalId, body.reason), operatorCall);
+
+  registerEndpoint(app, endpoints.operatorDeposits, async ({ query }, request) => operatorDesk.deposits(requireOperator(request), query), operatorCall);
+
+  registerEndpoint(app, endpoints.operatorConfirmDeposit, async ({ body }, request) =>
+    operatorDesk.confirmDeposit(requireOperator(request), body.orderId), operatorCall);
+
+  registerEndpoint(app, endpoints.operatorRejectDeposit, async ({ body }, request) =>
+    operatorDesk.rejectDeposit(requireOperator(request), body.orderId, body.reason), operatorCall);
 }
