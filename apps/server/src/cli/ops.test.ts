@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestOperator, type TestOperator } from '../test/operators.ts';
+import { createTestMember } from '../test/members.ts';
+import { createPendingWithdrawal, createTestOperator, type TestOperator } from '../test/operators.ts';
 import { useTestApp } from '../test/test-app.ts';
 
 const OPS = fileURLToPath(new URL('./ops.ts', import.meta.url));
@@ -50,4 +51,33 @@ describe('npm run ops', () => {
     expect(login.code).toBe(1);
     expect(login.stderr).toContain('Refused (login.failed)');
   }, 60_000);
+
+  it('lists and approves withdrawals, rejects one with its reason, and adjusts a balance (a repeat of the request id changes nothing)', async () => {
+    const asOperator = { env: { OPS_TOKEN: operator.token } };
+    const { member, withdrawalId } = await createPendingWithdrawal(ctx.app, ctx.database.db, '2000');
+    const other = await createPendingWithdrawal(ctx.app, ctx.database.db, '1500');
+
+    const list = await ops(['withdrawals', '--status', 'pending'], asOperator);
+    expect(list.code).toBe(0);
+    expect(list.stdout.split('\n')[0]).toMatch(/^id\s+merchant\s+account\s+amount\s+status/);
+    expect(list.stdout).toMatch(new RegExp(`^${withdrawalId}\\s+DEMO\\s+${member.username}\\s+2000\\s+SUBMITTED`, 'm'));
+    expect(await ops(['withdrawals', '--status', 'lost'], asOperator)).toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown status lost') });
+
+    expect(await ops(['approve', String(withdrawalId)], asOperator)).toMatchObject({ code: 0, stdout: `Withdrawal ${withdrawalId}: PAID\n` });
+    expect(await ops(['reject', String(other.withdrawalId)], asOperator)).toMatchObject({ code: 2, stderr: expect.stringContaining('--reason') });
+    const rejected = await ops(['reject', String(other.withdrawalId), '--reason', 'Card holder differs'], asOperator);
+    expect(rejected.stdout).toBe(`Withdrawal ${other.withdrawalId}: REJECTED\n`);
+    expect(await ctx.app.services.ledger.walletBalanceMinor(other.member.memberId)).toBe(10_000_00);
+
+    const target = await createTestMember(ctx.database.db);
+    const credit = await ops(['adjust', target.username, '25.50', '--reason', 'Goodwill credit', '--request-id', 'cli-test-credit-1'], asOperator);
+    expect(credit).toMatchObject({ code: 0, stdout: expect.stringContaining(`credit of 25.50 for DEMO/${target.username}; balance 25.50`) });
+    expect((await ops(['adjust', target.username, '25.50', '--reason', 'Goodwill credit', '--request-id', 'cli-test-credit-1'], asOperator)).stdout)
+      .toContain('Already done: credit of 25.50');
+    const debit = await ops(['adjust', target.username, '-30', '--reason', 'Chargeback'], asOperator);
+    expect(debit).toMatchObject({ code: 1, stderr: expect.stringContaining('Refused (insufficient.balance)') });
+    expect(await ctx.app.services.ledger.walletBalanceMinor(target.memberId)).toBe(25_50);
+
+    expect(await ops(['ledger-check'], asOperator)).toMatchObject({ code: 0, stdout: 'Ledger clean: every invariant holds.\n' });
+  }, 240_000);
 });

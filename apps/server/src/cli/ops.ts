@@ -42,12 +42,13 @@ class UsageError extends Error {}
 const VALUE_OPTIONS = new Set(['status', 'reason', 'merchant', 'request-id']);
 const FLAG_OPTIONS = new Set(['json', 'help']);
 
-/** Arguments and `--name value` / `--name=value` options; a negative number (`-50.00`) is an argument. */
+/** Arguments and `--name value` / `--name=value` options; a negative number (`-50.00`) is an argument; a bare `--` is skipped. */
 function parseArguments(args: string[]) {
   const positionals: string[] = [];
   const options = new Map<string, string | true>();
   for (let index = 0; index < args.length; index++) {
     const arg = args[index]!;
+    if (arg === '--') continue;
     const option = /^--([a-z-]+)(?:=(.*))?$/s.exec(arg);
     if (!option) {
       positionals.push(arg);

@@ -1,11 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../db/client.ts';
 import { merchants } from '../db/schema.ts';
 import { hashPassword } from '../lib/password-hash.ts';
 import { createLoginGuard } from '../modules/session/login-guard.ts';
 import { createOperatorLoginFailureRepository, createOperatorRepository } from '../modules/operator/repository.ts';
 import { createOperatorSessions } from '../modules/operator/sessions.ts';
+import { injectEncrypted } from './encrypted.ts';
+import { createTestMember, type TestMember } from './members.ts';
+import { fundMember } from './money.ts';
+import { bindPayout, TEST_PAYMENT_PASSWORD } from './payout.ts';
 
 export type TestOperator = { operatorId: number; token: string; username: string; password: string };
 
@@ -21,4 +26,21 @@ export async function createTestOperator(db: AppDatabase, options: { merchantCod
   const sessions = createOperatorSessions(repository, createLoginGuard(createOperatorLoginFailureRepository(db)));
   const { token } = await sessions.login({ username, password }, '127.0.0.1');
   return { operatorId: operator.id, token, username, password };
+}
+
+/**
+ * A DEMO member given ₱10,000 and their withdrawal of `amount`, held until an operator decides it
+ * (with the withdrawal module's stand-in card 1 and payment password).
+ */
+export async function createPendingWithdrawal(app: FastifyInstance, db: AppDatabase, amount: string): Promise<{ member: TestMember; withdrawalId: number }> {
+  const member = await createTestMember(db);
+  await fundMember(db, member.memberId, 10_000_00);
+  const bankCardId = await bindPayout(app, member);
+  const response = await injectEncrypted(app, {
+    method: 'POST', url: '/wps/transaction/withdraw', headers: { merchant: 'DEMO', authorization: member.token },
+    payload: { bankCardId, amount, paymentPassword: TEST_PAYMENT_PASSWORD, requestId: randomUUID() },
+  });
+  const body = response.json();
+  if (!body.success) throw new Error(`The withdrawal was refused: ${body.errorCode}`);
+  return { member, withdrawalId: body.value.id };
 }

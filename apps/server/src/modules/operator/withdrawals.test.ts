@@ -1,12 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { operatorActions } from '../../db/schema.ts';
-import { injectEncrypted } from '../../test/encrypted.ts';
-import { createTestMember, type TestMember } from '../../test/members.ts';
-import { fundMember } from '../../test/money.ts';
-import { bindPayout, TEST_PAYMENT_PASSWORD } from '../../test/payout.ts';
-import { createTestOperator } from '../../test/operators.ts';
+import { createPendingWithdrawal, createTestOperator } from '../../test/operators.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
@@ -14,19 +9,7 @@ const ctx = useTestApp();
 const operatorCall = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
 
-/** A funded member's withdrawal of `amount` to a bound card, held until an operator decides it. */
-async function pendingWithdrawal(amount: string): Promise<{ member: TestMember; withdrawalId: number }> {
-  const member = await createTestMember(ctx.database.db);
-  await fundMember(ctx.database.db, member.memberId, 10_000_00);
-  const bankCardId = await bindPayout(ctx.app, member);
-  const response = await injectEncrypted(ctx.app, {
-    method: 'POST', url: '/wps/transaction/withdraw', headers: { merchant: 'DEMO', authorization: member.token },
-    payload: { bankCardId, amount, paymentPassword: TEST_PAYMENT_PASSWORD, requestId: randomUUID() },
-  });
-  const body = response.json();
-  if (!body.success) throw new Error(`The withdrawal was refused: ${body.errorCode}`);
-  return { member, withdrawalId: body.value.id };
-}
+const pendingWithdrawal = (amount: string) => createPendingWithdrawal(ctx.app, ctx.database.db, amount);
 
 const decisionsOf = (withdrawalId: number) =>
   ctx.database.db.select().from(operatorActions).where(and(eq(operatorActions.subjectId, withdrawalId), eq(operatorActions.action, 'withdrawal.approve')));
