@@ -7,8 +7,11 @@ import { encryptionRoutes } from './modules/encryption/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { operatorRoutes } from './modules/operator/routes.ts';
 import { depositRoutes } from './modules/deposit/routes.ts';
 import { paymentGatewaySimulatorRoutes } from './modules/payment-gateway-simulator/routes.ts';
+import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
+import { withdrawalReview, type WithdrawalReviewOptions } from './modules/withdrawals/review-job.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { memberRoutes } from './modules/member/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
@@ -26,6 +29,7 @@ import { proofOfWorkGuard } from './plugins/proof-of-work-guard.ts';
 import { apiRateLimit, DEFAULT_API_RATE_LIMIT, type ApiRateLimit } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionAuth } from './plugins/session-auth.ts';
+import { operatorAuth } from './plugins/operator-auth.ts';
 import { upstreamProxy } from './plugins/upstream-proxy.ts';
 import { webHost } from './plugins/web-host.ts';
 import { services } from './services.ts';
@@ -47,6 +51,8 @@ export type BuildAppOptions = {
   apiRateLimit?: ApiRateLimit;
   /** Difficulty of proof-of-work challenges (PROOF_OF_WORK_MAX_NUMBER); at least MIN_PROOF_OF_WORK_MAX_NUMBER. */
   proofOfWorkMaxNumber?: number;
+  /** Runs the withdrawal review step in this process (the server does; tests turn it on when they need it). */
+  withdrawalReview?: WithdrawalReviewOptions;
 };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -65,7 +71,9 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(walletRoutes);
   await app.register(depositRoutes);
   await app.register(paymentGatewaySimulatorRoutes);
+  await app.register(withdrawalRoutes);
   await app.register(proofOfWorkRoutes);
+  await app.register(operatorRoutes);
   if (options.devEndpoints) await app.register(devRoutes);
 }
 
@@ -85,6 +93,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(merchantResolution);
   app.register(proofOfWorkGuard);
   app.register(sessionAuth);
+  app.register(operatorAuth);
   app.register(encryptionEnvelope);
   app.register(webHost, {
     webRoot: options.webRoot,
@@ -99,6 +108,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   if (options.upstream) app.register(upstreamProxy, { upstream: options.upstream });
   else app.register(platformApi, { devEndpoints: options.devEndpoints ?? false });
+  if (!options.upstream && options.withdrawalReview) app.register(withdrawalReview, options.withdrawalReview);
 
   return app;
 }

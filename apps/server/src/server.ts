@@ -22,6 +22,7 @@ const app = buildApp({
   trustProxy: config.trustProxy,
   apiRateLimit: { max: config.apiRateLimit, timeWindow: '1 minute' },
   proofOfWorkMaxNumber,
+  withdrawalReview: { autoApproveDelayMs: config.withdrawAutoApproveDelayMs },
 });
 
 if (seeded) app.log.info('Seeded an empty database with the demo merchants');

@@ -19,6 +19,9 @@ import { createMemberRepository } from './modules/member/repository.ts';
 import { createMemberService } from './modules/member/service.ts';
 import { createMerchantRepository } from './modules/merchant/repository.ts';
 import { createMerchantDirectory } from './modules/merchant/service.ts';
+import { createOperatorDesk } from './modules/operator/desk.ts';
+import { createOperatorLoginFailureRepository, createOperatorRepository } from './modules/operator/repository.ts';
+import { createOperatorSessions } from './modules/operator/sessions.ts';
 import { createGatewaySimulatorRepository } from './modules/payment-gateway-simulator/repository.ts';
 import { createPaymentGatewaySimulator } from './modules/payment-gateway-simulator/service.ts';
 import { createProofOfWorkRepository } from './modules/proof-of-work/repository.ts';
@@ -39,6 +42,8 @@ import { createVerificationService } from './modules/verification/service.ts';
 import { createWalletService } from './modules/wallet/service.ts';
 import { createLedger } from './modules/ledger/service.ts';
 import { createTurnover } from './modules/ledger/turnover.ts';
+import { pendingServices } from './modules/withdrawals/pending-services.ts';
+import { createWithdrawalService } from './modules/withdrawals/service.ts';
 
 /**
  * The composition root: every repository and service of the platform, built once per app.
@@ -55,15 +60,19 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
   const loginGuard = createLoginGuard(createLoginGuardRepository(db));
   const ledger = createLedger(db);
   const wallet = createWalletService(ledger);
+  const turnover = createTurnover(db);
   const gamesRepository = createGamesRepository(db);
   const signingKeys = createSigningKeys(createSigningKeyRepository(db));
+  const merchants = createMerchantDirectory(createMerchantRepository(db));
+  const operatorRepository = createOperatorRepository(db);
   const paymentGatewaySimulator = createPaymentGatewaySimulator({
     repository: createGatewaySimulatorRepository(db), key: signingKeys.source('payment-gateway-simulator'),
   });
   const depositLimits = createDepositLimits(db, () => Date.now());
+  const deposits = createDepositService({ db, limits: depositLimits, gateway: paymentGatewaySimulator.gateway });
 
   return {
-    merchants: createMerchantDirectory(createMerchantRepository(db)),
+    merchants,
     encryption: createEncryptionService(createEncryptionRepository(db)),
     countries: createCountryCatalogue(createSystemRepository(db)),
     captchas,
@@ -74,16 +83,19 @@ export function createServices(db: AppDatabase, notifier: Notifier, proofOfWorkM
     socialLogin: createSocialLogin({ identities: createIdentityRepository(db), members: memberRepository, signIn }),
     members: createMemberService({ members: memberRepository, sessions, signIn, captchas, verification, notifier }),
     ledger,
-    turnover: createTurnover(db),
+    turnover,
     wallet,
+    withdrawals: createWithdrawalService({ db, ...pendingServices, turnover, walletBalanceMinor: ledger.walletBalanceMinor }),
     /** One catalogue (and one cache of its pages) for the game endpoints and for the pages that carry their first list. */
     gameCatalogue: createGameCatalogue(gamesRepository),
     gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db))),
     content: createContentService(createContentRepository(db)),
     proofOfWork: createProofOfWork({ repository: createProofOfWorkRepository(db), key: signingKeys.source('proof-of-work'), maxNumber: proofOfWorkMaxNumber }),
     dev: createDevRepository(db),
+    operatorSessions: createOperatorSessions(operatorRepository, createLoginGuard(createOperatorLoginFailureRepository(db))),
+    operatorDesk: createOperatorDesk({ db, repository: operatorRepository, merchants, members: memberRepository, deposits }),
     depositLimits,
-    deposits: createDepositService({ db, limits: depositLimits, gateway: paymentGatewaySimulator.gateway }),
+    deposits,
     paymentGatewaySimulator,
   };
 }

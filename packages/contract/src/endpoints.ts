@@ -7,7 +7,9 @@ import { verificationEndpoints } from './endpoints/verification.ts';
 import { systemEndpoints } from './endpoints/system.ts';
 import { gamesEndpoints } from './endpoints/games.ts';
 import { walletEndpoints } from './endpoints/wallet.ts';
+import { withdrawalEndpoints } from './endpoints/withdrawal.ts';
 import { proofOfWorkEndpoints } from './endpoints/proof-of-work.ts';
+import { operatorEndpoints } from './endpoints/operator.ts';
 import { depositEndpoints } from './endpoints/deposit.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
@@ -20,8 +22,10 @@ export const endpoints = {
   ...verificationEndpoints,
   ...gamesEndpoints,
   ...walletEndpoints,
+  ...withdrawalEndpoints,
   ...contentEndpoints,
   ...proofOfWorkEndpoints,
+  ...operatorEndpoints,
   ...depositEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
@@ -30,6 +34,7 @@ export type EndpointResponse<N extends EndpointName> = z.infer<(typeof endpoints
 export type EndpointQuery<N extends EndpointName> = (typeof endpoints)[N] extends { query: infer Q extends z.ZodType }
   ? z.infer<Q>
   : never;
+/** What a client sends: the body before the contract's transforms (an amount is still its decimal string). */
 export type EndpointBody<N extends EndpointName> = (typeof endpoints)[N] extends { body: infer B extends z.ZodType }
-  ? z.infer<B>
+  ? z.input<B>
   : never;

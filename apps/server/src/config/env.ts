@@ -23,6 +23,7 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   API_RATE_LIMIT: z.coerce.number().int().positive().default(300),
+  WITHDRAW_AUTO_APPROVE_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
   TRUST_PROXY: optionalText,
 });
 
@@ -69,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     devEndpoints: e.DEV_ENDPOINTS === '1' && e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     apiRateLimit: e.API_RATE_LIMIT,
+    withdrawAutoApproveDelayMs: e.WITHDRAW_AUTO_APPROVE_DELAY_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -7,5 +7,7 @@ export * from './tables/content.ts';
 export * from './tables/ledger.ts';
 export * from './tables/games.ts';
 export * from './tables/secrets.ts';
+export * from './tables/operators.ts';
 export * from './tables/deposit.ts';
 export * from './tables/payment-gateway-simulator.ts';
+export * from './tables/withdrawals.ts';

@@ -6,7 +6,9 @@ import { COUNTRIES } from './seed-data/countries.ts';
 import { MERCHANT_SEEDS } from './seed-data/merchants.ts';
 import { seedMembers } from './seed-data/members.ts';
 import { seedGames } from './seed-data/games.ts';
+import { seedOperators } from './seed-data/operators.ts';
 import { seedDepositChannels } from './seed-data/deposit-channels.ts';
+import { seedWithdrawalSettings } from './seed-data/withdrawals.ts';
 
 /** Fills a fresh database with the demo merchants and reference data; does nothing once merchants exist. */
 export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
@@ -24,7 +26,9 @@ export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
     await seedMembers(tx);
     await seedGames(tx);
     await seedContent(tx);
+    await seedOperators(tx);
     await seedDepositChannels(tx);
+    await seedWithdrawalSettings(tx);
     return true;
   });
 }

@@ -4,6 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { servedKey } from '../test/encrypted.ts';
 import { createTestMember } from '../test/members.ts';
+import { createTestOperator } from '../test/operators.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { seededRandom } from '../lib/seeded-random.ts';
 import { objectShape, sampleValue, textFieldsOf, variantsOf, type Random } from './schema-values.ts';
@@ -37,7 +38,7 @@ const RAW_QUERIES = ['%ff=1', 'a=%ff', 'a=%', 'a=%zz', '__proto__[x]=1', 'pageNo
 const LEAK = /\bat .+:\d+:\d+|node_modules|insert into|select .+ from|syntax error|violates .+ constraint|duplicate key|invalid byte sequence|pglite|drizzle/i;
 
 /** Row counts and a checksum of every table whose rows a refused request must leave alone. */
-const GUARDED_TABLES = ['members', 'ledger_accounts', 'ledger_transfers', 'ledger_postings', 'turnover_requirements', 'favourite_games', 'recent_games', 'bets', 'announcement_reads'] as const;
+const GUARDED_TABLES = ['members', 'ledger_accounts', 'ledger_transfers', 'ledger_postings', 'turnover_requirements', 'favourite_games', 'recent_games', 'bets', 'announcement_reads', 'operators', 'operator_actions'] as const;
 async function snapshot(): Promise<string> {
   const sums = GUARDED_TABLES.map((table) =>
     sql.raw(`(select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from ${table} t)`));
@@ -173,11 +174,12 @@ function tamper(headers: Record<string, string>, body: { value: string }, random
 describe('fuzzing every endpoint of the registry', () => {
   it.each(Object.entries(endpoints) as [string, EndpointDefinition][])('%s: no 5xx, no leak, no change by a refused request', async (name, endpoint) => {
     const random = seededRandom(SEED + [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0));
-    const member = endpoint.session === false ? null : await createTestMember(ctx.database.db);
+    // The operator API's sessions are operators'; every other session is a member's.
+    const caller = endpoint.session === false ? null : await (endpoint.operator ? createTestOperator : createTestMember)(ctx.database.db);
     const failures: string[] = [];
     let before = await snapshot();
     for (const input of inputsOf(endpoint, random)) {
-      const token = member && !input.guest ? member.token : null;
+      const token = caller && !input.guest ? caller.token : null;
       const { response, label } = await send(endpoint, input, random, token);
       if (response.statusCode >= 500) failures.push(`${response.statusCode} for ${label}: ${response.body.slice(0, 300)}`);
       if (LEAK.test(response.body)) failures.push(`leak for ${label}: ${response.body.slice(0, 300)}`);

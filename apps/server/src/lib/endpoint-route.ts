@@ -60,6 +60,8 @@ export const ROUTE_BUDGETS = {
   passwordRecovery: routeRateLimit(30),
   affiliateCheck: routeRateLimit(60),
   passwordChange: routeRateLimit(10),
+  /** The operator API's calls after login, per address (the API-wide budgets count members' sessions). */
+  operatorCall: routeRateLimit(600),
   depositOrder: routeRateLimit(30),
 } as const;
 

@@ -13,12 +13,13 @@ function singleMerchantHeader(request: FastifyRequest): string | null {
   return values.length === 1 ? values[0]!.trim() : null;
 }
 
-/** Every contract endpoint needs a known merchant, named once in the `Merchant` header. */
+/** Every contract endpoint needs a known merchant, named once in the `Merchant` header; the operator API acts across merchants and needs none. */
 export const merchantResolution = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('merchant', null);
     app.addHook('onRequest', async (request) => {
-      if (!request.routeOptions.config.endpoint) return;
+      const endpoint = request.routeOptions.config.endpoint;
+      if (!endpoint || endpoint.operator) return;
       const code = singleMerchantHeader(request);
       const merchant = code && MERCHANT_CODE.test(code) ? await app.services.merchants.findByCode(code) : null;
       if (!merchant) throw new AppError('function.not.available');

@@ -6,7 +6,7 @@ import { merchantOf, type MemberSession } from '../lib/request-context.ts';
 
 const MAX_TOKEN_LENGTH = 512;
 
-/** Endpoints marked `session` need the raw token of a live session in `Authorization`. */
+/** Endpoints marked `session` need the raw token of a live member session in `Authorization` (the operator API's, an operator's: plugins/operator-auth). */
 export const sessionAuth = fp(
   async (app: FastifyInstance) => {
     const sessionOf = async (request: FastifyRequest): Promise<MemberSession | null> => {
@@ -27,7 +27,8 @@ export const sessionAuth = fp(
     });
     app.addHook('onRequest', async (request) => {
       // `optional` endpoints read the session themselves through `optionalSession()`.
-      if (request.routeOptions.config.endpoint?.session !== true) return;
+      const endpoint = request.routeOptions.config.endpoint;
+      if (endpoint?.session !== true || endpoint.operator) return;
       const session = await sessionOf(request);
       if (!session) throw new AppError('login.not.session');
       request.session = session;

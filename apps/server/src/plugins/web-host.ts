@@ -33,7 +33,8 @@ const escapeAttribute = (value: string) =>
 
 const merchantMeta = new RegExp(`(<meta\\s+name="${MERCHANT_META_NAME}"\\s+content=")[^"]*(")`);
 
-const isApiPath = (url: string) => url === '/wps' || url.startsWith('/wps/') || url.startsWith('/wps?');
+/** The platform API and the operator API: an unknown path there is a 404 envelope, never a page. */
+const isApiPath = (url: string) => /^\/(?:wps|ops\/api)(?:[/?]|$)/.test(url);
 
 /** A file of the web build, read again only when the build replaced it. */
 function buildFile<T>(webRoot: string | undefined, name: string, parse: (text: string) => T) {

@@ -11,7 +11,8 @@ import { solveProofOfWorkOnInject } from './proof-of-work.ts';
  * A fresh, seeded database for one test file: PGlite in memory, or, when DATABASE_URL is set,
  * a new PostgreSQL database of its own (dropped afterwards) so parallel files never collide.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/** `url`: the PostgreSQL database of its own, for a test that starts server processes on it. */
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = await createDatabase({ dataDir: 'memory' });
@@ -29,6 +30,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await seedIfEmpty(handle.db);
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -58,3 +58,10 @@ export const depositKeys = {
     of: (filter: Omit<EndpointQuery<'depositReport'>, 'pageNo' | 'pageSize'>, owner: string | null) => ['deposit', 'report', filter, owner] as const,
   },
 };
+
+/** Withdrawals are the member's own: every key carries its owner. */
+export const withdrawKeys = {
+  all: ['withdraw'] as const,
+  overview: (owner: string | null) => ['withdraw', 'overview', owner] as const,
+  report: (range: { from: number; to: number }, owner: string | null) => ['withdraw', 'report', range, owner] as const,
+};

@@ -19,6 +19,8 @@ export type EndpointDefinition = {
   bodyEncoding?: 'form';
   /** Refused without a solved proof-of-work challenge in the `X-Proof-Of-Work` header (calls a bot would repeat). */
   proofOfWork?: true;
+  /** The operator API: no Merchant header, and `session` is an operator's session token (a member's is refused). */
+  operator?: true;
   response: z.ZodType;
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
+import { createTestMember } from '../../test/members.ts';
 
 const ctx = useTestApp({ devEndpoints: true });
 
@@ -32,5 +33,20 @@ describe('PUT /wps/dev/merchants/:code/status', () => {
     const response = await setStatus('ALT', { maintenance: true }, ctx.build({ devEndpoints: false }));
     expect(response.statusCode).toBe(404);
     expect(response.json().errorCode).toBe('not.found');
+  });
+});
+
+describe('POST /wps/dev/members/:code/:username/credit', () => {
+  it('credits a member through the ledger and refuses unknown members and bad amounts', async () => {
+    const credit = (username: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url: `/wps/dev/members/DEMO/${username}/credit`, payload });
+    const before = await ctx.app.services.ledger.walletBalanceMinor(1);
+    const member = await createTestMember(ctx.database.db);
+    expect((await credit(member.username, { amountMinor: 2_500 })).json()).toEqual({ success: true, value: null });
+    expect(await ctx.app.services.ledger.walletBalanceMinor(member.memberId)).toBe(2_500);
+    expect((await credit('nobody-here', { amountMinor: 1 })).statusCode).toBe(404);
+    expect((await credit(member.username, { amountMinor: 1.5 })).statusCode).toBe(400);
+    expect(await ctx.app.services.ledger.check()).toEqual([]);
+    expect(await ctx.app.services.ledger.walletBalanceMinor(1)).toBe(before);
   });
 });

@@ -1,11 +1,28 @@
 import type { SocialProvider } from '@m/contract';
-import { desc, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { identityProviders, outbox } from '../../db/schema.ts';
+import { identityProviders, members, merchants, outbox } from '../../db/schema.ts';
+import { transfer } from '../ledger/service.ts';
 
 /** What the development switches read and write beside the services: the outbox and identity provider settings. */
 export function createDevRepository(db: AppDatabase) {
   return {
+    /** Gives a member money as an operator adjustment; false when there is no such member. */
+    async creditMember(merchantCode: string, username: string, amountMinor: number): Promise<boolean> {
+      const [member] = await db
+        .select({ id: members.id, merchantId: members.merchantId })
+        .from(members)
+        .innerJoin(merchants, eq(merchants.id, members.merchantId))
+        .where(and(eq(merchants.code, merchantCode), eq(sql`lower(${members.username})`, username.toLowerCase())));
+      if (!member) return false;
+      await db.transaction((tx) => transfer(tx, {
+        type: 'ADJUST', from: { kind: 'operator-adjustment', merchantId: member.merchantId }, to: { kind: 'member-wallet', memberId: member.id },
+        amountMinor, reference: 'test funds', memo: 'development credit', idempotencyKey: `dev-credit:${randomUUID()}`,
+      }));
+      return true;
+    },
+
     recentMessagesTo(recipient: string, limit: number) {
       return db
         .select({ channel: outbox.channel, recipient: outbox.recipient, subject: outbox.subject, body: outbox.body, createdAt: outbox.createdAt })

@@ -4,9 +4,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/endpoint-route.ts';
 import { accountDevRoutes } from './account-routes.ts';
-import { depositDevRoutes } from './deposit-routes.ts';
 
 const paramsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) });
+const memberParamsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/), username: z.string().min(1).max(64) });
+const creditBodySchema = z.object({ amountMinor: z.number().int().positive().max(1_000_000_00) }).strict();
 const statusBodySchema = z
   .object({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() })
   .strict();
@@ -14,12 +15,17 @@ const statusBodySchema = z
 /** Development-only switches for browser tests (never registered in production). */
 export async function devRoutes(app: FastifyInstance) {
   await app.register(accountDevRoutes);
-  await app.register(depositDevRoutes);
   app.put('/wps/dev/merchants/:code/status', async (request) => {
     const { code } = parseInput(paramsSchema, request.params);
     const patch = parseInput(statusBodySchema, request.body);
     const merchant = await app.services.merchants.updateStatus(code, patch);
     if (!merchant) throw new AppError('not.found');
     return ok({ maintenance: merchant.maintenance, regionRestriction: merchant.regionRestriction });
+  });
+  app.post('/wps/dev/members/:code/:username/credit', async (request) => {
+    const { code, username } = parseInput(memberParamsSchema, request.params);
+    const { amountMinor } = parseInput(creditBodySchema, request.body);
+    if (!(await app.services.dev.creditMember(code, username, amountMinor))) throw new AppError('not.found');
+    return ok(null);
   });
 }

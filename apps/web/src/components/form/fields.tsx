@@ -114,7 +114,7 @@ export const normalizeAmount = (typed: string): string => {
 };
 
 /** A money amount: decimal keyboard, two places at most (check its bounds with `amountRule`). */
-export function AmountField(props: Omit<FieldProps, 'type' | 'inputMode'>) {
+export function AmountField(props: Omit<InputFieldProps, 'type' | 'inputMode' | 'normalize'>) {
   return <TextField autoComplete="off" {...props} inputMode="decimal" normalize={normalizeAmount} />;
 }
 

@@ -49,5 +49,6 @@ export { useDialingCode } from '@/components/form/dialing-code-picker';
 export { SmsCodeField, type SmsRecipient } from '@/components/form/sms-code-field';
 export { CaptchaField } from '@/components/form/captcha-field';
 export { Checkbox } from '@/components/form/checkbox';
+export { SelectField, type SelectOption } from '@/components/form/select-field';
 export { SubmitButton } from '@/components/form/submit-button';
 export * from '@/components/form/rules';

@@ -138,3 +138,12 @@ export const optionalAmountRule =
   (bounds: { min?: number; max?: number } = {}): Rule =>
   (value, values) =>
     value.trim() ? amountRule(bounds)(value, values) : null;
+
+/** The payment password of withdrawals and transfers: six digits. */
+export const paymentPasswordRule: Rule = (value) => {
+  if (!value) return message('validation.required');
+  return /^\d{6}$/.test(value) ? null : message('validation.paymentPasswordFormat');
+};
+
+/** A choice that must be made (a select field's empty option). */
+export const chosenRule: Rule = (value) => (value ? null : message('validation.required'));

@@ -1,0 +1,236 @@
+/**
+ * `npm run ops -- <command>`: the operator console. Talks to the running server's operator API
+ * (`OPS_URL`, default http://127.0.0.1:8080) with the token of `login` (kept in a file only its
+ * owner reads) or `OPS_TOKEN`; `create-operator` works on the database itself, server stopped.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  depositOrderIdSchema, OPERATOR_DEPOSIT_FILTERS, operatorDepositListQuerySchema, operatorWithdrawalListQuerySchema,
+} from '@m/contract';
+import type { z } from 'zod';
+import { createOperatorAccount, OperatorAccountError } from '../modules/operator/accounts.ts';
+import { createOperatorRepository } from '../modules/operator/repository.ts';
+import { merchants } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { openServerDatabase } from './database.ts';
+import { createOperatorClient, OperatorApiError } from './ops-client.ts';
+import { readLine } from './prompt.ts';
+import { forgetLogin, readStoredLogin, storeLogin, tokenFile } from './token-store.ts';
+
+const USAGE = `Usage: npm run ops -- <command>
+
+  login [username]                         log in (password typed or piped on stdin); the token is kept in ${tokenFile()}
+  logout                                   end the session and forget the token
+  withdrawals [--status pending]           list withdrawals
+  approve <withdrawal id>                  approve a withdrawal (paid out)
+  reject <withdrawal id> --reason "..."    reject a withdrawal (the amount goes back to the wallet)
+  deposits [--status pending]              list deposit orders (pending: awaiting payment)
+  confirm <order number>                   confirm a manual bank transfer deposit (credits it)
+  reject-deposit <order number> --reason "..."  reject a manual deposit
+  adjust <account> <amount> --reason "..." credit (50.00) or debit (-50.00) a member's wallet
+        [--merchant CODE] [--request-id ID]  (repeat with the same request id to retry safely)
+  ledger-check                             check the ledger's invariants through the server
+  create-operator <username> [--merchant CODE]
+                                           make an operator (of one merchant, else of all) on the
+                                           database itself (DATA_DIR or DATABASE_URL), server stopped
+
+Add --json for the raw answer. Environment: OPS_URL (default http://127.0.0.1:8080), OPS_TOKEN.`;
+
+class UsageError extends Error {}
+
+const VALUE_OPTIONS = new Set(['status', 'reason', 'merchant', 'request-id']);
+const FLAG_OPTIONS = new Set(['json', 'help']);
+
+/** Arguments and `--name value` / `--name=value` options; a negative number (`-50.00`) is an argument. */
+function parseArguments(args: string[]) {
+  const positionals: string[] = [];
+  const options = new Map<string, string | true>();
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    const option = /^--([a-z-]+)(?:=(.*))?$/s.exec(arg);
+    if (!option) {
+      positionals.push(arg);
+      continue;
+    }
+    const [, name = '', inline] = option;
+    if (FLAG_OPTIONS.has(name) && inline === undefined) options.set(name, true);
+    else if (VALUE_OPTIONS.has(name)) {
+      const value = inline ?? args[++index];
+      if (value === undefined) throw new UsageError(`--${name} needs a value`);
+      options.set(name, value);
+    } else throw new UsageError(`Unknown option ${arg}`);
+  }
+  const text = (name: string) => {
+    const value = options.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  return { positionals, flag: (name: string) => options.get(name) === true, text };
+}
+
+const baseUrl = () => process.env.OPS_URL || 'http://127.0.0.1:8080';
+
+/** The token for `baseUrl`: OPS_TOKEN, else the stored login if it was made for this server. */
+function currentToken(): string {
+  if (process.env.OPS_TOKEN) return process.env.OPS_TOKEN;
+  const stored = readStoredLogin();
+  if (!stored) throw new UsageError('Not logged in: run `npm run ops -- login` (or set OPS_TOKEN).');
+  if (stored.url !== baseUrl()) throw new UsageError(`The stored login is for ${stored.url}, not ${baseUrl()}: log in again.`);
+  return stored.token;
+}
+
+function printTable(rows: Record<string, unknown>[]) {
+  if (rows.length === 0) {
+    console.log('(none)');
+    return;
+  }
+  const columns = Object.keys(rows[0]!);
+  const cells = rows.map((row) => columns.map((column) => (row[column] === null || row[column] === undefined ? '' : String(row[column]))));
+  const widths = columns.map((column, index) => Math.max(column.length, ...cells.map((line) => line[index]!.length)));
+  const line = (values: string[]) => values.map((value, index) => value.padEnd(widths[index]!)).join('  ').trimEnd();
+  console.log(line(columns));
+  for (const values of cells) console.log(line(values));
+}
+
+const withdrawalId = (value: string | undefined): number => {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new UsageError('Give the withdrawal id (a positive whole number).');
+  return Number(value);
+};
+
+const depositOrderId = (value: string | undefined): string => {
+  const parsed = depositOrderIdSchema.safeParse(value ?? '');
+  if (!parsed.success) throw new UsageError('Give the deposit order number (D followed by digits and capitals, as `deposits` lists it).');
+  return parsed.data;
+};
+
+/** `--status in-review` as the API names it (IN_REVIEW), checked against the list's filters. */
+function statusFilter<S extends z.ZodType>(schema: S, value: string | undefined, allowed: string): z.output<S> {
+  const parsed = schema.safeParse({ status: value?.toUpperCase().replaceAll('-', '_') });
+  if (!parsed.success) throw new UsageError(`Unknown status ${value}; one of: ${allowed}`);
+  return parsed.data;
+}
+
+const requiredReason = (reason: string | undefined): string => {
+  if (!reason) throw new UsageError('Give the reason: --reason "..."');
+  return reason;
+};
+
+async function createOperator(username: string | undefined, merchantCode: string | undefined) {
+  if (!username) throw new UsageError('Give the new operator\'s username.');
+  const password = await readLine(`Password for ${username}: `, { hidden: true });
+  if (process.stdin.isTTY && password !== (await readLine('Repeat it: ', { hidden: true }))) throw new UsageError('The passwords differ.');
+  const { handle, where } = await openServerDatabase();
+  try {
+    let merchantId: number | null = null;
+    if (merchantCode) {
+      const [merchant] = await handle.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, merchantCode)).limit(1);
+      if (!merchant) throw new UsageError(`No merchant ${merchantCode}.`);
+      merchantId = merchant.id;
+    }
+    const operator = await createOperatorAccount(createOperatorRepository(handle.db), { username, password, merchantId });
+    console.log(`Operator ${operator.username} (id ${operator.id}) of ${merchantCode ?? 'every merchant'} created in ${where}.`);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function run(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  const { positionals, flag, text } = parseArguments(rest);
+  if (!command || command === 'help' || flag('help')) {
+    console.log(USAGE);
+    return command ? 0 : 2;
+  }
+  const show = (value: unknown, asText: () => void) => (flag('json') ? console.log(JSON.stringify(value, null, 2)) : asText());
+
+  if (command === 'create-operator') {
+    await createOperator(positionals[0], text('merchant'));
+    return 0;
+  }
+  if (command === 'login') {
+    const username = positionals[0] ?? (await readLine('Operator username: '));
+    const password = await readLine('Password: ', { hidden: true });
+    const answer = await createOperatorClient(baseUrl(), () => null)('operatorLogin', { body: { username, password } });
+    storeLogin({ url: baseUrl(), token: answer.token, username: answer.username, merchants: answer.merchants, expiresAt: answer.expiresAt });
+    console.log(`Logged in as ${answer.username} (${answer.merchants?.join(', ') ?? 'every merchant'}) until ${answer.expiresAt}.`);
+    return 0;
+  }
+  if (command === 'logout') {
+    await createOperatorClient(baseUrl(), currentToken)('operatorLogout');
+    forgetLogin();
+    console.log('Logged out.');
+    return 0;
+  }
+
+  const call = createOperatorClient(baseUrl(), currentToken);
+  switch (command) {
+    case 'withdrawals': {
+      const list = await call('operatorWithdrawals', { query: statusFilter(operatorWithdrawalListQuerySchema, text('status'), 'pending and the withdrawal statuses') });
+      show(list, () => printTable(list));
+      return 0;
+    }
+    case 'deposits': {
+      const list = await call('operatorDeposits', { query: statusFilter(operatorDepositListQuerySchema, text('status'), OPERATOR_DEPOSIT_FILTERS.join(', ').toLowerCase()) });
+      show(list, () => printTable(list));
+      return 0;
+    }
+    case 'approve': {
+      const done = await call('operatorApproveWithdrawal', { body: { withdrawalId: withdrawalId(positionals[0]) } });
+      show(done, () => console.log(`Withdrawal ${done.id}: ${done.status}`));
+      return 0;
+    }
+    case 'reject': {
+      const body = { withdrawalId: withdrawalId(positionals[0]), reason: requiredReason(text('reason')) };
+      const done = await call('operatorRejectWithdrawal', { body });
+      show(done, () => console.log(`Withdrawal ${done.id}: ${done.status}`));
+      return 0;
+    }
+    case 'confirm': {
+      const done = await call('operatorConfirmDeposit', { body: { orderId: depositOrderId(positionals[0]) } });
+      show(done, () => console.log(`Deposit ${done.orderId}: ${done.status}`));
+      return 0;
+    }
+    case 'reject-deposit': {
+      const body = { orderId: depositOrderId(positionals[0]), reason: requiredReason(text('reason')) };
+      const done = await call('operatorRejectDeposit', { body });
+      show(done, () => console.log(`Deposit ${done.orderId}: ${done.status}`));
+      return 0;
+    }
+    case 'adjust': {
+      const [account, signed] = positionals;
+      const amount = /^([+-]?)(\d+(?:\.\d{1,2})?)$/.exec(signed ?? '');
+      if (!account || !amount) throw new UsageError('Give the member account and the amount: adjust demo 50.00 (credit) or adjust demo -50.00 (debit).');
+      const merchant = text('merchant') ?? readStoredLogin()?.merchants?.[0] ?? process.env.MERCHANT ?? 'DEMO';
+      const requestId = text('request-id') ?? randomBytes(12).toString('base64url');
+      const done = await call('operatorAdjustBalance', {
+        body: { merchant, account, direction: amount[1] === '-' ? 'debit' : 'credit', amount: amount[2]!, reason: requiredReason(text('reason')), requestId },
+      });
+      show(done, () => console.log(
+        `${done.repeated ? 'Already done: ' : ''}${done.direction} of ${done.amount.toFixed(2)} for ${done.merchant}/${done.account}; `
+        + `balance ${done.balance.toFixed(2)} (transfer ${done.transferId}, request id ${requestId})`,
+      ));
+      return 0;
+    }
+    case 'ledger-check': {
+      const check = await call('operatorLedgerCheck');
+      show(check, () => {
+        if (check.clean) console.log('Ledger clean: every invariant holds.');
+        else for (const violation of check.violations) console.log(`${violation.invariant}: ${violation.detail}`);
+      });
+      return check.clean ? 0 : 1;
+    }
+    default:
+      throw new UsageError(`Unknown command ${command}.\n\n${USAGE}`);
+  }
+}
+
+try {
+  process.exitCode = await run(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof UsageError || error instanceof OperatorAccountError) {
+    console.error(error.message);
+    process.exitCode = 2;
+  } else if (error instanceof OperatorApiError) {
+    console.error(`Refused (${error.errorCode}): ${error.message}`);
+    process.exitCode = 1;
+  } else throw error;
+}

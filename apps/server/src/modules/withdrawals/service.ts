@@ -1,0 +1,234 @@
+import {
+  toMajorUnits, type Withdrawal, type WithdrawalStatus, type WithdrawOverview, type WithdrawReport,
+} from '@m/contract';
+import type { AppDatabase } from '../../db/client.ts';
+import type { Merchant, WithdrawalRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { merchantFlag } from '../../lib/merchant-flags.ts';
+import { holdWithdrawal, payOutWithdrawal, refundWithdrawal } from './ledger-moves.ts';
+import { createWithdrawalRepository, type WithdrawalWithTimeline } from './repository.ts';
+
+/** The member's own card as the cards module answers it. */
+export type OwnBankCard = { bankName: string; accountNumber: string };
+
+export type WithdrawalDependencies = {
+  db: AppDatabase;
+  bankCards: { findOwn(memberId: number, cardId: number): Promise<OwnBankCard | null> };
+  paymentPassword: { verify(memberId: number, password: string): Promise<void> };
+  turnover: { remainingMinor(memberId: number): Promise<number> };
+  walletBalanceMinor(memberId: number): Promise<number>;
+};
+
+export type WithdrawInput = { bankCardId: number; amountMinor: number; paymentPassword: string; requestId: string };
+
+/** A withdrawal as operators see it: the member's view plus whose it is. */
+export type OperatorWithdrawal = Withdrawal & { memberId: number; merchantId: number; amountMinor: number };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RECENT_LIMIT = 10;
+const OPERATOR_LIST_LIMIT = 200;
+const REVIEW_BATCH = 50;
+
+const maskAccountNumber = (number: string) => `****${number.slice(-4)}`;
+
+const view = (row: WithdrawalWithTimeline): Withdrawal => ({
+  id: row.id,
+  amount: toMajorUnits(row.amountMinor),
+  status: row.status,
+  bankName: row.bankName,
+  accountNumber: row.accountNumberMasked,
+  createdAt: row.createdAt.toISOString(),
+  timeline: row.timeline.map((event) => ({
+    status: event.status,
+    at: event.createdAt.toISOString(),
+    ...(event.reason ? { reason: event.reason } : {}),
+  })),
+});
+
+const operatorView = (row: WithdrawalWithTimeline): OperatorWithdrawal => ({
+  ...view(row), memberId: row.memberId, merchantId: row.merchantId, amountMinor: row.amountMinor,
+});
+
+const isPending = (status: WithdrawalStatus) => status === 'SUBMITTED' || status === 'IN_REVIEW';
+
+/**
+ * Withdrawals: the member's request (the amount moves from the wallet to the withdrawal hold in the
+ * transaction that makes the withdrawal), the operator's approval (hold → paid out) or rejection
+ * (hold → back to the wallet), and the review step that takes submitted withdrawals into review
+ * and approves the small ones of merchants that allow it.
+ */
+export function createWithdrawalService(deps: WithdrawalDependencies) {
+  const { db } = deps;
+  const repository = createWithdrawalRepository(db);
+
+  const settingsFor = async (merchant: Merchant) => {
+    const settings = merchantFlag(merchant, 'WITHDRAW') ? await repository.settingsOf(merchant.id) : null;
+    if (!settings) throw new AppError('function.not.available');
+    return settings;
+  };
+
+  const moveOf = (row: WithdrawalRow) => ({
+    withdrawalId: row.id, memberId: row.memberId, merchantId: row.merchantId, amountMinor: row.amountMinor,
+  });
+
+  const reload = async (executor: AppDatabase, id: number) => {
+    const repo = createWithdrawalRepository(executor);
+    const [row] = await repo.withTimelines([(await repo.lock(id))!]);
+    return row!;
+  };
+
+  type Decision = { kind: 'approve'; operatorId: number | null } | { kind: 'reject'; operatorId: number; reason: string };
+
+  /** Decides a locked withdrawal; the same decision again answers it as it is, the other one is refused. */
+  async function decideLocked(tx: AppDatabase, row: WithdrawalRow, decision: Decision): Promise<void> {
+    const repo = createWithdrawalRepository(tx);
+    const alreadyDone = decision.kind === 'approve' ? row.status === 'PAID' : row.status === 'REJECTED';
+    if (alreadyDone) return;
+    if (!isPending(row.status)) throw new AppError('withdraw.already.decided');
+    if (decision.kind === 'approve') {
+      await payOutWithdrawal(tx, moveOf(row));
+      await repo.addEvent({ withdrawalId: row.id, status: 'APPROVED', operatorId: decision.operatorId });
+      await repo.addEvent({ withdrawalId: row.id, status: 'PAID', operatorId: decision.operatorId });
+      await repo.setStatus(row.id, 'PAID');
+    } else {
+      await refundWithdrawal(tx, moveOf(row));
+      await repo.addEvent({ withdrawalId: row.id, status: 'REJECTED', operatorId: decision.operatorId, reason: decision.reason });
+      await repo.setStatus(row.id, 'REJECTED');
+    }
+  }
+
+  const decide = (withdrawalId: number, decision: Decision): Promise<OperatorWithdrawal> =>
+    db.transaction(async (tx) => {
+      const row = await createWithdrawalRepository(tx).lock(withdrawalId);
+      if (!row) throw new AppError('not.found');
+      await decideLocked(tx, row, decision);
+      return operatorView(await reload(tx, withdrawalId));
+    });
+
+  return {
+    async overview(merchant: Merchant, memberId: number): Promise<WithdrawOverview> {
+      const settings = await settingsFor(merchant);
+      const [balanceMinor, turnoverMinor, madeToday, recent] = await Promise.all([
+        deps.walletBalanceMinor(memberId),
+        deps.turnover.remainingMinor(memberId),
+        repository.countSince(memberId, new Date(Date.now() - DAY_MS)),
+        repository.recentOf(memberId, RECENT_LIMIT),
+      ]);
+      return {
+        balance: toMajorUnits(balanceMinor),
+        withdrawable: toMajorUnits(turnoverMinor > 0 ? 0 : balanceMinor),
+        turnoverRemaining: toMajorUnits(turnoverMinor),
+        minAmount: toMajorUnits(settings.minMinor),
+        maxAmount: toMajorUnits(settings.maxMinor),
+        dailyLimit: settings.dailyCount,
+        dailyRemaining: Math.max(0, settings.dailyCount - madeToday),
+        recent: recent.map(view),
+      };
+    },
+
+    async withdraw(merchant: Merchant, memberId: number, input: WithdrawInput): Promise<Withdrawal> {
+      const settings = await settingsFor(merchant);
+      if (input.amountMinor < settings.minMinor || input.amountMinor > settings.maxMinor) {
+        throw new AppError('withdraw.amount.range', {
+          value: { minAmount: toMajorUnits(settings.minMinor), maxAmount: toMajorUnits(settings.maxMinor) },
+        });
+      }
+      const card = await deps.bankCards.findOwn(memberId, input.bankCardId);
+      if (!card) throw new AppError('not.found');
+      await deps.paymentPassword.verify(memberId, input.paymentPassword);
+      const earlier = await repository.findByRequestId(memberId, input.requestId);
+      if (earlier) return view((await repository.withTimelines([earlier]))[0]!);
+
+      const turnoverMinor = await deps.turnover.remainingMinor(memberId);
+      if (turnoverMinor > 0) throw new AppError('withdraw.turnover.unmet', { value: { turnoverRemaining: toMajorUnits(turnoverMinor) } });
+      const balanceMinor = await deps.walletBalanceMinor(memberId);
+      const overBalance = () => new AppError('withdraw.over.balance', { value: { withdrawable: toMajorUnits(balanceMinor) } });
+      if (input.amountMinor > balanceMinor) throw overBalance();
+
+      // Everything below runs on the transaction only (the embedded database has one connection).
+      return db.transaction(async (tx) => {
+        const repo = createWithdrawalRepository(tx);
+        await repo.lockMember(memberId);
+        const repeated = await repo.findByRequestId(memberId, input.requestId);
+        if (repeated) return view((await repo.withTimelines([repeated]))[0]!);
+        if ((await repo.countSince(memberId, new Date(Date.now() - DAY_MS))) >= settings.dailyCount) {
+          throw new AppError('withdraw.daily.limit', { value: { dailyLimit: settings.dailyCount } });
+        }
+        const row = await repo.insert({
+          merchantId: merchant.id,
+          memberId,
+          bankCardId: input.bankCardId,
+          bankName: card.bankName,
+          accountNumberMasked: maskAccountNumber(card.accountNumber),
+          amountMinor: input.amountMinor,
+          status: 'SUBMITTED',
+          requestId: input.requestId,
+        });
+        await repo.addEvent({ withdrawalId: row.id, status: 'SUBMITTED' });
+        try {
+          await holdWithdrawal(tx, moveOf(row));
+        } catch (error) {
+          // The balance was spent (a spin) between the check above and this transaction.
+          if (error instanceof AppError && error.errorCode === 'insufficient.balance') throw overBalance();
+          throw error;
+        }
+        return view((await repo.withTimelines([row]))[0]!);
+      });
+    },
+
+    async report(memberId: number, query: { from: number; to: number; pageNo: number; pageSize: number }): Promise<WithdrawReport> {
+      const { items, totals } = await repository.pageOf(
+        memberId,
+        { from: new Date(query.from), to: new Date(query.to) },
+        { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
+      );
+      const totalCount = totals.reduce((all, group) => all + group.total, 0);
+      const amountOf = (statuses: WithdrawalStatus[]) =>
+        toMajorUnits(totals.filter((group) => statuses.includes(group.status)).reduce((all, group) => all + group.amountMinor, 0));
+      return {
+        list: items.map(view),
+        pageNum: query.pageNo,
+        totalPages: Math.ceil(totalCount / query.pageSize),
+        totalCount,
+        totals: { paid: amountOf(['APPROVED', 'PAID']), pending: amountOf(['SUBMITTED', 'IN_REVIEW']), rejected: amountOf(['REJECTED']) },
+      };
+    },
+
+    async listForOperator({ status }: { status?: WithdrawalStatus } = {}): Promise<OperatorWithdrawal[]> {
+      return (await repository.listByStatus(status, OPERATOR_LIST_LIMIT)).map(operatorView);
+    },
+
+    approve: ({ withdrawalId, operatorId }: { withdrawalId: number; operatorId: number }) =>
+      decide(withdrawalId, { kind: 'approve', operatorId }),
+
+    async reject({ withdrawalId, operatorId, reason }: { withdrawalId: number; operatorId: number; reason: string }): Promise<OperatorWithdrawal> {
+      const trimmed = reason.trim();
+      if (trimmed.length === 0 || trimmed.length > 200) throw new AppError('request_param_err');
+      return decide(withdrawalId, { kind: 'reject', operatorId, reason: trimmed });
+    },
+
+    /**
+     * One pass of the review step: submitted withdrawals go into review, and pending ones within
+     * their merchant's automatic approval that are older than `autoApproveDelayMs` are approved.
+     * Rows another process holds are skipped, so two servers never decide one twice.
+     */
+    async reviewStep(autoApproveDelayMs: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const repo = createWithdrawalRepository(tx);
+        for (const id of await repo.lockSubmitted(REVIEW_BATCH)) {
+          await repo.addEvent({ withdrawalId: id, status: 'IN_REVIEW' });
+          await repo.setStatus(id, 'IN_REVIEW');
+        }
+      });
+      await db.transaction(async (tx) => {
+        const repo = createWithdrawalRepository(tx);
+        for (const id of await repo.lockAutoApprovable(new Date(Date.now() - autoApproveDelayMs), REVIEW_BATCH)) {
+          const row = await repo.lock(id);
+          if (row) await decideLocked(tx, row, { kind: 'approve', operatorId: null });
+        }
+      });
+    },
+  };
+}
+
+export type WithdrawalService = ReturnType<typeof createWithdrawalService>;

@@ -1,0 +1,152 @@
+import { useRef, type ReactNode } from 'react';
+import type { WithdrawOverview } from '@m/contract';
+import { Form, useAppForm, AmountField, PasswordField, SelectField, SubmitButton, amountRule, chosenRule, paymentPasswordRule, type SelectOption } from '@/components/form';
+import { LoadFailed } from '@/components/layout/load-failed';
+import { EmptyState } from '@/components/empty-state';
+import { DotLoading } from '@/components/ui/dot-loading';
+import { Toast } from '@/components/ui/feedback';
+import { errorText } from '@/lib/api-error-text';
+import { formatMoney } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
+import { useSessionOwner } from '@/lib/session';
+import { useWithdrawMutation } from '@/features/wallet/api/withdraw';
+import { useWithdrawOverview } from '@/features/wallet/api/withdraw-overview';
+import { WithdrawalItem } from '@/features/wallet/components/withdrawal-timeline';
+import '@/features/wallet/components/withdraw.css';
+
+type WithdrawValues = { bankCardId: string; amount: string; paymentPassword: string };
+
+const SUBMITTED_TOAST_MS = 2_000;
+
+const newRequestId = () => crypto.randomUUID();
+
+function Figure({ label, amount, testId }: { label: string; amount: number; testId: string }) {
+  return (
+    <div className="withdraw-figure">
+      <dt>{label}</dt>
+      <dd dir="ltr" data-testid={testId}>{formatMoney(amount)}</dd>
+    </div>
+  );
+}
+
+function WithdrawSummary({ overview }: { overview: WithdrawOverview }) {
+  const t = useT();
+  return (
+    <div className="withdraw-summary">
+      <dl className="withdraw-figures">
+        <Figure label={t('withdraw.balance')} amount={overview.balance} testId="withdraw-balance" />
+        <Figure label={t('withdraw.withdrawable')} amount={overview.withdrawable} testId="withdraw-withdrawable" />
+      </dl>
+      {overview.turnoverRemaining > 0 && (
+        <p className="withdraw-turnover" role="note" data-testid="withdraw-turnover">
+          {t('withdraw.turnoverRemaining', { amount: formatMoney(overview.turnoverRemaining) })}
+        </p>
+      )}
+      <p className="withdraw-limits" data-testid="withdraw-limits">
+        {t('withdraw.limits', { min: formatMoney(overview.minAmount), max: formatMoney(overview.maxAmount) })}
+        {' · '}
+        {t('withdraw.dailyRemaining', { left: overview.dailyRemaining, limit: overview.dailyLimit })}
+      </p>
+    </div>
+  );
+}
+
+function WithdrawForm({ overview, cards }: { overview: WithdrawOverview; cards: readonly SelectOption[] }) {
+  const t = useT();
+  const withdraw = useWithdrawMutation();
+  // One id per filled-in form: a repeated send (a retry, a double tap) makes one withdrawal.
+  const requestId = useRef<string | null>(null);
+  const form = useAppForm<WithdrawValues>({
+    defaultValues: { bankCardId: cards.length === 1 ? cards[0]!.value : '', amount: '', paymentPassword: '' },
+    rules: {
+      bankCardId: chosenRule,
+      amount: amountRule({ min: overview.minAmount, max: Math.min(overview.maxAmount, overview.withdrawable) }),
+      paymentPassword: paymentPasswordRule,
+    },
+  });
+  const onValid = async (values: WithdrawValues) => {
+    requestId.current ??= newRequestId();
+    try {
+      await withdraw.mutateAsync({ bankCardId: Number(values.bankCardId), amount: values.amount, paymentPassword: values.paymentPassword, requestId: requestId.current });
+      requestId.current = null;
+      form.reset({ ...values, amount: '', paymentPassword: '' });
+      Toast.show({ icon: 'success', content: t('withdraw.submitted'), duration: SUBMITTED_TOAST_MS });
+    } catch (error) {
+      form.alert(errorText(t, error));
+    }
+  };
+  const withdrawAll = () => {
+    const all = Math.min(overview.maxAmount, overview.withdrawable);
+    form.setValue('amount', all > 0 ? all.toFixed(2) : '', { shouldValidate: true });
+  };
+  return (
+    <Form form={form} idPrefix="withdraw" onValid={onValid}>
+      <SelectField name="bankCardId" label="withdraw.card" placeholder="withdraw.cardPlaceholder" options={cards} required />
+      <AmountField
+        name="amount"
+        label="withdraw.amount"
+        placeholder="withdraw.amountPlaceholder"
+        required
+        addon={
+          <button type="button" className="form-addon-button withdraw-all" data-testid="withdraw-all" onClick={withdrawAll}>
+            {t('withdraw.all')}
+          </button>
+        }
+      />
+      <PasswordField name="paymentPassword" label="withdraw.paymentPassword" placeholder="withdraw.paymentPasswordPlaceholder" autoComplete="off" maxLength={6} required />
+      <SubmitButton testId="withdraw-submit" loading={withdraw.isPending}>{t('withdraw.submit')}</SubmitButton>
+    </Form>
+  );
+}
+
+function RecentWithdrawals({ overview }: { overview: WithdrawOverview }) {
+  const t = useT();
+  return (
+    <section className="withdraw-recent" aria-labelledby="withdraw-recent-title" data-testid="withdraw-recent">
+      <h2 id="withdraw-recent-title" className="withdraw-section-title">{t('withdraw.recent')}</h2>
+      {overview.recent.length === 0 ? (
+        <EmptyState description={t('withdraw.noRecent')} />
+      ) : (
+        <ul className="withdraw-list">
+          {overview.recent.map((withdrawal) => <WithdrawalItem key={withdrawal.id} withdrawal={withdrawal} />)}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * What must be in place before the form: a payment password, then a bank card.
+ * SLOT(cards): the cards branch provides the set-payment-password and bind-card components and
+ * the member's card list; until it is merged the form has no card to offer.
+ */
+function WithdrawSetup({ children }: { children: (cards: readonly SelectOption[]) => ReactNode }) {
+  return <>{children([])}</>;
+}
+
+/**
+ * /m/withdraw: balance and what may be withdrawn (or the turnover still needed), the steps that
+ * must come first (payment password, bank card), the form, and the latest withdrawals with their
+ * timelines, asked again every few seconds while one is being decided.
+ */
+export function WithdrawPage() {
+  const t = useT();
+  const overview = useWithdrawOverview(useSessionOwner());
+  const content = () => {
+    if (overview.isPending) return <DotLoading />;
+    if (overview.isError) return <LoadFailed onRetry={() => void overview.refetch()} />;
+    return (
+      <>
+        <WithdrawSummary overview={overview.data} />
+        <WithdrawSetup>{(cards) => <WithdrawForm overview={overview.data} cards={cards} />}</WithdrawSetup>
+        <RecentWithdrawals overview={overview.data} />
+      </>
+    );
+  };
+  return (
+    <section className="page withdraw-page" data-testid="page-withdraw">
+      <h1 className="page-title">{t('page.withdraw.title')}</h1>
+      {content()}
+    </section>
+  );
+}

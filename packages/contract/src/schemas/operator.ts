@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { lazySchema } from '../lazy-schema.ts';
+import { bodyId, text } from '../input-rules.ts';
+import { amountRequest } from '../money.ts';
+import { DEPOSIT_CHANNELS, DEPOSIT_ORDER_STATUSES, depositOrderIdSchema } from './deposit.ts';
+
+/** Operator usernames: letters, digits, dot, dash and underscore (the `create-operator` command checks the same rule). */
+export const OPERATOR_USERNAME = /^[A-Za-z0-9._-]{3,32}$/;
+
+export const operatorLoginRequestSchema = lazySchema(() => z.object({
+  username: text().trim().min(1).max(64),
+  password: text().min(1).max(128),
+}).strict());
+export type OperatorLoginRequest = z.infer<typeof operatorLoginRequestSchema>;
+
+/** `merchants`: the merchant codes the operator acts for; null for every merchant. */
+export const operatorLoginResponseSchema = lazySchema(() => z.object({
+  token: z.string(),
+  operatorId: z.number().int(),
+  username: z.string(),
+  merchants: z.array(z.string()).nullable(),
+  expiresAt: z.string(),
+}));
+export type OperatorLoginResponse = z.infer<typeof operatorLoginResponseSchema>;
+
+/** Why an operator refused something: told to the member, kept in the audit log. */
+export const operatorReasonSchema = lazySchema(() => text().trim().min(3).max(500).regex(/^[^\p{Cc}]*$/u, 'no control characters'));
+
+/** The withdrawal list's filter: a status of the withdrawal module, or PENDING for those still to decide. */
+export const operatorWithdrawalListQuerySchema = lazySchema(() => z.object({ status: text().regex(/^[A-Z_]{1,32}$/).optional() }).strict());
+export type OperatorWithdrawalListQuery = z.infer<typeof operatorWithdrawalListQuerySchema>;
+
+/** The deposit list's filter: a status, or PENDING for the orders still awaiting payment (manual transfers to confirm). */
+export const OPERATOR_DEPOSIT_FILTERS = [...DEPOSIT_ORDER_STATUSES, 'PENDING'] as const;
+export const operatorDepositListQuerySchema = lazySchema(() => z.object({ status: z.enum(OPERATOR_DEPOSIT_FILTERS).optional() }).strict());
+export type OperatorDepositListQuery = z.infer<typeof operatorDepositListQuerySchema>;
+
+export const operatorWithdrawalActionSchema = lazySchema(() => z.object({ withdrawalId: bodyId() }).strict());
+export const operatorWithdrawalRejectionSchema = lazySchema(() => z.object({ withdrawalId: bodyId(), reason: operatorReasonSchema }).strict());
+export const operatorDepositActionSchema = lazySchema(() => z.object({ orderId: depositOrderIdSchema }).strict());
+export const operatorDepositRejectionSchema = lazySchema(() => z.object({ orderId: depositOrderIdSchema, reason: operatorReasonSchema }).strict());
+
+export const ADJUSTMENT_DIRECTIONS = ['credit', 'debit'] as const;
+export type AdjustmentDirection = (typeof ADJUSTMENT_DIRECTIONS)[number];
+
+/**
+ * A balance adjustment: `amount` a positive decimal string with at most 2 decimals (read as minor
+ * units), credited to or debited from the member's wallet of `account` at `merchant`. `requestId` makes it idempotent: a repeat answers the first
+ * adjustment and changes nothing.
+ */
+export const operatorAdjustmentRequestSchema = lazySchema(() => z.object({
+  merchant: text().regex(/^[A-Za-z0-9_-]{1,32}$/),
+  account: text().trim().min(1).max(64),
+  direction: z.enum(ADJUSTMENT_DIRECTIONS),
+  amount: amountRequest(),
+  reason: operatorReasonSchema,
+  requestId: text().regex(/^[A-Za-z0-9_-]{8,64}$/),
+}).strict());
+export type OperatorAdjustmentRequest = z.infer<typeof operatorAdjustmentRequestSchema>;
+
+/** The adjustment done (or the first one, for a repeated request id); amounts with 2 decimals. */
+export const operatorAdjustmentSchema = lazySchema(() => z.object({
+  transferId: z.number().int(),
+  repeated: z.boolean(),
+  merchant: z.string(),
+  account: z.string(),
+  direction: z.enum(ADJUSTMENT_DIRECTIONS),
+  amount: z.number(),
+  balance: z.number(),
+}));
+export type OperatorAdjustment = z.infer<typeof operatorAdjustmentSchema>;
+
+/** An invariant of the ledger that does not hold, in words, with the rows it is about. */
+export const ledgerViolationSchema = lazySchema(() => z.object({
+  invariant: z.string(),
+  detail: z.string(),
+}));
+
+export const ledgerCheckSchema = lazySchema(() => z.object({
+  clean: z.boolean(),
+  violations: z.array(ledgerViolationSchema),
+}));
+export type LedgerCheck = z.infer<typeof ledgerCheckSchema>;
+
+/** A withdrawal as operators review it; amounts with 2 decimals, times ISO 8601. */
+export const operatorWithdrawalSchema = lazySchema(() => z.object({
+  id: z.number().int(),
+  merchant: z.string(),
+  account: z.string(),
+  amount: z.number(),
+  status: z.string(),
+  createdAt: z.string(),
+  bank: z.string().nullable(),
+  reason: z.string().nullable(),
+}));
+export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
+
+/** A deposit order as operators review it; amounts with 2 decimals, times ISO 8601; `reference` is what the player entered for a manual transfer. */
+export const operatorDepositSchema = lazySchema(() => z.object({
+  orderId: z.string(),
+  merchant: z.string(),
+  account: z.string(),
+  channel: z.enum(DEPOSIT_CHANNELS),
+  provider: z.string(),
+  status: z.enum(DEPOSIT_ORDER_STATUSES),
+  amount: z.number(),
+  credit: z.number(),
+  bonus: z.number(),
+  reference: z.string().nullable(),
+  hasReceipt: z.boolean(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  reason: z.string().nullable(),
+}));
+export type OperatorDeposit = z.infer<typeof operatorDepositSchema>;
+
+/** What an approve or reject left: the withdrawal's id and its status. */
+export const operatorWithdrawalDecisionSchema = lazySchema(() => z.object({ id: z.number().int(), status: z.string() }));
+/** What a confirm or reject left: the deposit order's id and its status. */
+export const operatorDepositDecisionSchema = lazySchema(() => z.object({ orderId: z.string(), status: z.enum(DEPOSIT_ORDER_STATUSES) }));
+export type OperatorDepositDecision = z.infer<typeof operatorDepositDecisionSchema>;
