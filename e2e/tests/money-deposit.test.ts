@@ -18,6 +18,18 @@ const money = (amount: number) => `₱${amount.toLocaleString('en-US', { minimum
 const shownBalance = (page: Page) => page.getByTestId('deposit-balance').textContent();
 const orderStatus = (page: Page) => page.getByTestId('deposit-order').getAttribute('data-status');
 
+/** A call of the operator API (its own sessions, never a member's), answering the envelope's value. */
+async function operatorCall<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { success: boolean; value: T; errorCode?: string };
+  if (!answer.success) throw new Error(`${path}: ${answer.errorCode}`);
+  return answer.value;
+}
+
 /** Opens the deposit page signed in as `username` and fills channel, provider and amount. */
 async function fillDeposit(page: Page, channel: 'pg' | 'qr' | 'ma' | 'mt', provider: string, amount: string) {
   if (!page.url().includes('/m/voucherCenter') || page.url().includes('order=')) {
@@ -123,11 +135,9 @@ describe('money: deposit', () => {
     const orderId = (await page.getByTestId('deposit-order-id').textContent())!;
     expect(await page.getByTestId('deposit-order-account-number').textContent()).toBe('1234 5678 90');
 
-    // The operator found the transfer on the merchant's account.
-    const confirmed = await fetch(`${baseUrl()}/wps/dev/deposits/confirm`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Merchant: 'DEMO' }, body: JSON.stringify({ orderId }),
-    });
-    expect(((await confirmed.json()) as { value: { status: string } }).value.status).toBe('PAID');
+    // The operator found the transfer on the merchant's account and confirms it through the operator API.
+    const operator = await operatorCall<{ token: string }>('/ops/api/session/login', { username: 'operator', password: 'operator1234' });
+    expect(await operatorCall<{ status: string }>('/ops/api/deposits/confirm', { orderId }, operator.token)).toEqual({ orderId, status: 'PAID' });
     await expect.poll(() => orderStatus(page), { timeout: 15_000 }).toBe('PAID');
     await expect.poll(() => shownBalance(page)).toBe(money(2540));
   });

@@ -57,7 +57,8 @@ export function DepositForm({ layout, channels, promotions, direction, pending, 
     const next = channels.find((candidate) => candidate.channel === code)!;
     setChannelCode(code);
     setProviderCode(next.providers[0]?.code ?? '');
-    if (form.getValues('amount')) void form.trigger('amount');
+    // The other channel's bounds apply from the next change or submit (its rules exist from the next render on).
+    form.clearErrors('amount');
   };
 
   const submit = async ({ amount, reference }: DepositValues) => {

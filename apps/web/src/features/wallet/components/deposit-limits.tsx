@@ -1,4 +1,4 @@
-import { DEPOSIT_LIMIT_PERIODS, type DepositLimit, type DepositLimitPeriod, type DepositLimits, type DepositLimitsRequest } from '@m/contract';
+import { DEPOSIT_LIMIT_PERIODS, parseAmountMinor, toMinorUnits, type DepositLimit, type DepositLimitPeriod, type DepositLimits, type DepositLimitsRequest } from '@m/contract';
 import { AmountField, Form, SubmitButton, optionalAmountRule, useAppForm } from '@/components/form';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { Toast } from '@/components/ui/feedback';
@@ -18,7 +18,7 @@ export const changedLimits = (values: LimitValues, limits: DepositLimits): Depos
   for (const period of DEPOSIT_LIMIT_PERIODS) {
     const typed = values[period].trim();
     const current = limits[period].limit;
-    if (typed === '' ? current !== null : current === null || Number(typed) !== current) request[period] = typed === '' ? null : typed;
+    if (typed === '' ? current !== null : current === null || parseAmountMinor(typed) !== toMinorUnits(current)) request[period] = typed === '' ? null : typed;
   }
   return request;
 };
@@ -94,6 +94,7 @@ export function DepositLimitsSection() {
           <dl className="deposit-details">
             {DEPOSIT_LIMIT_PERIODS.map((period) => <LimitState key={period} period={period} limit={limits.data[period]} />)}
           </dl>
+          {/* A saved change starts the form again from what the server now holds. */}
           <LimitsForm key={JSON.stringify(limits.data)} limits={limits.data} />
         </>
       )}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { DepositOrder } from '@m/contract';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,7 @@ import { openPaymentPage } from '@/features/wallet/payment-page';
 import { CopyValue } from '@/features/wallet/components/copy-value';
 import { QrPayment } from '@/features/wallet/components/qr-payment';
 
-function Detail({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
+function Detail({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <div className="deposit-detail-row">
       <dt>{label}</dt>

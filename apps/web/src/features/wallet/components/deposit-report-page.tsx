@@ -44,7 +44,7 @@ export function DepositReportPage() {
   return (
     <section className="page wallet-page" data-testid="page-vouReport">
       <h1 className="visually-hidden">{t('page.vouReport.title')}</h1>
-      <DateRangeFilter onChange={(range: DateRange) => setFilter({ ...filter, ...range })} />
+      <DateRangeFilter onChange={(range: DateRange) => setFilter((current) => ({ ...current, ...range }))} />
       {totals && (
         <dl className="wallet-card report-totals" data-testid="deposit-report-totals">
           <div className="deposit-detail-row">
