@@ -56,17 +56,6 @@ export const ERROR_STATUS = {
   'bank.card.number.invalid': 200,
   'bank.card.name.mismatch': 200,
   'bank.card.not.found': 404,
-  /** value `{ min, max }`: the channel's bounds. */
-  'deposit.amount.range': 200,
-  /** value `{ period, remaining }`: what the player may still deposit in that period. */
-  'deposit.limit.exceeded': 200,
-  'deposit.promotion.unavailable': 200,
-  /** value `{ max }`: how many orders may await payment at once. */
-  'deposit.pending.too.many': 200,
-  'deposit.receipt.invalid': 400,
-  'deposit.order.closed': 409,
-  'payment.signature.invalid': 400,
-  'payment.callback.mismatch': 400,
   'withdraw.amount.range': 200,
   'withdraw.over.balance': 200,
   'withdraw.daily.limit': 200,
