@@ -24,3 +24,4 @@ export * from './schemas/operator.ts';
 export * from './schemas/deposit.ts';
 export * from './routes.ts';
 export * from './field-rules.ts';
+export * from './client-endpoints.ts';
