@@ -3,6 +3,12 @@ import type { endpoints } from './endpoints.ts';
 
 type Registry = typeof endpoints;
 
+/** Domains a client may want at hand without waiting (e.g. those its first paint calls). */
+export { systemEndpoints } from './endpoints/system.ts';
+export { gamesEndpoints } from './endpoints/games.ts';
+export { contentEndpoints } from './endpoints/content.ts';
+export { walletEndpoints } from './endpoints/wallet.ts';
+
 /** Every call a player's client makes: the registry without the operator API. */
 export type ClientEndpointName = { [N in keyof Registry]: Registry[N] extends { operator: true } ? never : N }[keyof Registry];
 
