@@ -30,6 +30,11 @@ const vendorGroups = [
 ];
 
 const SHARED_CODE = /([\\/]apps[\\/]web[\\/]src[\\/](lib|config)[\\/]|[\\/]packages[\\/]contract[\\/])/;
+/**
+ * The contract's whole registry comes in through its barrel, but the web drops it (the contract has no
+ * side effects; calls load their domain with `loadClientEndpoint`): its domains are not first paint.
+ */
+const CONTRACT_REGISTRY = /[\\/]packages[\\/]contract[\\/]src[\\/]endpoints\.ts$/;
 /** The page most visits start on (/m/home): its shared code is part of the first paint too. */
 const LANDING_ROUTE = fileURLToPath(new URL('./src/app/routes/home.tsx', import.meta.url));
 
@@ -47,6 +52,7 @@ function appCoreGroup(): Rolldown.CodeSplittingGroup {
     for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
       if (reached.has(id)) continue;
       reached.add(id);
+      if (CONTRACT_REGISTRY.test(id)) continue;
       pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
     }
     return reached;

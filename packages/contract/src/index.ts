@@ -27,3 +27,4 @@ export * from './schemas/records.ts';
 export * from './schemas/payout.ts';
 export * from './routes.ts';
 export * from './field-rules.ts';
+export * from './client-endpoints.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
-  HEADER, PROOF_OF_WORK_HEADER, encryptPayload, endpoints, envelopeSchema, lazySchema,
-  type EndpointBody, type EndpointName, type EndpointQuery, type EndpointResponse, type RsaKey,
+  HEADER, PROOF_OF_WORK_HEADER, contentEndpoints, encryptPayload, envelopeSchema, gamesEndpoints, lazySchema,
+  loadClientEndpoint, systemEndpoints, walletEndpoints, type ClientEndpointName, type EndpointDefinition, type EndpointBody, type EndpointName, type EndpointQuery, type EndpointResponse, type RsaKey,
 } from '@m/contract';
 import { deviceHeader } from '@/lib/device';
 import { publishSessionExpired } from '@/lib/events';
@@ -73,8 +73,15 @@ export function platformHeaders(accept: string, token: string | undefined): Head
   return headers;
 }
 
-async function call<N extends EndpointName>(name: N, options: CallOptions<N> = {}): Promise<EndpointResponse<N>> {
-  const endpoint = endpoints[name];
+/** The domains the first paint calls come with the app core; any other loads with its first call. */
+const firstPaintEndpoints: Partial<Record<ClientEndpointName, EndpointDefinition>> = {
+  ...systemEndpoints, ...gamesEndpoints, ...contentEndpoints, ...walletEndpoints,
+};
+
+type ClientEndpoint<N extends ClientEndpointName> = Awaited<ReturnType<typeof loadClientEndpoint<N>>>;
+
+async function call<N extends ClientEndpointName>(name: N, options: CallOptions<N> = {}): Promise<EndpointResponse<N>> {
+  const endpoint = (firstPaintEndpoints[name] as ClientEndpoint<N> | undefined) ?? (await loadClientEndpoint(name));
   const headers = platformHeaders('application/json', endpoint.session ? getSessionToken() : undefined);
   if ('proofOfWork' in endpoint && endpoint.proofOfWork) headers.set(PROOF_OF_WORK_HEADER, await solvedProofOfWork(options.signal));
 

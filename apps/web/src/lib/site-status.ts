@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { BOOT_STATUS_ELEMENT_ID, endpoints, flattenWhitelabel, type SiteStatus } from '@m/contract';
+import { BOOT_STATUS_ELEMENT_ID, flattenWhitelabel, siteStatusSchema, type SiteStatus } from '@m/contract';
 import { api } from '@/lib/api-client';
 import { readDataBlock } from '@/lib/page-boot';
 import { STALE_TIME } from '@/lib/query-client';
@@ -14,7 +14,7 @@ export const siteStatusQueryOptions = () =>
 
 /** The status the server wrote into the page, when it is there and valid. */
 export const readBootStatus = (doc: Document = document): SiteStatus | null =>
-  readDataBlock(BOOT_STATUS_ELEMENT_ID, endpoints.systemStatus.response, { doc });
+  readDataBlock(BOOT_STATUS_ELEMENT_ID, siteStatusSchema, { doc });
 
 /** Starts `client` with the page's status, so startup does not wait for the status call. */
 export function seedBootStatus(client: QueryClient, doc: Document = document): QueryClient {

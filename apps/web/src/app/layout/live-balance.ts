@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { BALANCE_EVENT, balanceEventSchema, endpoints } from '@m/contract';
+import { BALANCE_EVENT, balanceEventSchema, walletEndpoints } from '@m/contract';
 import { platformHeaders, sessionRefused } from '@/lib/api-client';
 import { walletBalanceQueryOptions } from '@/lib/wallet-balance';
 
@@ -78,7 +78,7 @@ export function startLiveBalance(options: LiveBalanceOptions): () => void {
   };
 
   async function connect(): Promise<void> {
-    const response = await fetch(endpoints.walletBalanceStream.path, {
+    const response = await fetch(walletEndpoints.walletBalanceStream.path, {
       headers: platformHeaders('text/event-stream', options.token),
       cache: 'no-store',
       signal: controller.signal,

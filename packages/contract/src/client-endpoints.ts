@@ -1,0 +1,66 @@
+import type { EndpointDefinition } from './endpoints/define.ts';
+import type { endpoints } from './endpoints.ts';
+
+type Registry = typeof endpoints;
+
+/** Domains a client may want at hand without waiting (e.g. those its first paint calls). */
+export { systemEndpoints } from './endpoints/system.ts';
+export { gamesEndpoints } from './endpoints/games.ts';
+export { contentEndpoints } from './endpoints/content.ts';
+export { walletEndpoints } from './endpoints/wallet.ts';
+
+/** Every call a player's client makes: the registry without the operator API. */
+export type ClientEndpointName = { [N in keyof Registry]: Registry[N] extends { operator: true } ? never : N }[keyof Registry];
+
+/**
+ * The client's endpoint definitions by domain, each loaded with the first call into its domain: a
+ * page carries the definitions and schemas of the domains it calls, never the whole registry, so a
+ * new domain does not weigh on the first paint. The operator API is not here: no client bundle has it.
+ */
+const clientDomains = {
+  system: () => import('./endpoints/system.ts').then((domain) => domain.systemEndpoints),
+  session: () => import('./endpoints/session.ts').then((domain) => domain.sessionEndpoints),
+  member: () => import('./endpoints/member.ts').then((domain) => domain.memberEndpoints),
+  verification: () => import('./endpoints/verification.ts').then((domain) => domain.verificationEndpoints),
+  games: () => import('./endpoints/games.ts').then((domain) => domain.gamesEndpoints),
+  wallet: () => import('./endpoints/wallet.ts').then((domain) => domain.walletEndpoints),
+  content: () => import('./endpoints/content.ts').then((domain) => domain.contentEndpoints),
+  proofOfWork: () => import('./endpoints/proof-of-work.ts').then((domain) => domain.proofOfWorkEndpoints),
+  deposit: () => import('./endpoints/deposit.ts').then((domain) => domain.depositEndpoints),
+};
+
+export type ClientEndpointDomain = keyof typeof clientDomains;
+type DomainOf<N> = {
+  [D in ClientEndpointDomain]: N extends keyof Awaited<ReturnType<(typeof clientDomains)[D]>> ? D : never;
+}[ClientEndpointDomain];
+
+/** The domain of every client call; the type system keeps it in step with the registry. */
+const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
+  systemStatus: 'system', registerSettings: 'system', systemCountry: 'system',
+  rsaKey: 'session', login: 'session', createTrialAccount: 'session', freeplayLogin: 'session', socialLogin: 'session',
+  logout: 'session',
+  register: 'member', usernameCheck: 'member', affiliateCheck: 'member', memberInfo: 'member', changePassword: 'member',
+  forgotPasswordEmail: 'member', passwordBySms: 'member', passwordReset: 'member',
+  captcha: 'verification', smsNoLogin: 'verification', smsRegister: 'verification',
+  gameList: 'games', hotGames: 'games', gameVendors: 'games', vassalGameTypes: 'games', allVassalage: 'games',
+  winnerBoard: 'games', favouriteIds: 'games', favouriteList: 'games', addFavourite: 'games', removeFavourite: 'games',
+  recentGames: 'games', launchGame: 'games', lotteryList: 'games', lotteryDraws: 'games', demoSpin: 'games',
+  betHistory: 'games',
+  walletBalance: 'wallet', walletBalanceStream: 'wallet',
+  announcements: 'content', notices: 'content', noticeRead: 'content', helpCenter: 'content',
+  proofOfWorkChallenge: 'proofOfWork',
+  depositBanks: 'deposit', depositPromotions: 'deposit', depositGateway: 'deposit', depositQr: 'deposit',
+  depositMobileApp: 'deposit', depositManual: 'deposit', depositOrder: 'deposit', paymentCallback: 'deposit',
+  depositLimits: 'deposit', setDepositLimits: 'deposit', depositReport: 'deposit',
+};
+
+/** Loads the domains given now, e.g. those a page is about to call, so their first call does not wait for them. */
+export function preloadClientEndpoints(...domains: ClientEndpointDomain[]): void {
+  for (const domain of domains) void clientDomains[domain]();
+}
+
+/** The definition of a client call, its domain loaded on first use. */
+export async function loadClientEndpoint<N extends ClientEndpointName>(name: N): Promise<Registry[N]> {
+  const definitions: Record<string, EndpointDefinition> = await clientDomains[domainOfEndpoint[name]]();
+  return definitions[name] as Registry[N];
+}
