@@ -27,6 +27,9 @@ const clientDomains = {
   content: () => import('./endpoints/content.ts').then((domain) => domain.contentEndpoints),
   proofOfWork: () => import('./endpoints/proof-of-work.ts').then((domain) => domain.proofOfWorkEndpoints),
   deposit: () => import('./endpoints/deposit.ts').then((domain) => domain.depositEndpoints),
+  withdrawal: () => import('./endpoints/withdrawal.ts').then((domain) => domain.withdrawalEndpoints),
+  payout: () => import('./endpoints/payout.ts').then((domain) => domain.payoutEndpoints),
+  records: () => import('./endpoints/records.ts').then((domain) => domain.recordsEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -45,13 +48,16 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   gameList: 'games', hotGames: 'games', gameVendors: 'games', vassalGameTypes: 'games', allVassalage: 'games',
   winnerBoard: 'games', favouriteIds: 'games', favouriteList: 'games', addFavourite: 'games', removeFavourite: 'games',
   recentGames: 'games', launchGame: 'games', lotteryList: 'games', lotteryDraws: 'games', demoSpin: 'games',
-  betHistory: 'games',
   walletBalance: 'wallet', walletBalanceStream: 'wallet',
   announcements: 'content', notices: 'content', noticeRead: 'content', helpCenter: 'content',
   proofOfWorkChallenge: 'proofOfWork',
   depositBanks: 'deposit', depositPromotions: 'deposit', depositGateway: 'deposit', depositQr: 'deposit',
   depositMobileApp: 'deposit', depositManual: 'deposit', depositOrder: 'deposit', paymentCallback: 'deposit',
   depositLimits: 'deposit', setDepositLimits: 'deposit', depositReport: 'deposit',
+  withdraw: 'withdrawal', withdrawOverview: 'withdrawal', withdrawReport: 'withdrawal',
+  hasWithdrawalPassword: 'payout', setPaymentPassword: 'payout', changePaymentPassword: 'payout', paymentPasswordSms: 'payout',
+  withdrawBanks: 'payout', bankCards: 'payout', bindBankCard: 'payout', removeBankCard: 'payout',
+  transactionRecord: 'records', gameRecord: 'records', profitLoss: 'records', uplineTransferInfo: 'records', uplineTransfer: 'records',
 };
 
 /** Loads the domains given now, e.g. those a page is about to call, so their first call does not wait for them. */
