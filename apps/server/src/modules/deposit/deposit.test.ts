@@ -8,7 +8,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { bets, depositOrders, merchants } from '../../db/schema.ts';
 import { signWebhook } from '../../lib/webhook-signature.ts';
+import { injectEncrypted } from '../../test/encrypted.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
+import { bindPayout, TEST_PAYMENT_PASSWORD } from '../../test/payout.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
@@ -387,10 +389,11 @@ describe('concurrency', () => {
     return new URL(envelopeSchema(launchGameSchema).parse(launch.json()).value!.game_url, 'http://x').searchParams.get('launch')!;
   }
 
-  it('50 callbacks for different orders of one member at once, among spins: each credited once', async () => {
+  it('50 callbacks for different orders of one member at once, among spins and withdrawals: each credited once', async () => {
     const member = await createTestMember(ctx.database.db);
     const opening = orderOf((await deposit(member, 'pg', { amount: '1000' })).body);
     await notify(paidNotice(opening.orderId, 1_000_00));
+    const bankCardId = await bindPayout(ctx.app, member);
     const [merchant] = await ctx.database.db.select().from(merchants).where(eq(merchants.code, 'DEMO'));
     const now = new Date();
     // Set-up only: fifty open orders at once are over the player's open-order cap.
@@ -408,15 +411,24 @@ describe('concurrency', () => {
       notify(paidNotice(order.orderNo, order.amountMinor)),
       ...(order.id % 5 === 0 ? [notify(paidNotice(order.orderNo, order.amountMinor))] : []),
     ]);
-    const [callbackAnswers, spinAnswers] = await Promise.all([Promise.all(callbacks), Promise.all(spins)]);
+    const withdrawals = Array.from({ length: 8 }, () => injectEncrypted(ctx.app, {
+      method: 'POST', url: '/wps/transaction/withdraw', headers: { merchant: 'DEMO', authorization: member.token },
+      payload: { bankCardId, amount: '100', paymentPassword: TEST_PAYMENT_PASSWORD, requestId: randomUUID() },
+    }).then((response) => response.json() as { success: boolean; errorCode?: string }));
+    const [callbackAnswers, spinAnswers, withdrawalAnswers] = await Promise.all([Promise.all(callbacks), Promise.all(spins), Promise.all(withdrawals)]);
     expect(callbackAnswers.every(({ body }) => body.success)).toBe(true);
     expect(spinAnswers.every((answer) => answer.success)).toBe(true);
+    // DEMO allows 5 withdrawals a day: the others are refused, holding nothing.
+    const held = withdrawalAnswers.filter((answer) => answer.success).length;
+    expect(held).toBe(5);
+    expect(withdrawalAnswers.filter((answer) => !answer.success).map((answer) => answer.errorCode)).toEqual(['withdraw.daily.limit', 'withdraw.daily.limit', 'withdraw.daily.limit']);
 
     const deposited = orders.reduce((total, order) => total + order.amountMinor, 1_000_00);
     const played = await ctx.database.db.select().from(bets).where(eq(bets.memberId, member.memberId));
     expect(played).toHaveLength(30);
     const gameResult = played.reduce((total, bet) => total + bet.winMinor - bet.stakeMinor, 0);
-    expect(await balance(member)).toBe(deposited + gameResult);
+    expect(await balance(member)).toBe(deposited + gameResult - held * 100_00);
+    expect(await ctx.app.services.ledger.holdBalanceMinor(member.memberId)).toBe(held * 100_00);
     expect(await ctx.app.services.ledger.check()).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { createTestDatabase } from '../../test/test-app.ts';
 import { checkLedger } from './service.ts';
 
 const serverEntry = fileURLToPath(new URL('../../server.ts', import.meta.url));
+const ledgerCheckEntry = fileURLToPath(new URL('../../cli/ledger-check.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'ledger-crash-'));
 /** On PostgreSQL the test's own database, whose URL the server processes are given. */
 let postgres: (DatabaseHandle & { url: string }) | null = null;
@@ -27,14 +28,23 @@ async function openDatabase(): Promise<DatabaseHandle> {
 }
 const closeEmbedded = async (handle: DatabaseHandle) => { if (!postgres) await handle.close(); };
 
+const processEnv = (extra: Record<string, string> = {}) => ({
+  ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_ROOT: '', DEV_ENDPOINTS: '', DATABASE_URL: postgres?.url ?? '', ...extra,
+});
+
 function startServer(port: number): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_ROOT: '',
-      API_RATE_LIMIT: '100000', DEV_ENDPOINTS: '', DATABASE_URL: postgres?.url ?? '',
-    },
+    env: processEnv({ PORT: String(port), HOST: '127.0.0.1', API_RATE_LIMIT: '100000' }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+/** `npm run ledger:check` on the stopped server's database: its exit code and what it printed. */
+function runLedgerCheck(): Promise<{ code: number | null; output: string }> {
+  const check = spawn(process.execPath, ['--import', 'tsx', ledgerCheckEntry], { env: processEnv(), stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  check.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  return new Promise((resolve) => check.once('exit', (code) => resolve({ code, output })));
 }
 
 async function waitUntilServing(base: string): Promise<void> {
@@ -57,7 +67,7 @@ afterAll(async () => {
 });
 
 describe('a server killed mid-load', () => {
-  it('loses no committed spin, settles none twice, and leaves a ledger that checks clean after a restart', async () => {
+  it('loses no committed spin, settles none twice, and leaves a ledger that `ledger:check` finds clean after a restart', async () => {
     if (process.env.DATABASE_URL) {
       const handle = await createTestDatabase();
       postgres = { ...handle, url: handle.url! };
@@ -106,6 +116,7 @@ describe('a server killed mid-load', () => {
     restarted.kill('SIGTERM');
     await exited(restarted);
 
+    expect(await runLedgerCheck()).toMatchObject({ code: 0, output: expect.stringContaining('Ledger clean') });
     const after = await openDatabase();
     expect(await checkLedger(after.db)).toEqual([]);
     const recorded = await after.db.select({ key: bets.idempotencyKey }).from(bets).where(inArray(bets.idempotencyKey, [...settled]));
