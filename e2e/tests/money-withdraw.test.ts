@@ -59,11 +59,11 @@ describe('money: withdrawal', () => {
     expect(await page.getByTestId('withdraw-limits').textContent()).toBe('Per withdrawal: ₱100.00 – ₱50,000.00 · Withdrawals left in 24 hours: 5/5');
 
     // First the payment password, then a card, each with the cards' own forms.
-    await page.getByTestId('withdraw-setup-password').waitFor();
+    await page.getByTestId('payout-set-password').waitFor();
     await input(page, 'setPaymentPassword-newPassword').fill(PIN);
     await input(page, 'setPaymentPassword-confirmNewPassword').fill(PIN);
     await page.getByTestId('setPaymentPassword-submit').click();
-    await page.getByTestId('withdraw-setup-card').waitFor();
+    await page.getByTestId('payout-bind-card').waitFor();
     const gcash = await page.locator('#bindCard-bankId option', { hasText: 'GCash' }).getAttribute('value');
     await input(page, 'bindCard-bankId').selectOption(gcash!);
     await input(page, 'bindCard-accountName').fill('Juan dela Cruz');
