@@ -10,3 +10,11 @@ export type DictionaryPart = (typeof FEATURE_DICTIONARY_PARTS)[keyof typeof FEAT
 
 export const dictionaryPartOf = (feature: Feature): DictionaryPart | undefined =>
   (FEATURE_DICTIONARY_PARTS as Partial<Record<Feature, DictionaryPart>>)[feature];
+
+/**
+ * Error codes only a part's feature's calls answer (its pages alone show them): their texts are in
+ * that part. Any other code's text is in the core (a refusal's fallback is the server's own message).
+ */
+export const DICTIONARY_PART_ERROR_CODES: Record<DictionaryPart, RegExp> = {
+  wallet: /^(bank\.card|deposit|payment|upline|withdraw)\./,
+};
