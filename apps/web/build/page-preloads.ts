@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { PAGE_PRELOADS_FILE, type PagePreloads } from '@m/contract';
 import { EXTRA_ROUTES, ROUTES } from '../src/config/paths.ts';
+import { dictionaryPartOf } from '../src/config/dictionary-parts.ts';
 
 type OutputChunk = {
   type: 'chunk';
@@ -13,12 +14,13 @@ type OutputChunk = {
 type OutputBundle = Record<string, OutputChunk | { type: 'asset' }>;
 
 const ROUTE_MODULE = /\/src\/app\/routes\/([a-z-]+)\.tsx?$/;
-const DICTIONARY_MODULE = /\/src\/locales\/([A-Z]{2})\.json$/;
+const PART_LOADERS_MODULE = /\/src\/lib\/i18n\/dictionary-part-loaders\.ts$/;
+const DICTIONARY_MODULE = /\/src\/locales\/((?:[a-z]+\/)?[A-Z]{2}(?:-[A-Z]{2})?)\.json$/;
 
 /**
  * Writes which files each page path and each dictionary needs beyond what index.html already
  * loads, so the server can name them in the page it sends: the browser then fetches the route
- * chunk and the language's dictionary alongside the entry instead of after running it.
+ * chunk and the language's dictionary (and the page's dictionary parts) alongside the entry instead of after running it.
  */
 export function pagePreloads(): Plugin {
   let base = '/';
@@ -51,15 +53,24 @@ export function pagePreloads(): Plugin {
         }));
 
       const features = moduleChunk(ROUTE_MODULE);
+      const partLoaderChunk = chunks.find((chunk) => PART_LOADERS_MODULE.test(chunk.facadeModuleId ?? ''));
+      const partLoaderFiles = partLoaderChunk ? filesOf(partLoaderChunk) : [];
       const pages: PagePreloads['pages'] = {};
+      const dictionaryParts: PagePreloads['dictionaryParts'] = {};
       for (const route of [...ROUTES, ...EXTRA_ROUTES]) {
         const chunk = features.get(route.feature);
         if (chunk) for (const path of route.paths) pages[path] = filesOf(chunk);
+        const part = dictionaryPartOf(route.feature);
+        if (!part) continue;
+        for (const path of route.paths) {
+          dictionaryParts[path] = [part];
+          pages[path] = [...(pages[path] ?? []), ...partLoaderFiles];
+        }
       }
       const dictionaries: PagePreloads['dictionaries'] = {};
       for (const [code, chunk] of moduleChunk(DICTIONARY_MODULE)) dictionaries[code] = filesOf(chunk);
 
-      const preloads: PagePreloads = { pages, dictionaries };
+      const preloads: PagePreloads = { pages, dictionaries, dictionaryParts };
       this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(preloads) });
     } },
   };

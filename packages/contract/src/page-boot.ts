@@ -15,8 +15,12 @@ export const BOOT_GAME_LIST_ELEMENT_ID = 'm-boot-game-list';
 /** Written by the web build beside index.html. */
 export const PAGE_PRELOADS_FILE = 'page-preloads.json';
 
-/** Files (URLs) beyond the entry's own: per page path, and per dictionary language code. */
+/**
+ * Files (URLs) beyond the entry's own: per page path, and per dictionary (`<LANG>` for the core,
+ * `<part>/<LANG>` for a part); and per page path the dictionary parts its pages load.
+ */
 export type PagePreloads = {
   pages: Record<string, string[]>;
   dictionaries: Record<string, string[]>;
+  dictionaryParts: Record<string, string[]>;
 };

@@ -18,8 +18,13 @@ writeFileSync(
 writeFileSync(join(webRoot, 'assets', 'app-1a2b.js'), 'console.log("app");');
 writeFileSync(join(webRoot, 'manifest.webmanifest'), '{"name":"M"}');
 const preloads: PagePreloads = {
-  pages: { '/m/home': ['/m/assets/home-1.js', '/m/assets/shared-1.js', '/m/assets/home-1.css'], '/m/login': ['/m/assets/auth-1.js'] },
-  dictionaries: { TY: ['/m/assets/TY-1.js'], EN: ['/m/assets/EN-1.js'] },
+  pages: {
+    '/m/home': ['/m/assets/home-1.js', '/m/assets/shared-1.js', '/m/assets/home-1.css'],
+    '/m/login': ['/m/assets/auth-1.js'],
+    '/m/withdraw': ['/m/assets/wallet-1.js'],
+  },
+  dictionaries: { TY: ['/m/assets/TY-1.js'], EN: ['/m/assets/EN-1.js'], 'wallet/TY': ['/m/assets/TY-2.js'], 'wallet/EN': ['/m/assets/EN-2.js'] },
+  dictionaryParts: { '/m/withdraw': ['wallet'] },
 };
 writeFileSync(join(webRoot, PAGE_PRELOADS_FILE), JSON.stringify(preloads));
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
@@ -70,12 +75,18 @@ describe('web host', () => {
     expect(alt.body).toContain('"merchantCode":"ALT"');
   });
 
-  it('names the page\'s chunks and the default language\'s dictionary for preloading', async () => {
+  it('names the page\'s chunks and the default language\'s dictionary (and the page\'s parts of it) for preloading', async () => {
     const home = await ctx.app.inject({ method: 'GET', url: '/m/home/' });
     expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/m/assets/home-1.js"><link rel="modulepreload" crossorigin href="/m/assets/shared-1.js">');
     expect(home.body).toContain('<link rel="stylesheet" crossorigin href="/m/assets/home-1.css">');
     expect(home.body).toContain('href="/m/assets/TY-1.js"');
     expect(home.body).not.toContain('auth-1.js');
+    expect(home.body).not.toContain('TY-2.js');
+    const withdraw = await ctx.app.inject({ method: 'GET', url: '/m/withdraw' });
+    expect(withdraw.body).toContain('href="/m/assets/wallet-1.js"');
+    expect(withdraw.body).toContain('href="/m/assets/TY-1.js"');
+    expect(withdraw.body).toContain('href="/m/assets/TY-2.js"');
+    expect(withdraw.body).not.toContain('EN-2.js');
     const login = await ctx.app.inject({ method: 'GET', url: '/m/login?redirect=%2Fm%2Fmine' });
     expect(login.body).toContain('href="/m/assets/auth-1.js"');
     expect(login.body).not.toContain('home-1.js');

@@ -73,7 +73,7 @@ export const webHost = fp(
     /**
      * The page's head gets what the app would otherwise fetch only after its entry ran: the
      * site status and the first screen's game list, and the route's chunks, the default
-     * language's dictionary and the list's first pictures to preload.
+     * language's dictionary (with the page's dictionary parts) and the list's first pictures to preload.
      */
     async function headAdditions(merchant: string, url: string): Promise<string> {
       // Read as a path on a fixed origin: a request target such as `//[` or `//x:99999/m/home` is no host to parse.
@@ -87,10 +87,9 @@ export const webHost = fp(
         options.firstGameList?.(merchant, path, params).catch(() => null) ?? null,
       ]);
       const pictures = gameList?.page.games.slice(0, FIRST_SCREEN_GAMES).map((game) => game.iconUrl) ?? [];
-      const urls = [
-        ...(files?.pages[path] ?? []),
-        ...(status && files ? (files.dictionaries[status.info.defaultLanguage] ?? []) : []),
-      ];
+      const language = status?.info.defaultLanguage;
+      const dictionaries = language && files ? [language, ...(files.dictionaryParts[path] ?? []).map((part) => `${part}/${language}`)] : [];
+      const urls = [...(files?.pages[path] ?? []), ...dictionaries.flatMap((dictionary) => files?.dictionaries[dictionary] ?? [])];
       return (
         [...new Set(urls)].map(preloadTag).join('') +
         pictures.map(picturePreloadTag).join('') +

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { Feature, FeaturePageName, PageName } from '@/config/paths';
 import type { PagePrefetch } from '@/app/routes/page-prefetch';
+import { dictionaryPartOf } from '@/config/dictionary-parts';
+import { ensureDictionaryPart } from '@/lib/i18n/language-store';
 
 type PagesModule<F extends Feature> = {
   pages: Record<FeaturePageName<F>, ComponentType>;
@@ -25,9 +27,10 @@ const routeModules: { [F in Exclude<Feature, 'i18n'>]: () => Promise<PagesModule
 export type LoadedPage = { Component: ComponentType; prefetch?: PagePrefetch };
 
 export const loadPage = async (feature: Exclude<Feature, 'i18n'>, name: PageName): Promise<LoadedPage> => {
-  const module = (await routeModules[feature]()) as {
-    pages: Partial<Record<PageName, ComponentType>>;
-    prefetch?: Partial<Record<PageName, PagePrefetch>>;
-  };
+  const part = dictionaryPartOf(feature);
+  const [module] = (await Promise.all([routeModules[feature](), part && ensureDictionaryPart(part)])) as [
+    { pages: Partial<Record<PageName, ComponentType>>; prefetch?: Partial<Record<PageName, PagePrefetch>> },
+    unknown,
+  ];
   return { Component: module.pages[name]!, prefetch: module.prefetch?.[name] };
 };

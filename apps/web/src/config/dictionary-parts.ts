@@ -1,0 +1,20 @@
+import type { Feature } from './paths';
+
+/**
+ * Features whose lazy pages use keys nothing else does: those keys live in `locales/<part>/<LANG>.json`
+ * rather than the first-paint dictionary, and the feature's pages load (and preload) that part.
+ */
+export const FEATURE_DICTIONARY_PARTS = { wallet: 'wallet' } as const satisfies Partial<Record<Feature, string>>;
+
+export type DictionaryPart = (typeof FEATURE_DICTIONARY_PARTS)[keyof typeof FEATURE_DICTIONARY_PARTS];
+
+export const dictionaryPartOf = (feature: Feature): DictionaryPart | undefined =>
+  (FEATURE_DICTIONARY_PARTS as Partial<Record<Feature, DictionaryPart>>)[feature];
+
+/**
+ * Error codes only a part's feature's calls answer (its pages alone show them): their texts are in
+ * that part. Any other code's text is in the core (a refusal's fallback is the server's own message).
+ */
+export const DICTIONARY_PART_ERROR_CODES: Record<DictionaryPart, RegExp> = {
+  wallet: /^(bank\.card|deposit|payment|upline|withdraw)\./,
+};
