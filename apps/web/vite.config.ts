@@ -30,11 +30,16 @@ const vendorGroups = [
 ];
 
 const SHARED_CODE = /([\\/]apps[\\/]web[\\/]src[\\/](lib|config)[\\/]|[\\/]packages[\\/]contract[\\/])/;
+/** The contract domains the first paint calls: the ones `client-endpoints.ts` exports eagerly. */
+const FIRST_PAINT_CONTRACT_DOMAINS = ['define', 'system', 'games', 'content', 'wallet'];
 /**
- * The contract's whole registry comes in through its barrel, but the web drops it (the contract has no
- * side effects; calls load their domain with `loadClientEndpoint`): its domains are not first paint.
+ * Every contract module comes in through its barrel, but the web drops what it does not use (the
+ * contract has no side effects; calls load their domain with `loadClientEndpoint`): the registry and
+ * the schemas and endpoints of the other domains load with the pages that use them, not in the first paint.
  */
-const CONTRACT_REGISTRY = /[\\/]packages[\\/]contract[\\/]src[\\/]endpoints\.ts$/;
+const LAZY_CONTRACT_MODULE = new RegExp(
+  `[\\\\/]packages[\\\\/]contract[\\\\/]src[\\\\/](index\\.ts$|endpoints\\.ts$|(schemas|endpoints)[\\\\/](?!(${FIRST_PAINT_CONTRACT_DOMAINS.join('|')})\\.ts$))`,
+);
 /** The page most visits start on (/m/home): its shared code is part of the first paint too. */
 const LANDING_ROUTE = fileURLToPath(new URL('./src/app/routes/home.tsx', import.meta.url));
 
@@ -50,9 +55,8 @@ function appCoreGroup(): Rolldown.CodeSplittingGroup {
     const reached = new Set<string>();
     const pending = [...roots];
     for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-      if (reached.has(id)) continue;
+      if (reached.has(id) || LAZY_CONTRACT_MODULE.test(id)) continue;
       reached.add(id);
-      if (CONTRACT_REGISTRY.test(id)) continue;
       pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
     }
     return reached;

@@ -3,11 +3,13 @@ import type { endpoints } from './endpoints.ts';
 
 type Registry = typeof endpoints;
 
+import { contentEndpoints } from './endpoints/content.ts';
+import { gamesEndpoints } from './endpoints/games.ts';
+import { systemEndpoints } from './endpoints/system.ts';
+import { walletEndpoints } from './endpoints/wallet.ts';
+
 /** Domains a client may want at hand without waiting (e.g. those its first paint calls). */
-export { systemEndpoints } from './endpoints/system.ts';
-export { gamesEndpoints } from './endpoints/games.ts';
-export { contentEndpoints } from './endpoints/content.ts';
-export { walletEndpoints } from './endpoints/wallet.ts';
+export { contentEndpoints, gamesEndpoints, systemEndpoints, walletEndpoints };
 
 /** Every call a player's client makes: the registry without the operator API. */
 export type ClientEndpointName = { [N in keyof Registry]: Registry[N] extends { operator: true } ? never : N }[keyof Registry];
@@ -18,13 +20,13 @@ export type ClientEndpointName = { [N in keyof Registry]: Registry[N] extends { 
  * new domain does not weigh on the first paint. The operator API is not here: no client bundle has it.
  */
 const clientDomains = {
-  system: () => import('./endpoints/system.ts').then((domain) => domain.systemEndpoints),
+  system: async () => systemEndpoints,
   session: () => import('./endpoints/session.ts').then((domain) => domain.sessionEndpoints),
   member: () => import('./endpoints/member.ts').then((domain) => domain.memberEndpoints),
   verification: () => import('./endpoints/verification.ts').then((domain) => domain.verificationEndpoints),
-  games: () => import('./endpoints/games.ts').then((domain) => domain.gamesEndpoints),
-  wallet: () => import('./endpoints/wallet.ts').then((domain) => domain.walletEndpoints),
-  content: () => import('./endpoints/content.ts').then((domain) => domain.contentEndpoints),
+  games: async () => gamesEndpoints,
+  wallet: async () => walletEndpoints,
+  content: async () => contentEndpoints,
   proofOfWork: () => import('./endpoints/proof-of-work.ts').then((domain) => domain.proofOfWorkEndpoints),
   deposit: () => import('./endpoints/deposit.ts').then((domain) => domain.depositEndpoints),
   withdrawal: () => import('./endpoints/withdrawal.ts').then((domain) => domain.withdrawalEndpoints),

@@ -48,7 +48,7 @@ export function createBankCardRepository(db: AppDatabase) {
 
     /** The member's payee name, locking the member's row until the transaction ends (binds one at a time). */
     async lockPayeeName(memberId: number): Promise<string | null> {
-      const [row] = await db.select({ payeeName: members.payeeName }).from(members).where(eq(members.id, memberId)).for('update');
+      const [row] = await db.select({ payeeName: members.payeeName }).from(members).where(eq(members.id, memberId)).for('no key update');
       return row?.payeeName ?? null;
     },
 

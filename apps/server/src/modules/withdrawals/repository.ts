@@ -29,7 +29,8 @@ export function createWithdrawalRepository(db: AppDatabase) {
 
     /** Holds the member's row until the transaction ends: one withdrawal of a member is decided at a time. */
     async lockMember(memberId: number): Promise<void> {
-      await db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+      // NO KEY UPDATE: rows that reference the member (a spin's bet) only need KEY SHARE, so a spin holding the wallet never waits on it.
+      await db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
     },
 
     async findByRequestId(memberId: number, requestId: string): Promise<WithdrawalRow | null> {
