@@ -2,6 +2,13 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/lib/session';
 
+/**
+ * Opened once the page has settled: the stream never ends, so opened at once it would keep the page
+ * "loading" for whatever waits for the network to go quiet (screen checks, audits, prerenderers).
+ * The balance itself is fetched as usual meanwhile, and the stream's first event repeats it.
+ */
+const LIVE_BALANCE_START_DELAY_MS = 2_000;
+
 /** While a session exists, the balance comes by push (app/layout/live-balance.ts, loaded after the first paint). */
 export function useLiveBalance(): void {
   const token = useSession()?.token;
@@ -10,11 +17,14 @@ export function useLiveBalance(): void {
     if (!token) return;
     let stop: (() => void) | undefined;
     let ended = false;
-    void import('@/app/layout/live-balance').then(({ followLiveBalance }) => {
-      if (!ended) stop = followLiveBalance(token, client);
-    });
+    const start = window.setTimeout(() => {
+      void import('@/app/layout/live-balance').then(({ followLiveBalance }) => {
+        if (!ended) stop = followLiveBalance(token, client);
+      });
+    }, LIVE_BALANCE_START_DELAY_MS);
     return () => {
       ended = true;
+      window.clearTimeout(start);
       stop?.();
     };
   }, [token, client]);
