@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import { EyeIcon, EyeOffIcon } from '@/components/icons';
 import { useT } from '@/lib/i18n/use-t';
@@ -51,32 +51,40 @@ type InputFieldProps = FieldProps & {
   normalize?: (typed: string) => string;
 };
 
-/** A text input bound to the form value `name`, with its label, message and ARIA state. */
-export function TextField({ name, label, placeholder, required, prefix, addon, normalize, ...inputOptions }: InputFieldProps) {
-  const t = useT();
+/**
+ * What every native control of the kit (input, select) binds: the form's registration, its id, the
+ * field's message, the ARIA state, and a change that rechecks the fields depending on this one.
+ * `normalize` rewrites what is typed before it is stored.
+ */
+export function useBoundControl(name: string, required: boolean | undefined, normalize?: (typed: string) => string) {
   const { form, fieldId } = useFormKit();
   const { errors } = useFormState({ control: form.control, name, exact: true });
   const { onChange, ...registered } = form.register(name);
   const id = fieldId(name);
   const message = errors[name]?.message;
+  const controlProps = {
+    id,
+    ...registered,
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': message ? `${id}-error` : undefined,
+    'aria-required': required || undefined,
+    onChange: async (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      if (normalize) event.target.value = normalize(event.target.value);
+      await onChange(event);
+      form.recheckDependents(name);
+    },
+  };
+  return { id, message, controlProps };
+}
+
+/** A text input bound to the form value `name`, with its label, message and ARIA state. */
+export function TextField({ name, label, placeholder, required, prefix, addon, normalize, ...inputOptions }: InputFieldProps) {
+  const t = useT();
+  const { id, message, controlProps } = useBoundControl(name, required, normalize);
   return (
     <FieldFrame id={id} label={label} required={required} message={message}>
       {prefix}
-      <input
-        id={id}
-        className="form-input"
-        {...registered}
-        placeholder={placeholder && t(placeholder)}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${id}-error` : undefined}
-        aria-required={required || undefined}
-        onChange={async (event) => {
-          if (normalize) event.target.value = normalize(event.target.value);
-          await onChange(event);
-          form.recheckDependents(name);
-        }}
-        {...inputOptions}
-      />
+      <input className="form-input" {...controlProps} placeholder={placeholder && t(placeholder)} {...inputOptions} />
       {addon}
     </FieldFrame>
   );
