@@ -38,3 +38,15 @@ export const wireAmount = (bounds: { max: number }) =>
 
 /** An id in a JSON body: a JSON integer, never a string, boolean or array. */
 export const bodyId = () => z.number().int().positive().max(2_147_483_647);
+
+/** A calendar day as `YYYY-MM-DD` (the date-range filters of the record screens and reports). */
+export const calendarDay = () => text().regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, 'a day as YYYY-MM-DD');
+
+/**
+ * The player's time zone in minutes east of UTC (the app sends `-new Date().getTimezoneOffset()`), so a
+ * day of a range starts at the player's midnight. A query string carries it optionally signed.
+ */
+export const utcOffsetMinutes = () =>
+  z
+    .union([z.number(), text().regex(/^-?(?:0|[1-9]\d{0,3})$/, 'minutes, optionally signed').transform(Number)])
+    .pipe(z.number().int().min(-720).max(840));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
-import { bodyId, text, wireInteger } from '../input-rules.ts';
+import { bodyId, calendarDay, text, utcOffsetMinutes, wireInteger } from '../input-rules.ts';
 import { parseAmountMinor } from '../money.ts';
 
 /**
@@ -236,7 +236,6 @@ export type DepositLimitsRequest = z.infer<typeof depositLimitsRequestSchema>;
 
 // ---- deposit report ---------------------------------------------------------------------------
 
-const day = () => text().regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, 'YYYY-MM-DD');
 
 /**
  * GET /wps/report/depositTransaction: orders made from day `from` to day `to` (both included) in the
@@ -244,12 +243,9 @@ const day = () => text().regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])
  * absent: the merchant's, +480 for the Philippines). At most 92 days.
  */
 export const depositReportQuerySchema = lazySchema(() => z.object({
-  from: day(),
-  to: day(),
-  utcOffset: z
-    .union([z.number(), text().regex(/^-?(?:0|[1-9]\d{0,3})$/, 'minutes').transform(Number)])
-    .pipe(z.number().int().min(-720).max(840))
-    .optional(),
+  from: calendarDay(),
+  to: calendarDay(),
+  utcOffset: utcOffsetMinutes().optional(),
   status: z.enum(DEPOSIT_ORDER_STATUSES).optional(),
   pageNo: wireInteger({ min: 1, max: 100_000 }).default(1),
   pageSize: wireInteger({ min: 1, max: 100 }).default(20),

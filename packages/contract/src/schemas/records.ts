@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
-import { text, wireInteger } from '../input-rules.ts';
+import { calendarDay, text, utcOffsetMinutes, wireInteger } from '../input-rules.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
 import { parseAmountMinor } from '../money.ts';
 
@@ -15,23 +15,13 @@ export const RECORDS_PAGE_SIZE = 20;
 /** The longest period a record screen asks for (the date filter's presets reach 30 days). */
 export const RECORDS_MAX_DAYS = 92;
 
-const DAY = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
-const day = () => text().regex(DAY, 'a day as YYYY-MM-DD');
 const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / 86_400_000;
 
-/**
- * The player's time zone, minutes east of UTC (the app sends `-new Date().getTimezoneOffset()`;
- * absent: the merchants' Philippine time, +480), so a day of the range starts at the player's
- * midnight. Named and read as in the deposit report. A query string carries it optionally signed.
- */
+/** The player's time zone when the app sends none: the merchants' Philippine time, UTC+8. */
 export const DEFAULT_UTC_OFFSET = 480;
-const utcOffset = () =>
-  z
-    .union([z.number(), text().regex(/^-?(?:0|[1-9]\d{0,3})$/, 'minutes, optionally signed').transform(Number)])
-    .pipe(z.number().int().min(-720).max(840));
 
 /** The period of a record: days of the player's calendar, both included. */
-const rangeParams = () => ({ from: day(), to: day(), utcOffset: utcOffset().default(DEFAULT_UTC_OFFSET) });
+const rangeParams = () => ({ from: calendarDay(), to: calendarDay(), utcOffset: utcOffsetMinutes().default(DEFAULT_UTC_OFFSET) });
 const pageParams = () => ({ pageNo: wireInteger({ min: 1, max: 100_000 }).default(1), pageSize: wireInteger({ min: 1, max: 100 }).default(RECORDS_PAGE_SIZE) });
 
 const withValidRange = <T extends { from: string; to: string }>(schema: z.ZodType<T>) =>
