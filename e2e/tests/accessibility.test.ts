@@ -86,6 +86,25 @@ async function settle(page: Page): Promise<void> {
   ).catch(() => undefined);
 }
 
+/**
+ * The login-required placeholder opens its dialog once the dialog's code has loaded, a moment after
+ * the page: it is checked when fully faded in, not before it comes or mid-fade.
+ */
+async function loginDialogShown(page: Page): Promise<void> {
+  const shown = await page.waitForFunction(
+    () => {
+      const dialog = document.querySelector('[data-testid="login-dialog"]');
+      for (let element = dialog; element !== null; element = element.parentElement) {
+        if (getComputedStyle(element).opacity !== '1') return false;
+      }
+      return dialog !== null;
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+  await shown.dispose();
+}
+
 async function seriousViolations(page: Page, route: string): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
@@ -138,6 +157,7 @@ describe('accessibility (axe-core): no critical or serious violation on any rout
       // A guard's redirect shows a page checked on its own row.
       if (shown !== `page-${route.name}` && checked.has(shown)) continue;
       checked.add(shown);
+      if (shown === 'login-required') await loginDialogShown(page);
       await settle(page);
       findings.push(...(await seriousViolations(page, `${path} (${shown})`)));
     }
