@@ -30,9 +30,14 @@ export const amountString = (minor: number): string => {
 /** Major units of an answer, exact to the centavo: 12345 → 123.45. */
 export const toMajorUnits = (minor: number): number => Number(amountString(minor));
 
-/** A requested amount: a decimal string, parsed to minor units; zero, negative, exponent or a third decimal are refused. */
+/**
+ * The one rule for an amount a request carries: the decimal string the player typed on the wire (and in
+ * the request types, `z.input`), integer minor units after parsing (`z.output`, what the server reads);
+ * zero, a sign, padding, an exponent or a third decimal are refused.
+ */
 export const amountRequest = () =>
   text()
+    .max(16)
     .transform((value, context) => {
       const minor = parseAmountMinor(value);
       if (minor === null) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { bodyId, calendarDay, text, utcOffsetMinutes, wireInteger } from '../input-rules.ts';
-import { parseAmountMinor } from '../money.ts';
+import { amountRequest } from '../money.ts';
 
 /**
  * Deposits (spec §2 /m/voucherCenter, §6 flag DEPOSIT): channels, promotions, orders, the payment
@@ -19,12 +19,6 @@ export type DepositChannel = (typeof DEPOSIT_CHANNELS)[number];
  */
 export const DEPOSIT_ORDER_STATUSES = ['CREATED', 'AWAITING_PAYMENT', 'PAID', 'EXPIRED', 'FAILED', 'REJECTED'] as const;
 export type DepositOrderStatus = (typeof DEPOSIT_ORDER_STATUSES)[number];
-
-/**
- * An amount the player types, kept as its text on the wire and in the types (the server reads it with
- * `parseAmountMinor`): positive, at most 2 decimals, no sign, padding or exponent.
- */
-const amountText = () => text().max(16).refine((value) => parseAmountMinor(value) !== null, 'a positive amount with at most 2 decimals');
 
 /** Public order number: `D` and upper-case letters and digits. */
 export const depositOrderIdSchema = lazySchema(() => text().regex(/^D[0-9A-Z]{8,40}$/, 'deposit order number'));
@@ -112,7 +106,7 @@ const depositRequestFields = () => ({
    * answers the order the first one made, so a double-submitted form creates one order.
    */
   requestId: text().regex(/^[A-Za-z0-9_-]{16,64}$/, 'request id'),
-  amount: amountText(),
+  amount: amountRequest(),
   /** `code` of one of the channel's providers. */
   providerCode: text().regex(/^[A-Z0-9_]{1,32}$/, 'provider code'),
   /** `id` of one of GET /wps/promotions/deposit; absent: no bonus. */
@@ -121,7 +115,7 @@ const depositRequestFields = () => ({
 
 /** POST /wps/transaction/deposit/{pg,qr,ma}. */
 export const depositRequestSchema = lazySchema(() => z.object(depositRequestFields()).strict());
-export type DepositRequest = z.infer<typeof depositRequestSchema>;
+export type DepositRequest = z.input<typeof depositRequestSchema>;
 
 /** The receipt picture, base64 (no data: prefix); its first bytes must be those of a PNG or JPEG. */
 export const depositReceiptSchema = lazySchema(() => z.object({
@@ -136,7 +130,9 @@ export const manualDepositRequestSchema = lazySchema(() => z.object({
   reference: text().trim().regex(/^[A-Za-z0-9-]{4,64}$/, 'transfer reference'),
   receipt: depositReceiptSchema.optional(),
 }).strict());
-export type ManualDepositRequest = z.infer<typeof manualDepositRequestSchema>;
+export type ManualDepositRequest = z.input<typeof manualDepositRequestSchema>;
+/** As the server reads it: the amount in minor units. */
+export type ParsedManualDepositRequest = z.output<typeof manualDepositRequestSchema>;
 
 /** The order as the player sees it: what the create calls answer and GET /wps/transaction/deposit/order. */
 export const depositOrderSchema = lazySchema(() => z.object({
@@ -228,11 +224,13 @@ export type DepositLimits = z.infer<typeof depositLimitsSchema>;
  * Lowering (or setting a first limit) applies at once; raising or removing after 24 hours.
  */
 export const depositLimitsRequestSchema = lazySchema(() => z.object({
-  daily: amountText().nullable().optional(),
-  weekly: amountText().nullable().optional(),
-  monthly: amountText().nullable().optional(),
+  daily: amountRequest().nullable().optional(),
+  weekly: amountRequest().nullable().optional(),
+  monthly: amountRequest().nullable().optional(),
 }).strict());
-export type DepositLimitsRequest = z.infer<typeof depositLimitsRequestSchema>;
+export type DepositLimitsRequest = z.input<typeof depositLimitsRequestSchema>;
+/** As the server reads it: limits in minor units. */
+export type ParsedDepositLimitsRequest = z.output<typeof depositLimitsRequestSchema>;
 
 // ---- deposit report ---------------------------------------------------------------------------
 
@@ -252,18 +250,10 @@ export const depositReportQuerySchema = lazySchema(() => z.object({
 }).strict());
 export type DepositReportQuery = z.input<typeof depositReportQuerySchema>;
 
-export const depositReportRowSchema = lazySchema(() => z.object({
-  orderId: z.string(),
-  channel: z.enum(DEPOSIT_CHANNELS),
-  providerName: z.string(),
-  status: z.enum(DEPOSIT_ORDER_STATUSES),
-  amount: z.number(),
-  fee: z.number(),
-  creditAmount: z.number(),
-  bonusAmount: z.number(),
-  createdAt: z.number().int(),
-  paidAt: z.number().int().nullable(),
-  rejectReason: z.string().nullable(),
+/** An order as the report lists it: what the player paid and got, without the payment's hand-off details. */
+export const depositReportRowSchema = lazySchema(() => depositOrderSchema.pick({
+  orderId: true, channel: true, providerName: true, status: true, amount: true, fee: true, creditAmount: true,
+  bonusAmount: true, createdAt: true, paidAt: true, rejectReason: true,
 }));
 export type DepositReportRow = z.infer<typeof depositReportRowSchema>;
 

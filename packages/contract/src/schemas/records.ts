@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { calendarDay, text, utcOffsetMinutes, wireInteger } from '../input-rules.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
-import { parseAmountMinor } from '../money.ts';
+import { amountRequest } from '../money.ts';
 
 /**
  * The kinds of ledger transfer a member's wallet takes part in (a withdrawal's payout leaves the
@@ -115,8 +115,7 @@ export type UplineTransferInfo = z.infer<typeof uplineTransferInfoSchema>;
 
 /** `requestId`: made once per filled-in form, so a double submit moves the money once. */
 export const uplineTransferRequestSchema = lazySchema(() => z.object({
-  /** A decimal string (`"100.50"`): the app sends it as typed, the server reads it with `parseAmountMinor`. */
-  amount: text().refine((value) => parseAmountMinor(value) !== null, 'a positive amount with at most 2 decimals'),
+  amount: amountRequest(),
   /** Checked by the payment password service (a wrong one counts towards its lock). */
   paymentPassword: text().max(64),
   requestId: text().regex(/^[A-Za-z0-9_-]{16,64}$/, 'a random id'),

@@ -1,5 +1,5 @@
 import {
-  DEPOSIT_LIMIT_PERIODS, parseAmountMinor, toMajorUnits, type DepositLimit, type DepositLimitPeriod, type DepositLimits, type DepositLimitsRequest,
+  DEPOSIT_LIMIT_PERIODS, toMajorUnits, type DepositLimit, type DepositLimitPeriod, type DepositLimits, type ParsedDepositLimitsRequest,
 } from '@m/contract';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -62,7 +62,7 @@ export function createDepositLimits(db: AppDatabase, now: () => number) {
   return {
     view: (memberId: number) => view(createDepositRepository(db), memberId, new Date(now())),
 
-    async set(memberId: number, request: DepositLimitsRequest): Promise<DepositLimits> {
+    async set(memberId: number, request: ParsedDepositLimitsRequest): Promise<DepositLimits> {
       const at = new Date(now());
       return db.transaction(async (tx) => {
         const repository = createDepositRepository(tx);
@@ -71,9 +71,7 @@ export function createDepositLimits(db: AppDatabase, now: () => number) {
         for (const period of DEPOSIT_LIMIT_PERIODS) {
           const wanted = request[period];
           if (wanted === undefined) continue;
-          const wantedMinor = wanted === null ? null : parseAmountMinor(wanted);
-          if (wantedMinor === null && wanted !== null) throw new AppError('request_param_err');
-          const next = changed(stateAt(rows.find((row) => row.period === period), at), wantedMinor, at);
+          const next = changed(stateAt(rows.find((row) => row.period === period), at), wanted, at);
           await repository.saveLimit({
             memberId, period, limitMinor: next.limitMinor,
             pendingLimitMinor: next.pending?.limitMinor ?? null, pendingEffectiveAt: next.pending?.effectiveAt ?? null, updatedAt: at,

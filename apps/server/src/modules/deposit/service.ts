@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import {
-  parseAmountMinor, toMajorUnits, type DepositBanks, type DepositChannel, type DepositOrder, type DepositOrderStatus,
-  type DepositPromotions, type DepositReport, type DepositReportQuery, type ManualDepositRequest, type PaymentCallback,
+  toMajorUnits, type DepositBanks, type DepositChannel, type DepositOrder, type DepositOrderStatus,
+  type DepositPromotions, type DepositReport, type DepositReportQuery, type ParsedManualDepositRequest, type PaymentCallback,
 } from '@m/contract';
 import type { AppDatabase } from '../../db/client.ts';
 import type { Merchant } from '../../db/schema.ts';
@@ -217,14 +217,13 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
      * submits at once cannot both pass a limit. Gateway channels then open the payment and await it.
      */
     async create(
-      input: { merchant: Merchant; memberId: number; channel: DepositChannel; request: Omit<ManualDepositRequest, 'reference'> & { reference?: string }; origin: string },
+      input: { merchant: Merchant; memberId: number; channel: DepositChannel; request: Omit<ParsedManualDepositRequest, 'reference'> & { reference?: string }; origin: string },
     ): Promise<DepositOrder> {
       const { merchant, memberId, request } = input;
       const channel = await channelOf(merchant, input.channel);
       const provider = channel.providers.find((candidate) => candidate.code === request.providerCode);
       if (!provider) throw new AppError('request_param_err');
-      const amountMinor = parseAmountMinor(request.amount);
-      if (amountMinor === null) throw new AppError('request_param_err');
+      const amountMinor = request.amount;
       const feeMinor = feeOf(channel, amountMinor);
       if (amountMinor < channel.minMinor || amountMinor > channel.maxMinor || amountMinor <= feeMinor) {
         throw new AppError('deposit.amount.range', { value: { min: toMajorUnits(channel.minMinor), max: toMajorUnits(channel.maxMinor) } });

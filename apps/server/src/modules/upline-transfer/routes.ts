@@ -1,4 +1,4 @@
-import { endpoints, parseAmountMinor } from '@m/contract';
+import { endpoints } from '@m/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { merchantOf, requireRealAccount } from '../../lib/request-context.ts';
@@ -9,8 +9,6 @@ export async function uplineTransferRoutes(app: FastifyInstance) {
     uplineTransfers.info(requireRealAccount(request).memberId, merchantOf(request)));
   registerEndpoint(app, endpoints.uplineTransfer, async ({ body }, request) => {
     const session = requireRealAccount(request);
-    // The contract let only amounts that parse through.
-    const amountMinor = parseAmountMinor(body.amount)!;
-    return uplineTransfers.transfer(session.memberId, merchantOf(request), { amountMinor, paymentPassword: body.paymentPassword, requestId: body.requestId });
+    return uplineTransfers.transfer(session.memberId, merchantOf(request), { amountMinor: body.amount, paymentPassword: body.paymentPassword, requestId: body.requestId });
   });
 }
