@@ -7,6 +7,7 @@ import {
 import type { AppDatabase } from '../../db/client.ts';
 import type { Merchant } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { StatusChangeAudit } from '../../lib/status-change-audit.ts';
 import { merchantFlag } from '../../lib/merchant-flags.ts';
 import { verifyWebhook } from '../../lib/webhook-signature.ts';
 import type { SigningKeySource } from '../signing-keys/service.ts';
@@ -390,28 +391,34 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
       }));
     },
 
-    /** Credits a manual transfer the operator found on the merchant's account; confirming it again changes nothing. */
-    async confirmManual(input: { orderId: string; operatorId: number }): Promise<DepositOrder> {
+    /**
+     * Credits a manual transfer the operator found on the merchant's account; confirming it again
+     * changes nothing. `audit` runs in the same transaction when the order changed.
+     */
+    async confirmManual(input: { orderId: string; operatorId: number; audit?: StatusChangeAudit<DepositOrderStatus> }): Promise<DepositOrder> {
       return db.transaction(async (tx) => {
         const order = await lockManualOrder(tx, input.orderId);
         if (order.status === 'PAID') return orderView(order);
         if (order.status !== 'AWAITING_PAYMENT') throw new AppError('deposit.order.closed');
-        return orderView(await credit(tx, order, now(), { reviewedBy: input.operatorId }));
+        const credited = await credit(tx, order, now(), { reviewedBy: input.operatorId });
+        await input.audit?.(tx, { from: order.status, to: credited.status });
+        return orderView(credited);
       });
     },
 
-    /** Closes a manual transfer the operator did not find, with the reason the player is shown. */
-    async rejectManual(input: { orderId: string; operatorId: number; reason: string }): Promise<DepositOrder> {
+    /** Closes a manual transfer the operator did not find, with the reason the player is shown (audited as `confirmManual`). */
+    async rejectManual(input: { orderId: string; operatorId: number; reason: string; audit?: StatusChangeAudit<DepositOrderStatus> }): Promise<DepositOrder> {
       const reason = input.reason.trim().slice(0, 500);
       if (reason.length === 0) throw new AppError('request_param_err');
       return db.transaction(async (tx) => {
         const order = await lockManualOrder(tx, input.orderId);
         if (order.status === 'REJECTED') return orderView(order);
         if (order.status !== 'AWAITING_PAYMENT') throw new AppError('deposit.order.closed');
-        const at = now();
-        return orderView(await createDepositRepository(tx).updateOrder(order.id, {
-          status: 'REJECTED', rejectReason: reason, reviewedBy: input.operatorId, closedAt: at,
-        }));
+        const rejected = await createDepositRepository(tx).updateOrder(order.id, {
+          status: 'REJECTED', rejectReason: reason, reviewedBy: input.operatorId, closedAt: now(),
+        });
+        await input.audit?.(tx, { from: order.status, to: rejected.status });
+        return orderView(rejected);
       });
     },
 

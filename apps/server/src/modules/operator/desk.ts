@@ -1,11 +1,12 @@
 import {
   toMajorUnits, type OperatorAdjustment, type OperatorAdjustmentRequest, type OperatorDeposit, type OperatorDepositDecision,
   type OperatorDepositListQuery, type OperatorWithdrawal, type OperatorWithdrawalDecision, type OperatorWithdrawalListQuery,
-  type WithdrawalStatus,
+  type DepositOrderStatus, type WithdrawalStatus,
 } from '@m/contract';
 import type { AppDatabase } from '../../db/client.ts';
 import type { Merchant } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { StatusChangeAudit } from '../../lib/status-change-audit.ts';
 import type { OperatorSession } from '../../lib/operator-context.ts';
 import type { DepositService, OperatorDepositOrder } from '../deposit/service.ts';
 import { transfer } from '../ledger/service.ts';
@@ -55,24 +56,24 @@ export function createOperatorDesk(deps: {
     return order;
   }
 
-  /** Runs an operator's decision on a withdrawal and audits it when it changed the withdrawal (a repeat is not written twice). */
+  /**
+   * Runs an operator's decision on a withdrawal; the service audits it in the decision's transaction
+   * when it changed the withdrawal (a repeat is not written twice).
+   */
   async function decideWithdrawal(
     operator: OperatorSession,
     withdrawalId: number,
     action: 'withdrawal.approve' | 'withdrawal.reject',
-    decide: () => Promise<{ status: WithdrawalStatus }>,
+    decide: (audit: StatusChangeAudit<WithdrawalStatus>) => Promise<{ status: WithdrawalStatus }>,
     reason: string | null = null,
   ): Promise<OperatorWithdrawalDecision> {
-    const before = await repository.withdrawalFacts(withdrawalId);
-    if (!before) throw new AppError('not.found');
-    if (!inScope(operator, before.merchantId)) throw new AppError('permission.denied');
-    const { status } = await decide();
-    if (status !== before.status) {
-      await repository.insertAction({
-        operatorId: operator.operatorId, action, merchantId: before.merchantId, memberId: before.memberId, subjectId: withdrawalId,
-        amountMinor: before.amountMinor, reason, details: { from: before.status, to: status },
-      });
-    }
+    const facts = await repository.withdrawalFacts(withdrawalId);
+    if (!facts) throw new AppError('not.found');
+    if (!inScope(operator, facts.merchantId)) throw new AppError('permission.denied');
+    const { status } = await decide((tx, change) => createOperatorRepository(tx).insertAction({
+      operatorId: operator.operatorId, action, merchantId: facts.merchantId, memberId: facts.memberId, subjectId: withdrawalId,
+      amountMinor: facts.amountMinor, reason, details: change,
+    }));
     return { id: withdrawalId, status };
   }
 
@@ -95,24 +96,21 @@ export function createOperatorDesk(deps: {
   }
 
   /**
-   * Runs an operator's decision on a deposit order and audits it when it changed the order (the
-   * same decision again answers the order as it is and is not written twice).
+   * Runs an operator's decision on a deposit order; the service audits it in the decision's
+   * transaction when it changed the order (the same decision again is not written twice).
    */
   async function decideDeposit(
     operator: OperatorSession,
     orderId: string,
     action: 'deposit.confirm' | 'deposit.reject',
-    decide: () => Promise<{ status: OperatorDepositDecision['status'] }>,
+    decide: (audit: StatusChangeAudit<DepositOrderStatus>) => Promise<{ status: OperatorDepositDecision['status'] }>,
     reason: string | null = null,
   ): Promise<OperatorDepositDecision> {
-    const before = await depositInScope(operator, orderId);
-    const { status } = await decide();
-    if (status !== before.status) {
-      await repository.insertAction({
-        operatorId: operator.operatorId, action, merchantId: before.merchantId, memberId: before.memberId, subjectId: before.id,
-        amountMinor: before.amountMinor, reason, details: { orderId, from: before.status, to: status },
-      });
-    }
+    const facts = await depositInScope(operator, orderId);
+    const { status } = await decide((tx, change) => createOperatorRepository(tx).insertAction({
+      operatorId: operator.operatorId, action, merchantId: facts.merchantId, memberId: facts.memberId, subjectId: facts.id,
+      amountMinor: facts.amountMinor, reason, details: { orderId, ...change },
+    }));
     return { orderId, status };
   }
 
@@ -135,10 +133,10 @@ export function createOperatorDesk(deps: {
     },
 
     approveWithdrawal: (operator: OperatorSession, withdrawalId: number) =>
-      decideWithdrawal(operator, withdrawalId, 'withdrawal.approve', () => withdrawals.approve({ withdrawalId, operatorId: operator.operatorId })),
+      decideWithdrawal(operator, withdrawalId, 'withdrawal.approve', (audit) => withdrawals.approve({ withdrawalId, operatorId: operator.operatorId, audit })),
 
     rejectWithdrawal: (operator: OperatorSession, withdrawalId: number, reason: string) =>
-      decideWithdrawal(operator, withdrawalId, 'withdrawal.reject', () => withdrawals.reject({ withdrawalId, operatorId: operator.operatorId, reason }), reason),
+      decideWithdrawal(operator, withdrawalId, 'withdrawal.reject', (audit) => withdrawals.reject({ withdrawalId, operatorId: operator.operatorId, reason, audit }), reason),
 
     /** The newest deposit orders of the operator's merchants (PENDING: those awaiting payment). */
     async deposits(operator: OperatorSession, query: OperatorDepositListQuery): Promise<OperatorDeposit[]> {
@@ -148,10 +146,10 @@ export function createOperatorDesk(deps: {
     },
 
     confirmDeposit: (operator: OperatorSession, orderId: string) =>
-      decideDeposit(operator, orderId, 'deposit.confirm', () => deposits.confirmManual({ orderId, operatorId: operator.operatorId })),
+      decideDeposit(operator, orderId, 'deposit.confirm', (audit) => deposits.confirmManual({ orderId, operatorId: operator.operatorId, audit })),
 
     rejectDeposit: (operator: OperatorSession, orderId: string, reason: string) =>
-      decideDeposit(operator, orderId, 'deposit.reject', () => deposits.rejectManual({ orderId, operatorId: operator.operatorId, reason }), reason),
+      decideDeposit(operator, orderId, 'deposit.reject', (audit) => deposits.rejectManual({ orderId, operatorId: operator.operatorId, reason, audit }), reason),
 
     /** Writes one row of the audit log, outside any change (logins, logouts). */
     record: (action: NewOperatorAction) => repository.insertAction(action),

@@ -4,6 +4,7 @@ import {
 import type { AppDatabase } from '../../db/client.ts';
 import type { Merchant, WithdrawalRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { StatusChangeAudit } from '../../lib/status-change-audit.ts';
 import { merchantFlag } from '../../lib/merchant-flags.ts';
 import { maskAccountNumber } from '../bank-cards/service.ts';
 import { holdWithdrawal, payOutWithdrawal, refundWithdrawal } from './ledger-moves.ts';
@@ -79,11 +80,14 @@ export function createWithdrawalService(deps: WithdrawalDependencies) {
 
   type Decision = { kind: 'approve'; operatorId: number | null } | { kind: 'reject'; operatorId: number; reason: string };
 
-  /** Decides a locked withdrawal; the same decision again answers it as it is, the other one is refused. */
-  async function decideLocked(tx: AppDatabase, row: WithdrawalRow, decision: Decision): Promise<void> {
+  /**
+   * Decides a locked withdrawal; the same decision again answers it as it is (false: nothing
+   * changed), the other one is refused.
+   */
+  async function decideLocked(tx: AppDatabase, row: WithdrawalRow, decision: Decision): Promise<boolean> {
     const repo = createWithdrawalRepository(tx);
     const alreadyDone = decision.kind === 'approve' ? row.status === 'PAID' : row.status === 'REJECTED';
-    if (alreadyDone) return;
+    if (alreadyDone) return false;
     if (!isPending(row.status)) throw new AppError('withdraw.already.decided');
     if (decision.kind === 'approve') {
       await payOutWithdrawal(tx, moveOf(row));
@@ -95,14 +99,17 @@ export function createWithdrawalService(deps: WithdrawalDependencies) {
       await repo.addEvent({ withdrawalId: row.id, status: 'REJECTED', operatorId: decision.operatorId, reason: decision.reason });
       await repo.setStatus(row.id, 'REJECTED');
     }
+    return true;
   }
 
-  const decide = (withdrawalId: number, decision: Decision): Promise<OperatorWithdrawal> =>
+  const decide = (withdrawalId: number, decision: Decision, audit?: StatusChangeAudit<WithdrawalStatus>): Promise<OperatorWithdrawal> =>
     db.transaction(async (tx) => {
       const row = await createWithdrawalRepository(tx).lock(withdrawalId);
       if (!row) throw new AppError('not.found');
-      await decideLocked(tx, row, decision);
-      return operatorView(await reload(tx, withdrawalId));
+      const changed = await decideLocked(tx, row, decision);
+      const after = await reload(tx, withdrawalId);
+      if (changed) await audit?.(tx, { from: row.status, to: after.status });
+      return operatorView(after);
     });
 
   return {
@@ -197,13 +204,16 @@ export function createWithdrawalService(deps: WithdrawalDependencies) {
       return (await repository.listByStatus(status, OPERATOR_LIST_LIMIT)).map(operatorView);
     },
 
-    approve: ({ withdrawalId, operatorId }: { withdrawalId: number; operatorId: number }) =>
-      decide(withdrawalId, { kind: 'approve', operatorId }),
+    /** `audit` runs in the decision's transaction when the withdrawal changed (not for a repeat). */
+    approve: ({ withdrawalId, operatorId, audit }: { withdrawalId: number; operatorId: number; audit?: StatusChangeAudit<WithdrawalStatus> }) =>
+      decide(withdrawalId, { kind: 'approve', operatorId }, audit),
 
-    async reject({ withdrawalId, operatorId, reason }: { withdrawalId: number; operatorId: number; reason: string }): Promise<OperatorWithdrawal> {
+    async reject(
+      { withdrawalId, operatorId, reason, audit }: { withdrawalId: number; operatorId: number; reason: string; audit?: StatusChangeAudit<WithdrawalStatus> },
+    ): Promise<OperatorWithdrawal> {
       const trimmed = reason.trim();
       if (trimmed.length === 0 || trimmed.length > 200) throw new AppError('request_param_err');
-      return decide(withdrawalId, { kind: 'reject', operatorId, reason: trimmed });
+      return decide(withdrawalId, { kind: 'reject', operatorId, reason: trimmed }, audit);
     },
 
     /**

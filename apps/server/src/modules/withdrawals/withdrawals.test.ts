@@ -208,6 +208,21 @@ describe('operator decisions', () => {
       .rejects.toMatchObject({ errorCode: 'not.found' });
   });
 
+  it('commits a decision with its audit or not at all: an audit that fails leaves the withdrawal pending and the money held', async () => {
+    const member = await readyMember(2_000_00);
+    const made = withdrawalOf(await submit(member));
+    const audited: Array<{ from: string; to: string }> = [];
+    const failingAudit = async () => {
+      throw new Error('audit log unavailable');
+    };
+    await expect(ctx.app.services.withdrawals.approve({ withdrawalId: made.id, operatorId: OPERATOR_ID, audit: failingAudit })).rejects.toThrow('audit log unavailable');
+    expect(await booksOf(member.memberId)).toEqual({ walletMinor: 1_500_00, holdMinor: 500_00 });
+    const approved = await ctx.app.services.withdrawals.approve({ withdrawalId: made.id, operatorId: OPERATOR_ID, audit: async (_tx, change) => void audited.push(change) });
+    expect(approved.status).toBe('PAID');
+    await ctx.app.services.withdrawals.approve({ withdrawalId: made.id, operatorId: OPERATOR_ID, audit: async (_tx, change) => void audited.push(change) });
+    expect(audited).toEqual([{ from: 'SUBMITTED', to: 'PAID' }]);
+  });
+
   it('decides once when approve and reject come together', async () => {
     const member = await readyMember(2_000_00);
     const made = withdrawalOf(await submit(member));
