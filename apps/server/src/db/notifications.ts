@@ -14,6 +14,14 @@ export type NotificationSource = {
   close(): Promise<void>;
 };
 
+/** The channels the app notifies on, each with the id its payload carries. */
+export const NOTIFY_CHANNELS = {
+  /** A ledger transfer touched a member account (payload: the member's id). */
+  balanceChanged: 'balance_changed',
+  /** A session was revoked: logout, password change, a login on a single-session merchant (payload: the session's id). */
+  sessionEnded: 'session_ended',
+} as const;
+
 /** PGlite runs in this process, so its own `listen` sees every notification there is. */
 export function pgliteNotifications(client: PGlite): NotificationSource {
   return {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
+import { NOTIFY_CHANNELS } from '../../db/notifications.ts';
 import { ledgerAccounts, ledgerPostings, ledgerTransfers, type LedgerAccountKind, type TransferType } from '../../db/schema.ts';
 
 export type AccountKey = { kind: LedgerAccountKind; merchantId: number; memberId: number | null; channel: string };
@@ -67,7 +68,7 @@ export function createLedgerRepository(db: AppDatabase) {
 
     /** Delivered to the listeners when the transaction commits, never for one that rolls back. */
     async notifyBalanceChanged(memberId: number): Promise<void> {
-      await db.execute(sql`select pg_notify('balance_changed', ${String(memberId)})`);
+      await db.execute(sql`select pg_notify(${NOTIFY_CHANNELS.balanceChanged}, ${String(memberId)})`);
     },
 
     async memberBalanceMinor(kind: LedgerAccountKind, memberId: number): Promise<number> {

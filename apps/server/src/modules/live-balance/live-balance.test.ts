@@ -163,6 +163,22 @@ describe('live balance stream', () => {
     await staying.events.cancel();
   });
 
+  it('closes the streams of every session a password change ends at once, keeping the one that changed it', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const merchantId = (await ctx.app.services.merchants.findByCode('DEMO'))!.id;
+    const changing = await ctx.app.services.sessions.issue({ id: member.memberId, merchantId }, 'MOBILE');
+    const ended = await connect(ctx.app, member);
+    const kept = await connect(ctx.app, { ...member, token: changing.token });
+    expect(sumBalanceOf(await ended.events.next())).toBe(0);
+    expect(sumBalanceOf(await kept.events.next())).toBe(0);
+
+    await ctx.app.services.sessions.revokeAllOf(member.memberId, changing.sessionId);
+    expect(await ended.events.ends()).toBe(true);
+    await credit(ctx.database.db, member.memberId, 100);
+    expect(sumBalanceOf(await kept.events.next())).toBe(1);
+    await kept.events.cancel();
+  });
+
   it('allows a few streams per member and refuses more until one closes', async () => {
     const member = await createTestMember(ctx.database.db);
     const open = await Promise.all(Array.from({ length: 5 }, () => connect(ctx.app, member)));

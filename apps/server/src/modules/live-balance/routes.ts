@@ -4,10 +4,7 @@ import fp from 'fastify-plugin';
 import { registerStreamEndpoint } from '../../lib/endpoint-route.ts';
 import { requireSession } from '../../lib/request-context.ts';
 
-/**
- * The balance stream, and the listener behind it for as long as the app runs. Not encapsulated:
- * its hook sees the logout route, whose session's streams it closes.
- */
+/** The balance stream, and the listener behind it for as long as the app runs. */
 export const liveBalanceRoutes = fp(
   async (app: FastifyInstance) => {
     const { liveBalance } = app.services;
@@ -15,10 +12,6 @@ export const liveBalanceRoutes = fp(
     app.addHook('onReady', () => liveBalance.start());
     // Before the server stops accepting: open streams would otherwise hold its close forever.
     app.addHook('preClose', () => liveBalance.stop());
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.routeOptions.config.endpoint !== endpoints.logout || reply.statusCode !== 200 || !request.session) return;
-      await liveBalance.sessionEnded(request.session.sessionId);
-    });
   },
   { name: 'live-balance', dependencies: ['services'] },
 );

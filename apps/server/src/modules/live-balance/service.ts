@@ -1,13 +1,11 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { BALANCE_EVENT, endpoints } from '@m/contract';
-import type { NotificationSource } from '../../db/notifications.ts';
+import { NOTIFY_CHANNELS, type NotificationSource } from '../../db/notifications.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MemberSession } from '../../lib/request-context.ts';
 import { SERVER_SENT_HEARTBEAT, serverSentEvent } from '../../lib/server-sent-events.ts';
-import { SESSION_ENDED_CHANNEL, type LiveBalanceRepository } from './repository.ts';
+import type { LiveBalanceRepository } from './repository.ts';
 
-/** Every ledger transfer touching a member account notifies this channel with the member's id, at commit. */
-export const BALANCE_CHANGED_CHANNEL = 'balance_changed';
 /** Below the idle timeouts of common proxies and load balancers (often 30 or 60 seconds). */
 export const HEARTBEAT_MS = 25_000;
 /** Open pages of one member over all their sessions; hidden pages close theirs, so a few are plenty. */
@@ -101,11 +99,12 @@ export function createLiveBalance(options: LiveBalanceOptions) {
   return {
     async start(): Promise<void> {
       stopListening.push(
-        await notifications.listen(BALANCE_CHANGED_CHANNEL, (payload) => {
+        await notifications.listen(NOTIFY_CHANNELS.balanceChanged, (payload) => {
           const memberId = Number(payload);
           if (streamsByMember.has(memberId)) void publish(memberId);
         }),
-        await notifications.listen(SESSION_ENDED_CHANNEL, (payload) => endSession(Number(payload))),
+        // Revoked anywhere (logout, password change, single-session login): its streams close here too.
+        await notifications.listen(NOTIFY_CHANNELS.sessionEnded, (payload) => endSession(Number(payload))),
       );
       // Changes notified while the listening connection was down were missed: read every balance again.
       notifications.onReconnect(() => {
@@ -126,9 +125,6 @@ export function createLiveBalance(options: LiveBalanceOptions) {
       void publish(session.memberId);
       return stream.events;
     },
-
-    /** After a logout: that session's streams close in this process and in every other one. */
-    sessionEnded: (sessionId: number) => repository.announceSessionEnded(sessionId),
 
     /** How many streams are open in this process. */
     openStreams: () => allStreams().length,

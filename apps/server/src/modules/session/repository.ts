@@ -1,8 +1,14 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
+import { NOTIFY_CHANNELS } from '../../db/notifications.ts';
 import { MEMBER_STATUS, members, memberSessions, merchantAccountSettings } from '../../db/schema.ts';
 
 export function createMemberSessionRepository(db: AppDatabase) {
+  /** Every process closes what a revoked session holds open (its live balance streams). */
+  const announceEnded = async (revoked: Array<{ id: number }>) => {
+    for (const { id } of revoked) await db.execute(sql`select pg_notify(${NOTIFY_CHANNELS.sessionEnded}, ${String(id)})`);
+  };
+
   return {
     async insert(session: { tokenHash: string; memberId: number; device: string | null; expiresAt: Date }): Promise<number> {
       const [row] = await db.insert(memberSessions).values(session).returning({ id: memberSessions.id });
@@ -38,19 +44,24 @@ export function createMemberSessionRepository(db: AppDatabase) {
     },
 
     async revoke(sessionId: number, now: Date): Promise<void> {
-      await db.update(memberSessions).set({ revokedAt: now }).where(and(eq(memberSessions.id, sessionId), isNull(memberSessions.revokedAt)));
+      await announceEnded(await db
+        .update(memberSessions)
+        .set({ revokedAt: now })
+        .where(and(eq(memberSessions.id, sessionId), isNull(memberSessions.revokedAt)))
+        .returning({ id: memberSessions.id }));
     },
 
     /** Revokes every live session of the member except `keepSessionId`. */
     async revokeOthers(memberId: number, keepSessionId: number | null, now: Date): Promise<void> {
-      await db
+      await announceEnded(await db
         .update(memberSessions)
         .set({ revokedAt: now })
         .where(and(
           eq(memberSessions.memberId, memberId),
           isNull(memberSessions.revokedAt),
           keepSessionId === null ? undefined : ne(memberSessions.id, keepSessionId),
-        ));
+        ))
+        .returning({ id: memberSessions.id }));
     },
 
     async singleSession(merchantId: number): Promise<boolean> {
