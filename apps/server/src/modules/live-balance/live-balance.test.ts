@@ -37,9 +37,13 @@ function eventReader(body: ReadableStream<Uint8Array>) {
   const decoder = new TextDecoder();
   let buffered = '';
   return {
-    /** The next event (comments skipped), or null once the server ended the stream. */
+    /** The next event (comments skipped), or null once the server ended the stream; throws when neither comes in time. */
     async next(timeoutMs = 5_000): Promise<Event | null> {
-      const deadline = setTimeout(() => void reader.cancel(), timeoutMs);
+      let timedOut = false;
+      const deadline = setTimeout(() => {
+        timedOut = true;
+        void reader.cancel();
+      }, timeoutMs);
       try {
         for (;;) {
           const end = buffered.indexOf('\n\n');
@@ -52,6 +56,7 @@ function eventReader(body: ReadableStream<Uint8Array>) {
             return { event: field('event'), data: field('data') };
           }
           const { done, value } = await reader.read();
+          if (done && timedOut) throw new Error(`neither an event nor the end within ${timeoutMs} ms`);
           if (done) return null;
           buffered += decoder.decode(value, { stream: true });
         }
