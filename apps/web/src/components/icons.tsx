@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
  * The few line icons of the app shell, drawn here: antd-mobile-icons would add its
  * helpers to the first paint for ten glyphs.
  */
-const icon = (name: string, paths: ReactNode) => {
+export const icon = (name: string, paths: ReactNode) => {
   const Icon = ({ className }: { className?: string }) => (
     <svg
       className={className ? `icon ${className}` : 'icon'}

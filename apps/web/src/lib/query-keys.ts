@@ -81,3 +81,8 @@ export const withdrawKeys = {
   overview: (owner: string | null) => ['withdraw', 'overview', owner] as const,
   report: (range: { from: number; to: number }, owner: string | null) => ['withdraw', 'report', range, owner] as const,
 };
+
+/** The member's own account (features/member): name, type, registration date, club label. */
+export const memberKeys = {
+  info: (owner: string | null) => ['member', 'info', owner] as const,
+};

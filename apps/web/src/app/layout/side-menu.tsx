@@ -8,7 +8,7 @@ import { HOME_PATH, pathOf, type RouteName } from '@/config/paths';
 import { useGameVendors } from '@/lib/game-vendors';
 import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/lib/session';
-import { useFlag } from '@/lib/flags';
+import { useFlags } from '@/lib/flags';
 import { useSiteInfo } from '@/lib/site-status';
 import { homeCategories, type HomeCategory } from '@/features/home/game-categories';
 import { categoryLabel } from '@/lib/game-categories';
@@ -29,6 +29,7 @@ export type MenuContext = {
 
 /** The whitelabel flags behind shortcuts. */
 type ShortcutFlag = Extract<WhitelabelFlag, 'DEPOSIT' | 'WITHDRAW' | 'REWCEN3' | 'MISSIONLB3' | 'MANPLAYREB3'>;
+const SHORTCUT_FLAGS: readonly ShortcutFlag[] = ['DEPOSIT', 'WITHDRAW', 'REWCEN3', 'MISSIONLB3', 'MANPLAYREB3'];
 
 export type ShortcutEntry = {
   id: string;
@@ -67,13 +68,7 @@ export default function SideMenu({ onClose }: { onClose: () => void }) {
   const { pathname } = useLocation();
   const session = useSession();
   const info = useSiteInfo();
-  const flags = {
-    DEPOSIT: useFlag('DEPOSIT'),
-    WITHDRAW: useFlag('WITHDRAW'),
-    REWCEN3: useFlag('REWCEN3'),
-    MISSIONLB3: useFlag('MISSIONLB3'),
-    MANPLAYREB3: useFlag('MANPLAYREB3'),
-  };
+  const flags = useFlags(SHORTCUT_FLAGS);
   const sorting = useGameVendors().data?.sorting ?? [];
   const [licenseOpen, setLicenseOpen] = useState(false);
 

@@ -1,7 +1,6 @@
 import { shellPages } from '@/components/layout/shell-page';
 
 export const memberPages = shellPages({
-  mine: {},
   'member-benefits': {},
   'member-manualRebate': {},
   'member-rebateReport': {},
