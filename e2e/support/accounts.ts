@@ -11,6 +11,20 @@ async function devCall<T>(url: string, init: RequestInit = {}): Promise<T> {
   return json.value as T;
 }
 
+/** Credits a member's wallet with a real ledger transfer (the development server's operator adjustment). */
+export async function devCredit(baseUrl: string, merchant: string, username: string, amountMinor: number): Promise<void> {
+  await devCall(`${baseUrl}/wps/dev/members/${merchant}/${username}/credit`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ amountMinor }),
+  });
+}
+
+/** Lets a member send money to their upline (the member info's `toUpline` flag). */
+export async function devAllowUplineTransfer(baseUrl: string, merchant: string, username: string): Promise<void> {
+  await devCall(`${baseUrl}/wps/dev/members/${merchant}/${username}/toUpline`, {
+    method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ toUpline: true }),
+  });
+}
+
 /** The latest messages the server "sent" to a mobile number or e-mail address, newest first. */
 export async function readOutbox(baseUrl: string, to: string): Promise<OutboxMessage[]> {
   const value = await devCall<{ messages: OutboxMessage[] }>(`${baseUrl}/wps/dev/outbox?to=${encodeURIComponent(to)}`);

@@ -1,16 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiRegister, preferEnglish, uniqueName } from '../support/account-pages.ts';
-import { apiLoginSession } from '../support/accounts.ts';
+import { apiLoginSession, devAllowUplineTransfer, devCredit } from '../support/accounts.ts';
 import { baseUrl, hostUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 import { useSessionIn, type Player } from '../support/games.ts';
 
 const PASSWORD = 'centre123';
-
-async function devCall(path: string, method: 'PUT' | 'POST', body: unknown): Promise<void> {
-  const response = await fetch(`${baseUrl()}${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-}
 
 async function freshPlayer(): Promise<Player> {
   const username = uniqueName('mine');
@@ -62,8 +57,8 @@ describe('member centre (/m/mine)', () => {
 
   it('offers the upline transfer once the member may send to the upline, and shows a credit in the balance', async () => {
     const player = await freshPlayer();
-    await devCall(`/wps/dev/members/DEMO/${player.userName}/toUpline`, 'PUT', { toUpline: true });
-    await devCall(`/wps/dev/members/DEMO/${player.userName}/credit`, 'POST', { amountMinor: 1_234_50 });
+    await devAllowUplineTransfer(baseUrl(), 'DEMO', player.userName);
+    await devCredit(baseUrl(), 'DEMO', player.userName, 1_234_50);
     const page = await phone.open();
     await preferEnglish(page);
     await useSessionIn(page, player);

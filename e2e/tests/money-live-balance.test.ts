@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiRegister, uniqueName } from '../support/account-pages.ts';
+import { devCredit } from '../support/accounts.ts';
 import { baseUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 import { openLoggedIn } from '../support/home.ts';
 
@@ -8,12 +9,7 @@ const PASSWORD = 'secret123';
 const STREAM_PATH = '/wps/wallets/balance/stream';
 
 /** A real ledger transfer on the server (an operator adjustment), made outside the page. */
-async function creditOnServer(username: string, amountMinor: number) {
-  const response = await fetch(`${baseUrl()}/wps/dev/members/DEMO/${username}/credit`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ amountMinor }),
-  });
-  expect(response.status).toBe(200);
-}
+const creditOnServer = (username: string, amountMinor: number) => devCredit(baseUrl(), 'DEMO', username, amountMinor);
 
 async function newMember() {
   const username = uniqueName('live');

@@ -2,17 +2,13 @@ import { encryptPayload, envelopeSchema, rsaKeySchema } from '@m/contract';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiRegister, input, preferEnglish, toast, uniqueName } from '../support/account-pages.ts';
+import { devAllowUplineTransfer, devCredit } from '../support/accounts.ts';
 import { baseUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 import { balanceOf, gameList, useSessionIn, type Player } from '../support/games.ts';
 
 const PASSWORD = 'records123';
 const PAYMENT_PASSWORD = '258147';
 const money = (amount: number) => `₱${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-async function devCall(path: string, method: 'PUT' | 'POST', body: unknown): Promise<void> {
-  const response = await fetch(`${baseUrl()}${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-}
 
 /** Sets the payment password through its API (the cards screens are another test's business). */
 async function setPaymentPassword(token: string): Promise<void> {
@@ -28,8 +24,8 @@ async function setPaymentPassword(token: string): Promise<void> {
 async function freshPlayer(): Promise<Player> {
   const username = uniqueName('rec');
   const session = await apiRegister(baseUrl(), 'DEMO', { username, password: PASSWORD, confirmPassword: PASSWORD, type: 0, affiliateCode: 'AGENT01' });
-  await devCall(`/wps/dev/members/DEMO/${username}/credit`, 'POST', { amountMinor: 100_00 });
-  await devCall(`/wps/dev/members/DEMO/${username}/toUpline`, 'PUT', { toUpline: true });
+  await devCredit(baseUrl(), 'DEMO', username, 100_00);
+  await devAllowUplineTransfer(baseUrl(), 'DEMO', username);
   await setPaymentPassword(session.token);
   return { token: session.token, userName: session.userName, type: session.type };
 }

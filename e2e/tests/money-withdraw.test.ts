@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiRegister, input, preferEnglish, toast, uniqueName } from '../support/account-pages.ts';
+import { devCredit } from '../support/accounts.ts';
 import { baseUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 import { openLoggedIn } from '../support/home.ts';
 
@@ -10,10 +11,7 @@ const PIN = '482913';
 async function newFundedMember(amountMinor: number): Promise<string> {
   const username = uniqueName('wd');
   await apiRegister(baseUrl(), 'DEMO', { username, password: PASSWORD, confirmPassword: PASSWORD, type: 0 });
-  const credit = await fetch(`${baseUrl()}/wps/dev/members/DEMO/${username}/credit`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ amountMinor }),
-  });
-  expect(credit.ok).toBe(true);
+  await devCredit(baseUrl(), 'DEMO', username, amountMinor);
   return username;
 }
 

@@ -8,6 +8,7 @@ import { HOME_PATH, pathOf, type RouteName } from '@/config/paths';
 import { useGameVendors } from '@/lib/game-vendors';
 import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/lib/session';
+import { visibleEntries, type GatedEntry } from '@/lib/flag-gated-entries';
 import { useFlags } from '@/lib/flags';
 import { useSiteInfo } from '@/lib/site-status';
 import { homeCategories, type HomeCategory } from '@/features/home/game-categories';
@@ -31,13 +32,7 @@ export type MenuContext = {
 type ShortcutFlag = Extract<WhitelabelFlag, 'DEPOSIT' | 'WITHDRAW' | 'REWCEN3' | 'MISSIONLB3' | 'MANPLAYREB3'>;
 const SHORTCUT_FLAGS: readonly ShortcutFlag[] = ['DEPOSIT', 'WITHDRAW', 'REWCEN3', 'MISSIONLB3', 'MANPLAYREB3'];
 
-export type ShortcutEntry = {
-  id: string;
-  label: string;
-  /** Shown only when this whitelabel flag is on. */
-  flag?: ShortcutFlag;
-  /** Shown only when this holds. */
-  when?: (context: MenuContext) => boolean;
+export type ShortcutEntry = GatedEntry<ShortcutFlag, MenuContext> & {
   action: { route: RouteName } | 'appDownload';
 };
 
@@ -53,8 +48,7 @@ export const SHORTCUTS: readonly ShortcutEntry[] = [
   { id: 'appDownload', label: 'menu.appDownload', when: (context) => context.hasDownloadLink, action: 'appDownload' },
 ];
 
-export const visibleShortcuts = (context: MenuContext) =>
-  SHORTCUTS.filter((entry) => (!entry.flag || context.flags[entry.flag] === true) && (!entry.when || entry.when(context)));
+export const visibleShortcuts = (context: MenuContext) => visibleEntries(SHORTCUTS, context);
 
 /** The category tabs: HOT and the vendor categories, then promotions. */
 type MenuTab = HomeCategory | 'PROMO';

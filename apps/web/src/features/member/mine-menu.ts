@@ -1,5 +1,6 @@
 import { isAgent, type WhitelabelFlag } from '@m/contract';
 import type { RouteName } from '@/config/paths';
+import type { GatedEntry } from '@/lib/flag-gated-entries';
 
 /** The whitelabel flags behind member centre entries (spec §2 Member centre). */
 export type MineFlag = Extract<
@@ -22,14 +23,7 @@ export type MineContext = {
   missionEnabled: boolean;
 };
 
-export type MineEntry = {
-  id: string;
-  /** Translation key of the label. */
-  label: string;
-  /** Shown only when this whitelabel flag is on. */
-  flag?: MineFlag;
-  /** Shown only when this holds. */
-  when?: (context: MineContext) => boolean;
+export type MineEntry = GatedEntry<MineFlag, MineContext> & {
   action: { route: RouteName } | 'appDownload';
   /** The entry carries the unclaimed promotions count when above 0. */
   countsUnclaimed?: boolean;
@@ -65,6 +59,3 @@ export const LIST_ENTRIES: readonly MineEntry[] = [
   { id: 'service', label: 'page.service.title', action: { route: 'service' } },
   { id: 'appDownload', label: 'menu.appDownload', action: 'appDownload' },
 ];
-
-export const visibleEntries = (entries: readonly MineEntry[], context: MineContext) =>
-  entries.filter((entry) => (!entry.flag || context.flags[entry.flag] === true) && (!entry.when || entry.when(context)));

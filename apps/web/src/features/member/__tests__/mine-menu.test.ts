@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_ENTRIES, MINE_FLAGS, QUICK_ENTRIES, visibleEntries, type MineContext, type MineFlag } from '../mine-menu';
+import { visibleEntries } from '@/lib/flag-gated-entries';
+import { LIST_ENTRIES, MINE_FLAGS, QUICK_ENTRIES, type MineContext, type MineFlag } from '../mine-menu';
 
 const PLAYER: MineContext = { flags: {}, memberType: 0, toUpline: false, referralEnabled: false, missionEnabled: false };
 const allFlags = Object.fromEntries(MINE_FLAGS.map((flag) => [flag, true])) as Record<MineFlag, boolean>;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BackIcon } from '@/components/icons';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { HOME_PATH, pathOf } from '@/config/paths';
+import { visibleEntries } from '@/lib/flag-gated-entries';
 import { useFlags } from '@/lib/flags';
 import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
@@ -11,7 +12,7 @@ import { useSiteInfo } from '@/lib/site-status';
 import { useWalletBalance } from '@/lib/wallet-balance';
 import { useMemberInfo } from '@/features/member/api/member-info';
 import { ChevronIcon, CrownIcon, DiceIcon, ReceiptIcon, SettingsIcon, ShieldIcon, WalletIcon } from '@/features/member/components/mine-icons';
-import { LIST_ENTRIES, MINE_FLAGS, QUICK_ENTRIES, visibleEntries, type MineContext, type MineEntry } from '@/features/member/mine-menu';
+import { LIST_ENTRIES, MINE_FLAGS, QUICK_ENTRIES, type MineContext, type MineEntry } from '@/features/member/mine-menu';
 import '@/features/member/components/mine.css';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
