@@ -31,7 +31,7 @@ async function bindCard(page: Page, bankName: string, accountNumber: string, hol
   await page.getByTestId('bindCard-submit').click();
 }
 
-describe('money: payment password and bank cards on /m/withdraw', () => {
+describe('money: payment password and bank cards on /m/withdraw and in the security centre', () => {
   const phone = usePhone();
   screenshotFailures(phone);
 
@@ -81,6 +81,35 @@ describe('money: payment password and bank cards on /m/withdraw', () => {
     await page.getByTestId(`removeCard-${cardId}-submit`).click();
     await expect.poll(() => toast(page).textContent()).toBe('Account removed');
     await page.getByTestId('payout-bind-card').waitFor();
+  });
+
+  it('manages both passwords, the accounts and the deposit limits in the security centre, reached from the member centre', async () => {
+    const username = await newMember();
+    const page = await phone.open();
+    await preferEnglish(page);
+    await loginThroughPage(page, baseUrl(), username, PASSWORD);
+    await page.goto(`${baseUrl()}/m/mine`);
+    await page.getByTestId('mine-entry-security').click();
+    await page.getByTestId('page-securityCenter').waitFor();
+    expect(await page.title()).toContain('Security centre');
+
+    // No payment password yet: the section sets one, then offers to change it.
+    await page.getByTestId('security-payment-password').getByTestId('setPaymentPassword-submit').waitFor();
+    await setPaymentPassword(page, '258147');
+    await expect.poll(() => toast(page).textContent()).toBe('Payment password saved');
+    await page.getByTestId('changePaymentPassword-submit').waitFor();
+
+    // Accounts: none yet, one bound from here shows masked.
+    expect(await page.getByTestId('security-cards').textContent()).toContain('No bank or e-wallet account bound yet.');
+    await page.getByTestId('bankCards-add').click();
+    const walletNumber = uniqueWalletNumber();
+    await bindCard(page, 'GCash', walletNumber, 'Ana Reyes');
+    await expect.poll(() => toast(page).textContent()).toBe('Account bound');
+    await expect.poll(() => page.locator('[data-testid^="bankCard-"][data-testid$="-number"]').allTextContents()).toEqual([`**** ${walletNumber.slice(-4)}`]);
+
+    await page.getByTestId('deposit-limits').waitFor();
+    await page.getByTestId('security-change-login-password').click();
+    await page.getByTestId('page-changePsw').waitFor();
   });
 
   it('changes the payment password with an SMS code, and says refusals in Filipino', async () => {

@@ -46,7 +46,7 @@ export const ROUTES = [
   { name: 'member-manualRebate', paths: ['/m/member/manualRebate'], feature: 'member', ...MEMBER_ITEM },
   { name: 'member-rebateReport', paths: ['/m/member/rebateReport'], feature: 'member', ...MEMBER_ITEM },
   { name: 'set', paths: ['/m/set'], feature: 'member', access: 'session', guest: 'home' },
-  { name: 'securityCenter', paths: ['/m/securityCenter'], feature: 'member', ...MEMBER_ITEM },
+  { name: 'securityCenter', paths: ['/m/securityCenter'], feature: 'wallet', ...MEMBER_ITEM },
   { name: 'voucherCenter', paths: ['/m/voucherCenter'], feature: 'wallet', ...MEMBER_ITEM },
   { name: 'withdraw', paths: ['/m/withdraw'], feature: 'wallet', ...MEMBER_ITEM },
   { name: 'gameRecord', paths: ['/m/gameRecord'], feature: 'wallet', ...MEMBER_ITEM },

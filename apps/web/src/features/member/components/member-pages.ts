@@ -4,5 +4,4 @@ export const memberPages = shellPages({
   'member-benefits': {},
   'member-manualRebate': {},
   'member-rebateReport': {},
-  securityCenter: {},
 });

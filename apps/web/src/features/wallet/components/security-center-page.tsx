@@ -1,0 +1,54 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { pathOf } from '@/config/paths';
+import { useFlag } from '@/lib/flags';
+import { useT } from '@/lib/i18n/use-t';
+import { BankCardList } from '@/features/wallet/components/bank-card-list';
+import { BindBankCardForm } from '@/features/wallet/components/bind-bank-card-form';
+import { DepositLimitsSection } from '@/features/wallet/components/deposit-limits';
+import { PaymentPasswordForm } from '@/features/wallet/components/payment-password-form';
+import '@/features/wallet/components/payout.css';
+import '@/features/wallet/components/wallet.css';
+
+function SecuritySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="wallet-card payout-section security-section" aria-labelledby={`${id}-title`} data-testid={id}>
+      <h2 id={`${id}-title`} className="payout-section-title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The member's security centre: the login password (its own page), the payment password (set once,
+ * then changed with the old one or an SMS code), the bank and e-wallet accounts withdrawals go to,
+ * and the deposit limits a player sets for themselves.
+ */
+export function SecurityCenterPage() {
+  const t = useT();
+  const depositOn = useFlag('DEPOSIT');
+  const withdrawOn = useFlag('WITHDRAW');
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <section className="page wallet-page" data-testid="page-securityCenter">
+      <h1 className="visually-hidden">{t('page.securityCenter.title')}</h1>
+      <SecuritySection id="security-login-password" title={t('security.loginPassword')}>
+        <p className="payout-hint">{t('security.loginPasswordHint')}</p>
+        <Link className="security-link" to={pathOf('changePsw')} data-testid="security-change-login-password">
+          {t('page.changePsw.title')}
+        </Link>
+      </SecuritySection>
+      <SecuritySection id="security-payment-password" title={t('security.paymentPassword')}>
+        <PaymentPasswordForm />
+      </SecuritySection>
+      {withdrawOn && (
+        <SecuritySection id="security-cards" title={t('bankCard.listTitle')}>
+          <BankCardList onAdd={adding ? undefined : () => setAdding(true)} />
+          {adding && <BindBankCardForm onDone={() => setAdding(false)} />}
+        </SecuritySection>
+      )}
+      {depositOn && <DepositLimitsSection />}
+    </section>
+  );
+}
