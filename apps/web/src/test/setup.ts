@@ -1,11 +1,17 @@
 import '@/components/ui/bootstrap';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { Dialog, Toast } from '@/components/ui/feedback';
 import { useLanguageStore } from '@/lib/i18n/language-store';
 import { FakeIntersectionObserver } from '@/test/intersection-observer';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A toast or dialog still open would close on its own timer after the file's DOM is gone ("window is not
+  // defined" after teardown): close them now and let their unmount (one macrotask later) run here.
+  Toast.clear();
+  Dialog.clear();
+  await new Promise((resolve) => setTimeout(resolve, 0));
   localStorage.clear();
   sessionStorage.clear();
   useLanguageStore.setState({ language: null, dictionary: null, fallback: null });
