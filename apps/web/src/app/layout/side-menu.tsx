@@ -29,8 +29,8 @@ export type MenuContext = {
 };
 
 /** The whitelabel flags behind shortcuts. */
-type ShortcutFlag = Extract<WhitelabelFlag, 'DEPOSIT' | 'WITHDRAW' | 'REWCEN3' | 'MISSIONLB3' | 'MANPLAYREB3'>;
-const SHORTCUT_FLAGS: readonly ShortcutFlag[] = ['DEPOSIT', 'WITHDRAW', 'REWCEN3', 'MISSIONLB3', 'MANPLAYREB3'];
+const SHORTCUT_FLAGS = ['DEPOSIT', 'WITHDRAW', 'REWCEN3', 'MISSIONLB3', 'MANPLAYREB3'] as const satisfies readonly WhitelabelFlag[];
+type ShortcutFlag = (typeof SHORTCUT_FLAGS)[number];
 
 export type ShortcutEntry = GatedEntry<ShortcutFlag, MenuContext> & {
   action: { route: RouteName } | 'appDownload';

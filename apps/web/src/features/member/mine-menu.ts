@@ -3,14 +3,11 @@ import type { RouteName } from '@/config/paths';
 import type { GatedEntry } from '@/lib/flag-gated-entries';
 
 /** The whitelabel flags behind member centre entries (spec §2 Member centre). */
-export type MineFlag = Extract<
-  WhitelabelFlag,
-  'DEPOSIT' | 'REWCEN3' | 'DEPRECM3' | 'WITHREC3' | 'TRANSREC3' | 'TRANSBETREPMEM3' | 'PERSREP' | 'AGETRANSFERUP3' | 'MANPLAYREB3' | 'PLYRBT' | 'MAILCEN' | 'FEEDBACK3'
->;
-
-export const MINE_FLAGS: readonly MineFlag[] = [
+export const MINE_FLAGS = [
   'DEPOSIT', 'REWCEN3', 'DEPRECM3', 'WITHREC3', 'TRANSREC3', 'TRANSBETREPMEM3', 'PERSREP', 'AGETRANSFERUP3', 'MANPLAYREB3', 'PLYRBT', 'MAILCEN', 'FEEDBACK3',
-];
+] as const satisfies readonly WhitelabelFlag[];
+
+export type MineFlag = (typeof MINE_FLAGS)[number];
 
 /** What decides whether an entry shows. */
 export type MineContext = {
