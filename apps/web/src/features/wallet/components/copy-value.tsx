@@ -1,3 +1,4 @@
+import type { ReceivingAccount } from '@m/contract';
 import { Toast } from '@/components/ui/feedback';
 import { useT } from '@/lib/i18n/use-t';
 
@@ -22,5 +23,20 @@ export function CopyValue({ label, value, testId }: { label: string; value: stri
         </button>
       </dd>
     </div>
+  );
+}
+
+/**
+ * The merchant's account a manual transfer goes to, each line with its copy button; test ids
+ * `<prefix>-bank`, `<prefix>-account-name`, `<prefix>-account-number`.
+ */
+export function ReceivingAccountDetails({ account, testIdPrefix }: { account: ReceivingAccount; testIdPrefix: string }) {
+  const t = useT();
+  return (
+    <dl className="deposit-details">
+      <CopyValue label={t('deposit.manual.bankName')} value={account.bankName} testId={`${testIdPrefix}-bank`} />
+      <CopyValue label={t('deposit.manual.accountName')} value={account.accountName} testId={`${testIdPrefix}-account-name`} />
+      <CopyValue label={t('deposit.manual.accountNumber')} value={account.accountNumber} testId={`${testIdPrefix}-account-number`} />
+    </dl>
   );
 }

@@ -8,7 +8,7 @@ import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { quoteDeposit } from '@/features/wallet/deposit-amount';
 import { depositRefusalText } from '@/features/wallet/deposit-refusal';
-import { CopyValue } from '@/features/wallet/components/copy-value';
+import { ReceivingAccountDetails } from '@/features/wallet/components/copy-value';
 import { DepositPromotions, NO_PROMOTION } from '@/features/wallet/components/deposit-promotions';
 import { ReceiptInput, receiptPayload, type Receipt } from '@/features/wallet/components/receipt-input';
 
@@ -115,11 +115,7 @@ export function DepositForm({ layout, channels, promotions, direction, pending, 
         {manual && provider?.account && (
           <section className="wallet-card deposit-account" aria-labelledby="deposit-account-title" data-testid="deposit-account">
             <h2 className="deposit-section-title" id="deposit-account-title">{t('deposit.manual.payTo')}</h2>
-            <dl className="deposit-details">
-              <CopyValue label={t('deposit.manual.bankName')} value={provider.account.bankName} testId="deposit-account-bank" />
-              <CopyValue label={t('deposit.manual.accountName')} value={provider.account.accountName} testId="deposit-account-name" />
-              <CopyValue label={t('deposit.manual.accountNumber')} value={provider.account.accountNumber} testId="deposit-account-number" />
-            </dl>
+            <ReceivingAccountDetails account={provider.account} testIdPrefix="deposit" />
             <p className="deposit-hint">{t('deposit.manual.howTo')}</p>
           </section>
         )}

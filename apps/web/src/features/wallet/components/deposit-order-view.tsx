@@ -11,7 +11,7 @@ import { useSessionOwner } from '@/lib/session';
 import { refreshWalletBalance } from '@/lib/wallet-balance';
 import { isOrderOpen, useDepositOrder } from '@/features/wallet/api/deposit-order';
 import { openPaymentPage } from '@/features/wallet/payment-page';
-import { CopyValue } from '@/features/wallet/components/copy-value';
+import { ReceivingAccountDetails } from '@/features/wallet/components/copy-value';
 import { QrPayment } from '@/features/wallet/components/qr-payment';
 
 function Detail({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -40,11 +40,7 @@ function NextStep({ order }: { order: DepositOrder }) {
   if (order.channel === 'mt' && order.account) {
     return (
       <>
-        <dl className="deposit-details">
-          <CopyValue label={t('deposit.manual.bankName')} value={order.account.bankName} testId="deposit-order-bank" />
-          <CopyValue label={t('deposit.manual.accountName')} value={order.account.accountName} testId="deposit-order-account-name" />
-          <CopyValue label={t('deposit.manual.accountNumber')} value={order.account.accountNumber} testId="deposit-order-account-number" />
-        </dl>
+        <ReceivingAccountDetails account={order.account} testIdPrefix="deposit-order" />
         <p className="deposit-hint">{t('deposit.order.awaitingOperator')}</p>
       </>
     );
