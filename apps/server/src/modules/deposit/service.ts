@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import {
-  toMajorUnits, type DepositBanks, type DepositChannel, type DepositOrder, type DepositOrderStatus,
-  type DepositPromotions, type DepositReport, type DepositReportQuery, type ParsedManualDepositRequest, type PaymentCallback,
+  depositReportRowSchema, toMajorUnits, type DepositBanks, type DepositChannel, type DepositOrder, type DepositOrderStatus,
+  type DepositPromotions, type DepositReport, type DepositReportQuery, type DepositReportRow, type ParsedManualDepositRequest, type PaymentCallback,
 } from '@m/contract';
 import type { AppDatabase } from '../../db/client.ts';
 import type { Merchant } from '../../db/schema.ts';
@@ -78,6 +78,12 @@ export function orderView(order: DepositOrderRow): DepositOrder {
     reference: order.reference,
     rejectReason: order.rejectReason,
   };
+}
+
+/** An order as the report lists it: its view cut to `fields`, the ones the contract's report row picks. */
+function reportRowView(order: DepositOrderRow, fields: readonly (keyof DepositReportRow)[]): DepositReportRow {
+  const view = orderView(order);
+  return Object.fromEntries(fields.map((field) => [field, view[field]])) as DepositReportRow;
 }
 
 export type OperatorDepositOrder = {
@@ -346,25 +352,14 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
       const to = startOfDay(query.to, offset) + DAY_MS;
       if (!(to > from) || to - from > MAX_REPORT_DAYS * DAY_MS) throw new AppError('request_param_err');
       await repository.expireOverdue(now(), memberId);
+      const reportFields = depositReportRowSchema.keyof().options;
       const { rows, totals } = await repository.reportPage(
         memberId,
         { from: new Date(from), to: new Date(to), status: query.status },
         { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
       );
       return {
-        list: rows.map((order) => ({
-          orderId: order.orderNo,
-          channel: order.channel,
-          providerName: order.providerName,
-          status: order.status,
-          amount: toMajorUnits(order.amountMinor),
-          fee: toMajorUnits(order.feeMinor),
-          creditAmount: toMajorUnits(order.creditMinor),
-          bonusAmount: toMajorUnits(order.bonusMinor),
-          createdAt: order.createdAt.getTime(),
-          paidAt: epoch(order.paidAt),
-          rejectReason: order.rejectReason,
-        })),
+        list: rows.map((order) => reportRowView(order, reportFields)),
         pageNum: query.pageNo,
         totalPages: Math.ceil(totals.rows / query.pageSize),
         totals: {
