@@ -65,20 +65,20 @@ export function createOperatorRepository(db: AppDatabase) {
       await db.insert(operatorActions).values(action);
     },
 
-    /** Whose a deposit order is and where it stands, read before an operator decides it (scope and audit). */
+    /** Whose a deposit order is and its amount, read before an operator decides it (scope and audit); the statuses come from the decision itself. */
     async depositOrderFacts(orderNo: string) {
       const [row] = await db
-        .select({ id: depositOrders.id, merchantId: depositOrders.merchantId, memberId: depositOrders.memberId, status: depositOrders.status, amountMinor: depositOrders.amountMinor })
+        .select({ id: depositOrders.id, merchantId: depositOrders.merchantId, memberId: depositOrders.memberId, amountMinor: depositOrders.amountMinor })
         .from(depositOrders)
         .where(eq(depositOrders.orderNo, orderNo))
         .limit(1);
       return row ?? null;
     },
 
-    /** Whose a withdrawal is and where it stands, read before an operator decides it (scope and audit). */
+    /** Whose a withdrawal is and its amount, read before an operator decides it (scope and audit); the statuses come from the decision itself. */
     async withdrawalFacts(withdrawalId: number) {
       const [row] = await db
-        .select({ merchantId: withdrawals.merchantId, memberId: withdrawals.memberId, status: withdrawals.status, amountMinor: withdrawals.amountMinor })
+        .select({ merchantId: withdrawals.merchantId, memberId: withdrawals.memberId, amountMinor: withdrawals.amountMinor })
         .from(withdrawals)
         .where(eq(withdrawals.id, withdrawalId))
         .limit(1);
