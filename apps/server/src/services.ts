@@ -50,7 +50,6 @@ import { createVerificationRepository } from './modules/verification/repository.
 import { createVerificationService } from './modules/verification/service.ts';
 import { createWalletService } from './modules/wallet/service.ts';
 import { createLedger } from './modules/ledger/service.ts';
-import { createTurnover } from './modules/ledger/turnover.ts';
 import { createWithdrawalService } from './modules/withdrawals/service.ts';
 
 /**
@@ -76,7 +75,6 @@ export function createServices(
   const loginGuard = createLoginGuard(createLoginGuardRepository(db));
   const ledger = createLedger(db);
   const wallet = createWalletService(ledger);
-  const turnover = createTurnover(db);
   const gamesRepository = createGamesRepository(db);
   const signingKeys = createSigningKeys(createSigningKeyRepository(db));
   const merchants = createMerchantDirectory(createMerchantRepository(db));
@@ -87,7 +85,7 @@ export function createServices(
   const depositLimits = createDepositLimits(db, () => Date.now());
   const paymentPassword = createPaymentPasswordService({ repository: createPaymentPasswordRepository(db), verification });
   const bankCards = createBankCardService({ db, paymentPassword });
-  const withdrawals = createWithdrawalService({ db, bankCards, paymentPassword, turnover, walletBalanceMinor: ledger.walletBalanceMinor });
+  const withdrawals = createWithdrawalService({ db, bankCards, paymentPassword, withdrawable: ledger.withdrawable });
   const deposits = createDepositService({ db, limits: depositLimits, gateway: paymentGatewaySimulator.gateway });
 
   return {
@@ -102,7 +100,6 @@ export function createServices(
     socialLogin: createSocialLogin({ identities: createIdentityRepository(db), members: memberRepository, signIn }),
     members: createMemberService({ members: memberRepository, sessions, signIn, captchas, verification, notifier }),
     ledger,
-    turnover,
     wallet,
     liveBalance: createLiveBalance({
       notifications: live.notifications,

@@ -304,7 +304,7 @@ describe('deposit promotions', () => {
     expect(order.bonusAmount).toBe(200);
     await notify(paidNotice(order.orderId, 1_000_00));
     expect(await balance(member)).toBe(1_200_00);
-    expect(await ctx.app.services.turnover.remainingMinor(member.memberId)).toBe(10 * 1_200_00);
+    expect((await ctx.app.services.ledger.withdrawable(member.memberId)).turnoverRemainingMinor).toBe(10 * 1_200_00);
     const after = depositPromotionsSchema.parse((await call('GET', '/wps/promotions/deposit', member)).body.value);
     expect(after.list.map((promotion) => promotion.code)).toEqual(['RELOAD']);
     const again = await deposit(member, 'pg', { amount: '1000', promotionId: first.list[0]!.id });

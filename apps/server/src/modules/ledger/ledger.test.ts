@@ -15,7 +15,8 @@ import { fundMember } from '../../test/money.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { settleSpin } from '../games/service.ts';
 import { checkLedger, merchantOfMember, transfer, type AccountRef } from './service.ts';
-import { addTurnoverRequirement, createTurnover, recordStake } from './turnover.ts';
+import { addTurnoverRequirement, recordStake } from './turnover.ts';
+import { CASH_OUT_TRANSFER_TYPES } from './withdrawable.ts';
 
 const ctx = useTestApp();
 
@@ -119,7 +120,7 @@ describe('ledger', () => {
 
   it('counts stakes against bonus turnover, oldest requirement first', async () => {
     const member = await createTestMember(ctx.database.db);
-    const turnover = createTurnover(ctx.database.db);
+    const turnover = { remainingMinor: async (memberId: number) => (await ctx.app.services.ledger.withdrawable(memberId)).turnoverRemainingMinor };
     await ctx.database.db.transaction(async (tx) => {
       await addTurnoverRequirement(tx, { memberId: member.memberId, requiredMinor: 1_000, reference: 'bonus:1' });
       await addTurnoverRequirement(tx, { memberId: member.memberId, requiredMinor: 500, reference: 'bonus:2' });
@@ -129,6 +130,36 @@ describe('ledger', () => {
     expect(await turnover.remainingMinor(member.memberId)).toBe(300);
     await ctx.database.db.transaction((tx) => recordStake(tx, member.memberId, 1_000));
     expect(await turnover.remainingMinor(member.memberId)).toBe(0);
+  });
+});
+
+describe('the withdrawable rule', () => {
+  it('holds every cash-out from a wallet under an unmet bonus turnover, whichever module asks', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const other = await createTestMember(ctx.database.db);
+    await fundMember(ctx.database.db, member.memberId, 1_200_00);
+    await ctx.database.db.transaction((tx) => addTurnoverRequirement(tx, { memberId: member.memberId, requiredMinor: 12_000_00, reference: 'bonus:rule' }));
+    const destinations: Record<string, AccountRef> = {
+      WITHDRAW_HOLD: { kind: 'member-hold', memberId: member.memberId },
+      UPLINE_TRANSFER: { kind: 'member-wallet', memberId: other.memberId },
+    };
+    expect([...CASH_OUT_TRANSFER_TYPES].sort()).toEqual(Object.keys(destinations).sort());
+    for (const type of CASH_OUT_TRANSFER_TYPES) {
+      const refused = ctx.database.db.transaction((tx) => transfer(tx, {
+        type, from: { kind: 'member-wallet', memberId: member.memberId }, to: destinations[type]!,
+        amountMinor: 1, idempotencyKey: `rule:${type}`, reference: 'rule',
+      }));
+      await expect(refused, type).rejects.toMatchObject({ errorCode: 'withdraw.turnover.unmet', value: { turnoverRemaining: 12_000 } });
+    }
+    expect(await ctx.app.services.ledger.withdrawable(member.memberId)).toEqual({ walletMinor: 1_200_00, withdrawableMinor: 0, turnoverRemainingMinor: 12_000_00 });
+
+    await ctx.database.db.transaction((tx) => recordStake(tx, member.memberId, 12_000_00));
+    expect(await ctx.app.services.ledger.withdrawable(member.memberId)).toEqual({ walletMinor: 1_200_00, withdrawableMinor: 1_200_00, turnoverRemainingMinor: 0 });
+    await ctx.database.db.transaction((tx) => transfer(tx, {
+      type: 'UPLINE_TRANSFER', from: { kind: 'member-wallet', memberId: member.memberId }, to: destinations.UPLINE_TRANSFER!,
+      amountMinor: 1_200_00, idempotencyKey: 'rule:met', reference: 'rule',
+    }));
+    expect(await checkLedger(ctx.database.db)).toEqual([]);
   });
 });
 

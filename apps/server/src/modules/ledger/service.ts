@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../db/client.ts';
 import { MEMBER_ACCOUNT_KINDS, members, type LedgerAccountKind, type TransferType } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createLedgerRepository, type AccountKey, type LedgerRepository } from './repository.ts';
+import { CASH_OUT_TRANSFER_TYPES, requireWithdrawable, withdrawableOf, type Withdrawable } from './withdrawable.ts';
 
 /** Where money is: a member's account, or one of the merchant's house accounts. */
 export type AccountRef =
@@ -40,8 +41,8 @@ async function accountKey(tx: AppDatabase, ref: AccountRef): Promise<AccountKey>
 /**
  * The one way money moves: a transfer between two accounts with its two postings, written in the
  * caller's transaction (call it inside `db.transaction`). Both accounts are locked in id order; a
- * member account that would go below zero refuses with `insufficient.balance`; a repeated
- * idempotency key answers the first transfer. Members whose accounts moved are notified at commit.
+ * member account that would go below zero refuses with `insufficient.balance`; a cash-out
+ * (`CASH_OUT_TRANSFER_TYPES`) passes the withdrawable rule; a repeated idempotency key answers the first transfer. Members whose accounts moved are notified at commit.
  */
 export async function transfer(tx: AppDatabase, request: TransferRequest): Promise<TransferResult> {
   if (!Number.isSafeInteger(request.amountMinor) || request.amountMinor <= 0) {
@@ -66,6 +67,9 @@ export async function transfer(tx: AppDatabase, request: TransferRequest): Promi
   if (earlier) return { transferId: earlier.id, repeated: true, memberBalances: memberBalances() };
 
   if (isMemberAccount(debit.kind) && debit.balanceMinor < request.amountMinor) throw new AppError('insufficient.balance');
+  if (debit.kind === 'member-wallet' && CASH_OUT_TRANSFER_TYPES.has(request.type)) {
+    await requireWithdrawable(tx, debit.memberId!, debit.balanceMinor, request.amountMinor);
+  }
   const transferId = await ledger.writeTransfer({ ...request, debit, credit });
   for (const memberId of new Set(memberBalances().map((balance) => balance.memberId))) await ledger.notifyBalanceChanged(memberId);
   return { transferId, repeated: false, memberBalances: memberBalances() };
@@ -118,6 +122,11 @@ export function createLedger(db: AppDatabase, repository: LedgerRepository = cre
   return {
     walletBalanceMinor: (memberId: number) => repository.memberBalanceMinor('member-wallet', memberId),
     holdBalanceMinor: (memberId: number) => repository.memberBalanceMinor('member-hold', memberId),
+    /** The wallet and what of it may leave by the withdrawable rule (the one the cash-out transfers pass). */
+    async withdrawable(memberId: number): Promise<Withdrawable & { walletMinor: number }> {
+      const walletMinor = await repository.memberBalanceMinor('member-wallet', memberId);
+      return { walletMinor, ...(await withdrawableOf(db, memberId, walletMinor)) };
+    },
     check: () => checkLedger(db),
   };
 }

@@ -32,17 +32,11 @@ export async function recordStake(tx: AppDatabase, memberId: number, stakeMinor:
   }
 }
 
-export function createTurnover(db: AppDatabase) {
-  return {
-    /** What the member still has to wager before a withdrawal (0 when no bonus asks for any). */
-    async remainingMinor(memberId: number): Promise<number> {
-      const [row] = await db
-        .select({ remaining: sql<string>`coalesce(sum(${turnoverRequirements.requiredMinor} - ${turnoverRequirements.wageredMinor}), 0)` })
-        .from(turnoverRequirements)
-        .where(and(eq(turnoverRequirements.memberId, memberId), isNull(turnoverRequirements.metAt)));
-      return Number(row?.remaining ?? 0);
-    },
-  };
+/** What the member still has to wager before money may leave the wallet (0 when no bonus asks for any). */
+export async function remainingTurnoverMinor(executor: AppDatabase, memberId: number): Promise<number> {
+  const [row] = await executor
+    .select({ remaining: sql<string>`coalesce(sum(${turnoverRequirements.requiredMinor} - ${turnoverRequirements.wageredMinor}), 0)` })
+    .from(turnoverRequirements)
+    .where(and(eq(turnoverRequirements.memberId, memberId), isNull(turnoverRequirements.metAt)));
+  return Number(row?.remaining ?? 0);
 }
-
-export type Turnover = ReturnType<typeof createTurnover>;

@@ -5,6 +5,7 @@ import { ledgerTransfers, members, merchants } from '../../db/schema.ts';
 import { injectEncrypted } from '../../test/encrypted.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { fundMember } from '../../test/money.ts';
+import { addTurnoverRequirement } from '../ledger/turnover.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
@@ -110,6 +111,19 @@ describe('upline transfer', () => {
     expect(await ledgerRows()).toBe(before);
     expect(await balanceOf(sender.member)).toBe(100);
     expect(await balanceOf(sender.upline)).toBe(0);
+  });
+
+  it('refuses to move money still under a bonus turnover requirement, so the upline cannot withdraw it instead', async () => {
+    const sender = await family({ fundMinor: 1_200_00 });
+    await ctx.database.db.transaction((tx) => addTurnoverRequirement(tx, { memberId: sender.member.memberId, requiredMinor: 12_000_00, reference: 'bonus:test' }));
+    const before = await ledgerRows();
+    const refused = await send(sender, '1200.00');
+    expect(refused.body).toMatchObject({ success: false, errorCode: 'withdraw.turnover.unmet', value: { turnoverRemaining: 12_000 } });
+    expect((await send(sender, '0.01')).body).toMatchObject({ success: false, errorCode: 'withdraw.turnover.unmet' });
+    expect(await ledgerRows()).toBe(before);
+    expect(await balanceOf(sender.member)).toBe(1_200);
+    expect(await balanceOf(sender.upline)).toBe(0);
+    expect(await ctx.app.services.ledger.check()).toEqual([]);
   });
 
   it('refuses guests', async () => {

@@ -7,6 +7,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { StatusChangeAudit } from '../../lib/status-change-audit.ts';
 import { merchantFlag } from '../../lib/merchant-flags.ts';
 import { maskAccountNumber } from '../bank-cards/service.ts';
+import { lockMemberWallet } from '../ledger/service.ts';
+import { withdrawableOf, type Withdrawable } from '../ledger/withdrawable.ts';
 import { holdWithdrawal, payOutWithdrawal, refundWithdrawal } from './ledger-moves.ts';
 import { createWithdrawalRepository, type WithdrawalWithTimeline } from './repository.ts';
 
@@ -18,8 +20,8 @@ export type WithdrawalDependencies = {
   /** The member's own bound card; refuses (`bank.card.not.found`) any other. */
   bankCards: { findOwn(memberId: number, cardId: number): Promise<OwnBankCard> };
   paymentPassword: { verify(memberId: number, password: string): Promise<void> };
-  turnover: { remainingMinor(memberId: number): Promise<number> };
-  walletBalanceMinor(memberId: number): Promise<number>;
+  /** The wallet and what of it the withdrawable rule lets leave (`Ledger.withdrawable`). */
+  withdrawable(memberId: number): Promise<Withdrawable & { walletMinor: number }>;
 };
 
 export type WithdrawInput = { bankCardId: number; amountMinor: number; paymentPassword: string; requestId: string };
@@ -115,16 +117,15 @@ export function createWithdrawalService(deps: WithdrawalDependencies) {
   return {
     async overview(merchant: Merchant, memberId: number): Promise<WithdrawOverview> {
       const settings = await settingsFor(merchant);
-      const [balanceMinor, turnoverMinor, madeToday, recent] = await Promise.all([
-        deps.walletBalanceMinor(memberId),
-        deps.turnover.remainingMinor(memberId),
+      const [wallet, madeToday, recent] = await Promise.all([
+        deps.withdrawable(memberId),
         repository.countSince(memberId, new Date(Date.now() - DAY_MS)),
         repository.recentOf(memberId, RECENT_LIMIT),
       ]);
       return {
-        balance: toMajorUnits(balanceMinor),
-        withdrawable: toMajorUnits(turnoverMinor > 0 ? 0 : balanceMinor),
-        turnoverRemaining: toMajorUnits(turnoverMinor),
+        balance: toMajorUnits(wallet.walletMinor),
+        withdrawable: toMajorUnits(wallet.withdrawableMinor),
+        turnoverRemaining: toMajorUnits(wallet.turnoverRemainingMinor),
         minAmount: toMajorUnits(settings.minMinor),
         maxAmount: toMajorUnits(settings.maxMinor),
         dailyLimit: settings.dailyCount,
@@ -145,12 +146,6 @@ export function createWithdrawalService(deps: WithdrawalDependencies) {
       const earlier = await repository.findByRequestId(memberId, input.requestId);
       if (earlier) return view((await repository.withTimelines([earlier]))[0]!);
 
-      const turnoverMinor = await deps.turnover.remainingMinor(memberId);
-      if (turnoverMinor > 0) throw new AppError('withdraw.turnover.unmet', { value: { turnoverRemaining: toMajorUnits(turnoverMinor) } });
-      const balanceMinor = await deps.walletBalanceMinor(memberId);
-      const overBalance = () => new AppError('withdraw.over.balance', { value: { withdrawable: toMajorUnits(balanceMinor) } });
-      if (input.amountMinor > balanceMinor) throw overBalance();
-
       // Everything below runs on the transaction only (the embedded database has one connection).
       return db.transaction(async (tx) => {
         const repo = createWithdrawalRepository(tx);
@@ -160,6 +155,7 @@ export function createWithdrawalService(deps: WithdrawalDependencies) {
         if ((await repo.countSince(memberId, new Date(Date.now() - DAY_MS))) >= settings.dailyCount) {
           throw new AppError('withdraw.daily.limit', { value: { dailyLimit: settings.dailyCount } });
         }
+        // The hold below passes the withdrawable rule with the wallet locked (bonus wagering included).
         const row = await repo.insert({
           merchantId: merchant.id,
           memberId,
@@ -174,9 +170,9 @@ export function createWithdrawalService(deps: WithdrawalDependencies) {
         try {
           await holdWithdrawal(tx, moveOf(row));
         } catch (error) {
-          // The balance was spent (a spin) between the check above and this transaction.
-          if (error instanceof AppError && error.errorCode === 'insufficient.balance') throw overBalance();
-          throw error;
+          if (!(error instanceof AppError && error.errorCode === 'insufficient.balance')) throw error;
+          const { withdrawableMinor } = await withdrawableOf(tx, memberId, await lockMemberWallet(tx, memberId));
+          throw new AppError('withdraw.over.balance', { value: { withdrawable: toMajorUnits(withdrawableMinor) } });
         }
         return view((await repo.withTimelines([row]))[0]!);
       });
