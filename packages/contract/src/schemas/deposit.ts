@@ -17,7 +17,8 @@ export type DepositChannel = (typeof DEPOSIT_CHANNELS)[number];
  * created → AWAITING_PAYMENT → PAID (credited) | EXPIRED (not paid in its window) | FAILED (cancelled
  * at the gateway) | REJECTED (a manual transfer an operator did not find).
  */
-export const DEPOSIT_ORDER_STATUSES = ['CREATED', 'AWAITING_PAYMENT', 'PAID', 'EXPIRED', 'FAILED', 'REJECTED'] as const;
+/** REFUNDED: paid, but crediting it would have passed one of the member's deposit limits, so it is returned to the payer. */
+export const DEPOSIT_ORDER_STATUSES = ['CREATED', 'AWAITING_PAYMENT', 'PAID', 'EXPIRED', 'FAILED', 'REJECTED', 'REFUNDED'] as const;
 export type DepositOrderStatus = (typeof DEPOSIT_ORDER_STATUSES)[number];
 
 /** Public order number: `D` and upper-case letters and digits. */

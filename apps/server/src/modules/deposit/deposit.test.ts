@@ -350,6 +350,53 @@ describe('deposit limits', () => {
     expect(orderOf((await deposit(member, 'pg', { amount: '2600' })).body).status).toBe('AWAITING_PAYMENT');
   });
 
+  it('holds on what is credited: a late payment of an expired order that would pass the limit is refunded, not credited', async () => {
+    const member = await createTestMember(ctx.database.db);
+    await limits(member, { daily: '200' });
+    const late = orderOf((await deposit(member, 'pg', { amount: '200' })).body);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(late.expiresAt! + 1_000);
+    const fresh = orderOf((await deposit(member, 'pg', { amount: '200' })).body);
+    expect(fresh.status).toBe('AWAITING_PAYMENT');
+
+    expect((await notify(paidNotice(fresh.orderId, 200_00))).body).toMatchObject({ success: true, value: { status: 'PAID' } });
+    const refused = await notify(paidNotice(late.orderId, 200_00));
+    expect(refused.body).toMatchObject({ success: true, value: { orderId: late.orderId, status: 'REFUNDED' } });
+    expect((await notify(paidNotice(late.orderId, 200_00))).body).toMatchObject({ value: { status: 'REFUNDED' } });
+    expect(await balance(member)).toBe(200_00);
+    expect((await limits(member)).daily).toMatchObject({ limit: 200, used: 200, remaining: 0 });
+    expect(orderOf((await call('GET', `/wps/transaction/deposit/order?orderId=${late.orderId}`, member)).body)).toMatchObject({ status: 'REFUNDED', creditAmount: 200 });
+    expect(await ctx.app.services.ledger.check()).toEqual([]);
+  });
+
+  it('credits 20 late payments arriving at once only up to the limit', async () => {
+    const member = await createTestMember(ctx.database.db);
+    await limits(member, { daily: '500' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const expired = [];
+    for (let index = 0; index < 20; index += 1) {
+      const order = orderOf((await deposit(member, 'pg', { amount: '100' })).body);
+      expired.push(order);
+      vi.setSystemTime(order.expiresAt! + 1_000);
+    }
+    const answers = await Promise.all(expired.map((order) => notify(paidNotice(order.orderId, 100_00))));
+    const statuses = answers.map((answer) => (answer.body.value as { status: string }).status);
+    expect(statuses.filter((status) => status === 'PAID')).toHaveLength(5);
+    expect(statuses.filter((status) => status === 'REFUNDED')).toHaveLength(15);
+    expect(await balance(member)).toBe(500_00);
+    expect(await ctx.app.services.ledger.check()).toEqual([]);
+  });
+
+  it('a payment that fits what the limit leaves is credited, even of an expired order', async () => {
+    const member = await createTestMember(ctx.database.db);
+    await limits(member, { daily: '300' });
+    const late = orderOf((await deposit(member, 'pg', { amount: '200' })).body);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(late.expiresAt! + 1_000);
+    expect((await notify(paidNotice(late.orderId, 200_00))).body).toMatchObject({ value: { status: 'PAID' } });
+    expect(await balance(member)).toBe(200_00);
+  });
+
   it('removing a limit waits 24 hours; lowering cancels a pending raise', async () => {
     const member = await createTestMember(ctx.database.db);
     await limits(member, { monthly: '2000' });

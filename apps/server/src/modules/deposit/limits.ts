@@ -30,17 +30,30 @@ function changed(state: LimitState, wantedMinor: number | null, now: Date): Limi
   return { limitMinor: current, pending: { limitMinor: wantedMinor, effectiveAt: new Date(now.getTime() + LIMIT_RAISE_DELAY_MS) } };
 }
 
+type PeriodUse = { period: DepositLimitPeriod; state: LimitState; usedMinor: number };
+
+/** The limit `amountMinor` would pass, the tightest first; null when every limit leaves room for it. */
+function exceededLimit(periods: PeriodUse[], amountMinor: number): { period: DepositLimitPeriod; remainingMinor: number } | null {
+  return periods
+    .filter(({ state }) => state.limitMinor !== null)
+    .map(({ period, state, usedMinor }) => ({ period, remainingMinor: Math.max(0, state.limitMinor! - usedMinor) }))
+    .filter(({ remainingMinor }) => amountMinor > remainingMinor)
+    .sort((a, b) => a.remainingMinor - b.remainingMinor)[0] ?? null;
+}
+
 /**
- * Responsible-gambling deposit limits per rolling day, week and month. Used amounts count the
- * credited deposits and the orders still awaiting payment (an awaiting order may be paid any
- * moment; counting it only when credited would let several open orders together pass the limit).
+ * Responsible-gambling deposit limits per rolling day, week and month. An order is refused when
+ * the credited deposits and the orders still awaiting payment leave no room for it (an awaiting
+ * order may be paid any moment; counting it only when credited would let several open orders
+ * together pass the limit); a payment is credited only when the credited deposits leave room for
+ * it at that moment (a late payment of an expired order, or a limit lowered meanwhile).
  */
 export function createDepositLimits(db: AppDatabase, now: () => number) {
-  const periodsOf = async (repository: DepositRepository, memberId: number, at: Date) => {
+  const periodsOf = async (repository: DepositRepository, memberId: number, at: Date, use: { creditedOnly?: boolean } = {}): Promise<PeriodUse[]> => {
     const rows = await repository.limitsOf(memberId);
     return Promise.all(DEPOSIT_LIMIT_PERIODS.map(async (period) => {
       const state = stateAt(rows.find((row) => row.period === period), at);
-      const usedMinor = await repository.depositedSince(memberId, new Date(at.getTime() - PERIOD_MS[period]), at);
+      const usedMinor = await repository.depositedSince(memberId, new Date(at.getTime() - PERIOD_MS[period]), at, use);
       return { period, state, usedMinor };
     }));
   };
@@ -86,15 +99,15 @@ export function createDepositLimits(db: AppDatabase, now: () => number) {
      * in the transaction that holds the member's lock and writes the order.
      */
     async check(tx: AppDatabase, memberId: number, amountMinor: number, at: Date): Promise<void> {
-      const periods = await periodsOf(createDepositRepository(tx), memberId, at);
-      const exceeded = periods
-        .filter(({ state }) => state.limitMinor !== null)
-        .map(({ period, state, usedMinor }) => ({ period, remainingMinor: Math.max(0, state.limitMinor! - usedMinor) }))
-        .filter(({ remainingMinor }) => amountMinor > remainingMinor)
-        .sort((a, b) => a.remainingMinor - b.remainingMinor)[0];
+      const exceeded = exceededLimit(await periodsOf(createDepositRepository(tx), memberId, at), amountMinor);
       if (exceeded) {
         throw new AppError('deposit.limit.exceeded', { value: { period: exceeded.period, remaining: toMajorUnits(exceeded.remainingMinor) } });
       }
+    },
+
+    /** Whether crediting `amountMinor` now keeps every limit. Call it in the transaction that holds the member's lock and credits. */
+    async allowsCredit(tx: AppDatabase, memberId: number, amountMinor: number, at: Date): Promise<boolean> {
+      return exceededLimit(await periodsOf(createDepositRepository(tx), memberId, at, { creditedOnly: true }), amountMinor) === null;
     },
   };
 }

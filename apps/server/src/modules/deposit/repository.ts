@@ -73,15 +73,18 @@ export function createDepositRepository(db: AppDatabase) {
       return row?.total ?? 0;
     },
 
-    /** Amount of the member's orders made since `since` that were credited or may still be. */
-    async depositedSince(memberId: number, since: Date, now: Date): Promise<number> {
+    /**
+     * Amount of the member's deposits credited since `since`, and, unless `creditedOnly`, of the
+     * orders made since then that may still be paid.
+     */
+    async depositedSince(memberId: number, since: Date, now: Date, { creditedOnly = false } = {}): Promise<number> {
+      const credited = and(eq(depositOrders.status, 'PAID'), gte(depositOrders.paidAt, since));
       const [row] = await db
         .select({ total: sum(depositOrders.amountMinor) })
         .from(depositOrders)
         .where(and(
           eq(depositOrders.memberId, memberId),
-          gte(depositOrders.createdAt, since),
-          or(eq(depositOrders.status, 'PAID'), liveOpenOrder(now)),
+          creditedOnly ? credited : or(credited, and(liveOpenOrder(now), gte(depositOrders.createdAt, since))),
         ));
       return Number(row?.total ?? 0);
     },

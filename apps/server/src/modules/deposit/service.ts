@@ -119,11 +119,15 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
    * Credits a locked open (or expired: the money reached the gateway late) order: the deposit, and
    * the promotion's bonus if the member still qualifies, with its turnover requirement. The
    * clearing account gives only the credited amount: the channel's fee is kept by the provider,
-   * which settles amount − fee to the merchant.
+   * which settles amount − fee to the merchant. A payment that would pass one of the member's
+   * deposit limits is not credited: the order becomes REFUNDED and the money goes back to the payer.
    */
   const credit = async (tx: AppDatabase, order: DepositOrderRow, at: Date, extra: { gatewayReference?: string; reviewedBy?: number }) => {
     const repo = createDepositRepository(tx);
     await repo.lockMember(order.memberId);
+    if (!(await limits.allowsCredit(tx, order.memberId, order.amountMinor, at))) {
+      return repo.updateOrder(order.id, { status: 'REFUNDED', closedAt: at, ...extra });
+    }
     const promotion = order.promotionId === null ? null : await repo.findPromotion(order.promotionId);
     const bonusMinor = promotion && (await eligible(repo, order.memberId, promotion, at)) ? bonusOf(promotion, order.creditMinor) : 0;
     const member = { kind: 'member-wallet', memberId: order.memberId } as const;
@@ -337,7 +341,7 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
           if (!OPEN_STATUSES.includes(order.status)) return answer(order);
           return answer(await createDepositRepository(tx).updateOrder(order.id, { status: 'FAILED', closedAt: at }));
         }
-        if (order.status === 'PAID') return answer(order);
+        if (order.status === 'PAID' || order.status === 'REFUNDED') return answer(order);
         if (order.status === 'FAILED' || order.status === 'REJECTED') throw new AppError('deposit.order.closed');
         return answer(await credit(tx, order, at, { gatewayReference: body.gatewayReference }));
       });

@@ -53,6 +53,20 @@ describe('operator deposits', () => {
     expect(await ctx.app.services.ledger.check()).toEqual([]);
   });
 
+  it('does not credit a manual transfer that a deposit limit lowered meanwhile no longer leaves room for: the order is refunded', async () => {
+    const operator = await createTestOperator(ctx.database.db);
+    const member = await createTestMember(ctx.database.db);
+    const orderId = await manualDeposit(member, '500');
+    const lowered = await ctx.app.inject({ method: 'PUT', url: '/wps/member/depositLimits', headers: { merchant: 'DEMO', authorization: member.token }, payload: { daily: '300' } });
+    expect(lowered.json()).toMatchObject({ success: true, value: { daily: { limit: 300 } } });
+
+    const confirmed = (await operatorCall('POST', '/ops/api/deposits/confirm', operator.token, { orderId })).json();
+    expect(confirmed).toMatchObject({ success: true, value: { orderId, status: 'REFUNDED' } });
+    expect(await ctx.app.services.ledger.walletBalanceMinor(member.memberId)).toBe(0);
+    expect(await decisionsBy(operator.operatorId)).toEqual([expect.objectContaining({ details: { orderId, from: 'AWAITING_PAYMENT', to: 'REFUNDED' } })]);
+    expect(await ctx.app.services.ledger.check()).toEqual([]);
+  });
+
   it('keeps a merchant operator to its own merchant\'s orders', async () => {
     const altOperator = await createTestOperator(ctx.database.db, { merchantCode: 'ALT' });
     const member = await createTestMember(ctx.database.db);

@@ -72,4 +72,12 @@ describe('voucher centre page', () => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(callsTo('/wps/transaction/deposit/order')).toBe(asked);
   });
+
+  it('says a refunded payment was over the deposit limit and was not credited', async () => {
+    orderStatus = 'REFUNDED';
+    renderWithApp(<VoucherCenterPage />, { path: '/m/voucherCenter?order=D2026ABCDEFGH', status: withDepFunc('1') });
+    await waitFor(() => expect(screen.getByTestId('deposit-order-status').textContent).toBe('deposit.status.REFUNDED'));
+    expect(screen.getByTestId('deposit-order-reason').textContent).toBe('deposit.order.refunded');
+    expect(screen.getByTestId('deposit-balance').textContent).toBe('₱0.00');
+  });
 });

@@ -79,6 +79,7 @@ export function DepositOrderView({ orderId, onNewDeposit }: { orderId: string; o
         {t(`deposit.status.${data.status}`)}
       </p>
       {data.status === 'REJECTED' && data.rejectReason && <p data-testid="deposit-order-reason">{t('deposit.order.rejectReason', { reason: data.rejectReason })}</p>}
+      {data.status === 'REFUNDED' && <p data-testid="deposit-order-reason">{t('deposit.order.refunded')}</p>}
       <dl className="deposit-details">
         <Detail label={t('deposit.order.number')} testId="deposit-order-id">{data.orderId}</Detail>
         <Detail label={t(`deposit.channel.${data.channel}`)}>{data.providerName}</Detail>
