@@ -7,7 +7,7 @@ import type {} from './provided-context.ts';
 /** Builds the web app if stale and starts the real server on a fresh embedded database. */
 export default async function setup(project: TestProject) {
   ensureWebBuild();
-  const server = await startFreshServer({ DEV_ENDPOINTS: '1', TRUST_PROXY: '1' });
+  const server = await startFreshServer({ DEV_ENDPOINTS: '1', PAYMENT_SIMULATOR: '1', TRUST_PROXY: '1' });
   project.provide('baseUrl', server.baseUrl);
   return server.stop;
 }

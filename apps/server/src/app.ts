@@ -12,6 +12,7 @@ import { liveBalanceRoutes } from './modules/live-balance/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { depositRoutes } from './modules/deposit/routes.ts';
 import { paymentGatewaySimulatorRoutes } from './modules/payment-gateway-simulator/routes.ts';
+import { paymentProviderRoutes } from './modules/payment-provider/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { withdrawalReview, type WithdrawalReviewOptions } from './modules/withdrawals/review-job.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
@@ -38,7 +39,7 @@ import { sessionAuth } from './plugins/session-auth.ts';
 import { operatorAuth } from './plugins/operator-auth.ts';
 import { upstreamProxy } from './plugins/upstream-proxy.ts';
 import { webHost } from './plugins/web-host.ts';
-import { services } from './services.ts';
+import { services, type PaymentGatewaySetting } from './services.ts';
 
 export type BuildAppOptions = {
   db: AppDatabase;
@@ -52,6 +53,8 @@ export type BuildAppOptions = {
   defaultMerchant: string;
   /** Registers /wps/dev/* (test switches); keep off in production. */
   devEndpoints?: boolean;
+  /** The gateway of online deposits; none by default (then only manual transfers are offered). */
+  paymentGateway?: PaymentGatewaySetting;
   /** Log level and destination (stdout by default); the redaction of lib/log-redaction always applies. */
   logger?: LoggerSettings;
   trustProxy?: FastifyServerOptions['trustProxy'];
@@ -80,7 +83,9 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(gamesRoutes);
   await app.register(walletRoutes);
   await app.register(depositRoutes);
-  await app.register(paymentGatewaySimulatorRoutes);
+  const { paymentGatewaySimulator, paymentProvider } = app.services;
+  if (paymentGatewaySimulator) await app.register(paymentGatewaySimulatorRoutes, { simulator: paymentGatewaySimulator });
+  if (paymentProvider) await app.register(paymentProviderRoutes, { provider: paymentProvider });
   await app.register(withdrawalRoutes);
   await app.register(proofOfWorkRoutes);
   await app.register(operatorRoutes);
@@ -102,7 +107,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(errorHandler);
   app.register(securityHeaders);
   app.register(compression);
-  app.register(services, { db: options.db, notifications: options.notifications, proofOfWorkMaxNumber: options.proofOfWorkMaxNumber ?? DEFAULT_PROOF_OF_WORK_MAX_NUMBER });
+  app.register(services, {
+    db: options.db, notifications: options.notifications, proofOfWorkMaxNumber: options.proofOfWorkMaxNumber ?? DEFAULT_PROOF_OF_WORK_MAX_NUMBER,
+    paymentGateway: options.paymentGateway,
+  });
   app.register(apiRateLimit, options.apiRateLimit ?? DEFAULT_API_RATE_LIMIT);
   app.register(merchantResolution);
   app.register(proofOfWorkGuard);

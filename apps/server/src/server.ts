@@ -19,6 +19,7 @@ const app = buildApp({
   upstream: config.upstream,
   defaultMerchant: config.merchant,
   devEndpoints: config.devEndpoints,
+  paymentGateway: config.paymentGateway,
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
   apiRateLimit: { max: config.apiRateLimit, timeWindow: '1 minute' },
@@ -29,6 +30,8 @@ const app = buildApp({
 if (seeded) app.log.info('Seeded an empty database with the demo merchants');
 if (config.upstream) app.log.info(`Proxy mode: /wps/* goes to ${config.upstream}`);
 if (config.devEndpoints) app.log.warn('Development endpoints /wps/dev/* are on');
+if (config.paymentGateway?.kind === 'simulator') app.log.warn('The payment gateway simulator is on: its Pay button credits deposits without money');
+if (!config.paymentGateway && !config.upstream) app.log.info('No payment gateway configured: only manual transfer deposits are offered');
 
 let stopping = false;
 async function shutdown(signal: NodeJS.Signals) {

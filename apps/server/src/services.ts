@@ -28,6 +28,7 @@ import { createOperatorLoginFailureRepository, createOperatorRepository } from '
 import { createOperatorSessions } from './modules/operator/sessions.ts';
 import { createGatewaySimulatorRepository } from './modules/payment-gateway-simulator/repository.ts';
 import { createPaymentGatewaySimulator } from './modules/payment-gateway-simulator/service.ts';
+import { createPaymentProvider, type PaymentProviderSettings } from './modules/payment-provider/service.ts';
 import { createPaymentPasswordRepository } from './modules/payment-password/repository.ts';
 import { createPaymentPasswordService } from './modules/payment-password/service.ts';
 import { createProofOfWorkRepository } from './modules/proof-of-work/repository.ts';
@@ -53,19 +54,27 @@ import { createLedger } from './modules/ledger/service.ts';
 import { createWithdrawalService } from './modules/withdrawals/service.ts';
 
 /**
+ * The gateway of online deposits: the simulator (demos and tests, never production: it pays without
+ * money) or a real provider. Without one only manual transfers are offered.
+ */
+export type PaymentGatewaySetting = { kind: 'simulator' } | ({ kind: 'provider' } & PaymentProviderSettings);
+
+/**
  * The composition root: every repository and service of the platform, built once per app.
  * Plugins and routes reach them as `app.services`; they never construct one. A service that
  * needs another domain gets that domain's service here.
  */
 /**
  * `proofOfWorkMaxNumber`: the difficulty of proof-of-work challenges (see modules/proof-of-work);
- * `live`: the database's LISTEN/NOTIFY, which the live balance listens to, and where its faults are logged.
+ * `live`: the database's LISTEN/NOTIFY, which the live balance listens to, and where its faults are logged;
+ * `paymentGateway`: see `PaymentGatewaySetting`.
  */
 export function createServices(
   db: AppDatabase,
   notifier: Notifier,
   proofOfWorkMaxNumber: number,
   live: { notifications: NotificationSource; log: FastifyBaseLogger },
+  paymentGateway: PaymentGatewaySetting | undefined,
 ) {
   const memberRepository = createMemberRepository(db);
   const captchas = createCaptchaService(createCaptchaRepository(db));
@@ -79,14 +88,15 @@ export function createServices(
   const signingKeys = createSigningKeys(createSigningKeyRepository(db));
   const merchants = createMerchantDirectory(createMerchantRepository(db));
   const operatorRepository = createOperatorRepository(db);
-  const paymentGatewaySimulator = createPaymentGatewaySimulator({
-    repository: createGatewaySimulatorRepository(db), key: signingKeys.source('payment-gateway-simulator'),
-  });
+  const paymentGatewaySimulator = paymentGateway?.kind === 'simulator'
+    ? createPaymentGatewaySimulator({ repository: createGatewaySimulatorRepository(db), key: signingKeys.source('payment-gateway-simulator') })
+    : null;
+  const paymentProvider = paymentGateway?.kind === 'provider' ? createPaymentProvider(paymentGateway) : null;
   const depositLimits = createDepositLimits(db, () => Date.now());
   const paymentPassword = createPaymentPasswordService({ repository: createPaymentPasswordRepository(db), verification });
   const bankCards = createBankCardService({ db, paymentPassword });
   const withdrawals = createWithdrawalService({ db, bankCards, paymentPassword, withdrawable: ledger.withdrawable });
-  const deposits = createDepositService({ db, limits: depositLimits, gateway: paymentGatewaySimulator.gateway });
+  const deposits = createDepositService({ db, limits: depositLimits, gateway: paymentGatewaySimulator?.gateway ?? paymentProvider?.gateway ?? null });
 
   return {
     merchants,
@@ -123,6 +133,7 @@ export function createServices(
     depositLimits,
     deposits,
     paymentGatewaySimulator,
+    paymentProvider,
   };
 }
 
@@ -136,9 +147,13 @@ declare module 'fastify' {
 
 /** Decorates the app with its services, built on the app's database; messages go to the outbox. */
 export const services = fp(
-  async (app: FastifyInstance, options: { db: AppDatabase; proofOfWorkMaxNumber: number; notifications: NotificationSource }) => {
+  async (
+    app: FastifyInstance,
+    options: { db: AppDatabase; proofOfWorkMaxNumber: number; notifications: NotificationSource; paymentGateway: PaymentGatewaySetting | undefined },
+  ) => {
     const live = { notifications: options.notifications, log: app.log };
-    app.decorate('services', createServices(options.db, createOutboxNotifier(options.db, app.log), options.proofOfWorkMaxNumber, live));
+    const notifier = createOutboxNotifier(options.db, app.log);
+    app.decorate('services', createServices(options.db, notifier, options.proofOfWorkMaxNumber, live, options.paymentGateway));
   },
   { name: 'services' },
 );

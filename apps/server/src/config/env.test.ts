@@ -8,9 +8,29 @@ describe('server environment', () => {
     expect(config.webRoot).toMatch(/apps\/web\/dist$/);
   });
 
-  it('keeps dev endpoints off in production', () => {
+  it('refuses dev endpoints in production rather than ignoring them', () => {
     expect(loadConfig({ DEV_ENDPOINTS: '1' }).devEndpoints).toBe(true);
-    expect(loadConfig({ DEV_ENDPOINTS: '1', NODE_ENV: 'production' }).devEndpoints).toBe(false);
+    expect(loadConfig({ DEV_ENDPOINTS: '0', NODE_ENV: 'production' }).devEndpoints).toBe(false);
+    expect(() => loadConfig({ DEV_ENDPOINTS: '1', NODE_ENV: 'production' })).toThrow(/DEV_ENDPOINTS=1 is refused with NODE_ENV=production/);
+  });
+
+  it('runs the payment gateway simulator only when switched on, and never in production', () => {
+    expect(loadConfig({}).paymentGateway).toBeUndefined();
+    expect(loadConfig({ PAYMENT_SIMULATOR: '1' }).paymentGateway).toEqual({ kind: 'simulator' });
+    expect(loadConfig({ NODE_ENV: 'production' }).paymentGateway).toBeUndefined();
+    expect(() => loadConfig({ PAYMENT_SIMULATOR: '1', NODE_ENV: 'production' })).toThrow(/PAYMENT_SIMULATOR=1 is refused with NODE_ENV=production/);
+  });
+
+  it("takes a real provider's payment page and webhook secret together", () => {
+    const provider = { PAYMENT_PROVIDER_URL: 'https://pay.example.com/checkout', PAYMENT_WEBHOOK_SECRET: 'whsec_0123456789abcdef0123456789abcdef' };
+    expect(loadConfig({ ...provider, NODE_ENV: 'production' }).paymentGateway).toEqual({
+      kind: 'provider', pageUrl: provider.PAYMENT_PROVIDER_URL, webhookSecret: provider.PAYMENT_WEBHOOK_SECRET,
+    });
+    expect(() => loadConfig({ PAYMENT_PROVIDER_URL: provider.PAYMENT_PROVIDER_URL })).toThrow(/together/);
+    expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: provider.PAYMENT_WEBHOOK_SECRET })).toThrow(/together/);
+    expect(() => loadConfig({ ...provider, PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...provider, PAYMENT_PROVIDER_URL: 'http://pay.example.com/checkout' })).toThrow(/PAYMENT_PROVIDER_URL/);
+    expect(() => loadConfig({ ...provider, PAYMENT_SIMULATOR: '1' })).toThrow(/exclude each other/);
   });
 
   it('refuses malformed values', () => {

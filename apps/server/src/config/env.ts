@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { PaymentGatewaySetting } from '../services.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -20,6 +21,9 @@ const envSchema = z.object({
   MERCHANT: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/).default('DEMO'),
   WEB_ROOT: optionalText,
   DEV_ENDPOINTS: z.enum(['0', '1', '']).default(''),
+  PAYMENT_SIMULATOR: z.enum(['0', '1', '']).default(''),
+  PAYMENT_PROVIDER_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
+  PAYMENT_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32).optional()),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   API_RATE_LIMIT: z.coerce.number().int().positive().default(300),
@@ -50,15 +54,41 @@ export function parseTrustProxy(value: string | undefined): false | string[] | (
   if (/^\d{1,2}$/.test(value)) return trustNearestHops(Number(value));
   const entries = value.split(',').map((entry) => entry.trim());
   if (!entries.every(isProxyAddress)) {
-    throw new Error(`Invalid environment:\nTRUST_PROXY must be a hop count or the proxies' addresses/CIDRs, not "${value}"`);
+    throw invalid(`TRUST_PROXY must be a hop count or the proxies' addresses/CIDRs, not "${value}"`);
   }
   return entries;
 }
 
+const invalid = (message: string) => new Error(`Invalid environment:\n${message}`);
+
+/**
+ * The payment gateway deposits go through: the simulator (demos and tests; it pays without money,
+ * so never in production), a real provider (its payment page and the secret it signs with), or none
+ * (then only manual transfers are offered).
+ */
+function paymentGatewayOf(e: z.infer<typeof envSchema>): PaymentGatewaySetting | undefined {
+  const simulator = e.PAYMENT_SIMULATOR === '1';
+  if (simulator && e.NODE_ENV === 'production') {
+    throw invalid('PAYMENT_SIMULATOR=1 is refused with NODE_ENV=production: the simulator credits deposits no one paid. Configure PAYMENT_PROVIDER_URL and PAYMENT_WEBHOOK_SECRET instead');
+  }
+  if ((e.PAYMENT_PROVIDER_URL === undefined) !== (e.PAYMENT_WEBHOOK_SECRET === undefined)) {
+    throw invalid('PAYMENT_PROVIDER_URL and PAYMENT_WEBHOOK_SECRET are set together or not at all');
+  }
+  if (simulator && e.PAYMENT_PROVIDER_URL) throw invalid('PAYMENT_SIMULATOR=1 and PAYMENT_PROVIDER_URL exclude each other');
+  if (simulator) return { kind: 'simulator' };
+  if (e.PAYMENT_PROVIDER_URL && e.PAYMENT_WEBHOOK_SECRET) {
+    return { kind: 'provider', pageUrl: e.PAYMENT_PROVIDER_URL, webhookSecret: e.PAYMENT_WEBHOOK_SECRET };
+  }
+  return undefined;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
+  if (!parsed.success) throw invalid(z.prettifyError(parsed.error));
   const e = parsed.data;
+  if (e.DEV_ENDPOINTS === '1' && e.NODE_ENV === 'production') {
+    throw invalid('DEV_ENDPOINTS=1 is refused with NODE_ENV=production: /wps/dev/* credits wallets and changes merchants without any login');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -67,7 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     upstream: e.PLATFORM_UPSTREAM,
     merchant: e.MERCHANT,
     webRoot: e.WEB_ROOT ? resolve(process.cwd(), e.WEB_ROOT) : resolve(repoRoot, 'apps/web/dist'),
-    devEndpoints: e.DEV_ENDPOINTS === '1' && e.NODE_ENV !== 'production',
+    devEndpoints: e.DEV_ENDPOINTS === '1',
+    paymentGateway: paymentGatewayOf(e),
     logLevel: e.LOG_LEVEL,
     apiRateLimit: e.API_RATE_LIMIT,
     withdrawAutoApproveDelayMs: e.WITHDRAW_AUTO_APPROVE_DELAY_MS,

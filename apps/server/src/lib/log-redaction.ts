@@ -8,7 +8,7 @@ import type { FastifyServerOptions } from 'fastify';
 const SECRET_FIELDS = [
   'password', 'passwordHash', 'oldPassword', 'newPassword', 'confirmPassword', 'confirmNewPassword',
   'paymentPassword', 'paymentPasswordHash', 'token', 'tokenHash', 'launch', 'resetToken', 'verificationCode',
-  'secret', 'privateKeyPem', 'params', 'parameters', 'detail',
+  'secret', 'webhookSecret', 'privateKeyPem', 'params', 'parameters', 'detail',
 ];
 const SECRET_HEADERS = ['authorization', 'encryption', 'cookie', 'x-proof-of-work'];
 

@@ -59,7 +59,8 @@ export type OperatorActionKind = (typeof OPERATOR_ACTIONS)[number];
 
 /**
  * The audit log: every operator action, who did it, on what, when and why. Rows are only ever
- * added. `requestId` makes an adjustment idempotent (one row per request id).
+ * added. `requestId` makes an adjustment idempotent: one row per operator and request id, so an
+ * operator's ids tell nothing about another's.
  */
 export const operatorActions = pgTable(
   'operator_actions',
@@ -79,7 +80,7 @@ export const operatorActions = pgTable(
   },
   (table) => [
     index('operator_actions_operator_idx').on(table.operatorId, table.createdAt),
-    uniqueIndex('operator_actions_request_uq').on(table.requestId),
+    uniqueIndex('operator_actions_operator_request_uq').on(table.operatorId, table.requestId),
   ],
 );
 

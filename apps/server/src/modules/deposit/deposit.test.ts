@@ -13,7 +13,7 @@ import { createTestMember, type TestMember } from '../../test/members.ts';
 import { bindPayout, TEST_PAYMENT_PASSWORD } from '../../test/payout.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
-const ctx = useTestApp();
+const ctx = useTestApp({ paymentGateway: { kind: 'simulator' } });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -35,7 +35,7 @@ const deposit = (member: TestMember, channel: 'pg' | 'qr' | 'ma' | 'mt', fields:
 
 const balance = async (member: TestMember) => ctx.app.services.ledger.walletBalanceMinor(member.memberId);
 
-const webhookKey = () => ctx.app.services.paymentGatewaySimulator.gateway.webhookKey();
+const webhookKey = () => ctx.app.services.paymentGatewaySimulator!.gateway.webhookKey();
 
 /** Sends a gateway notification, signed with `key` (the gateway's by default) at `atMs`. */
 async function notify(body: PaymentCallback, options: { key?: Uint8Array; atMs?: number; rawBody?: string } = {}) {

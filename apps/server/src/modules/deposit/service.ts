@@ -31,11 +31,23 @@ const OPERATOR_LIST_LIMIT = 200;
 const OPENING_WAIT_MS = 100;
 const OPENING_WAIT_ATTEMPTS = 30;
 
-/** What the platform asks of a payment gateway (modules/payment-gateway-simulator stands in for one). */
+/** ISO 4217 code of the merchants' currency; amounts are in its minor units (centavos). */
+export const DEPOSIT_CURRENCY = 'PHP';
+
+/** Where a gateway sends the player back: the deposit page, which shows the order's status live. */
+export const depositReturnPath = (orderNo: string) => `/m/voucherCenter?order=${encodeURIComponent(orderNo)}`;
+
+/**
+ * What the platform asks of a payment gateway: modules/payment-provider for a real provider,
+ * modules/payment-gateway-simulator for demos and tests.
+ */
 export type PaymentGateway = {
-  /** Opens a payment at the gateway for an order; answers the path of the page the player pays on. */
+  /**
+   * Opens a payment at the gateway for an order; answers the path (on this site) of the page the
+   * player pays on. `origin`: the site the player is on, where the gateway sends them back.
+   */
   openPayment(payment: {
-    orderNo: string; merchantCode: string; channel: DepositChannel; providerName: string; amountMinor: number; expiresAt: Date;
+    orderNo: string; merchantCode: string; channel: DepositChannel; providerName: string; amountMinor: number; expiresAt: Date; origin: string;
   }): Promise<{ payPath: string }>;
   /** The secret the gateway signs its notifications with. */
   webhookKey: SigningKeySource;
@@ -100,7 +112,8 @@ function requireDeposits(merchant: Merchant): void {
 /** Midnight of `day` (YYYY-MM-DD) in a zone `utcOffset` minutes east of UTC. */
 const startOfDay = (day: string, utcOffset: number) => Date.parse(`${day}T00:00:00Z`) - utcOffset * 60_000;
 
-export function createDepositService(deps: { db: AppDatabase; limits: DepositLimitService; gateway: PaymentGateway; now?: () => number }) {
+/** `gateway` null: none is configured, so only the manual transfer is offered. */
+export function createDepositService(deps: { db: AppDatabase; limits: DepositLimitService; gateway: PaymentGateway | null; now?: () => number }) {
   const { db, limits, gateway } = deps;
   const now = () => new Date((deps.now ?? Date.now)());
   const repository = createDepositRepository(db);
@@ -158,11 +171,20 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
     return repo.updateOrder(order.id, { status: 'PAID', paidAt: at, closedAt: at, bonusMinor, ...extra });
   };
 
+  /** The merchant's channels that can take a payment: the gateway's only when a gateway is configured. */
+  const offeredChannels = async (merchant: Merchant) =>
+    (await repository.channelsOf(merchant.id)).filter((channel) => gateway !== null || channel.channel === 'mt');
+
   const channelOf = async (merchant: Merchant, channel: DepositChannel) => {
     requireDeposits(merchant);
-    const found = (await repository.channelsOf(merchant.id)).find((candidate) => candidate.channel === channel);
+    const found = (await offeredChannels(merchant)).find((candidate) => candidate.channel === channel);
     if (!found) throw new AppError('function.not.available');
     return found;
+  };
+
+  const requireGateway = (): PaymentGateway => {
+    if (!gateway) throw new AppError('function.not.available');
+    return gateway;
   };
 
   /**
@@ -188,9 +210,9 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
   return {
     async banks(merchant: Merchant): Promise<DepositBanks> {
       requireDeposits(merchant);
-      const channels = await repository.channelsOf(merchant.id);
+      const channels = await offeredChannels(merchant);
       return {
-        currency: 'PHP',
+        currency: DEPOSIT_CURRENCY,
         channels: channels.map((channel) => ({
           channel: channel.channel,
           providers: channel.providers.map(({ code, name, type, account }) => ({ code, name, type, account })),
@@ -287,9 +309,9 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
       if (order.status !== 'CREATED') return orderView(order);
 
       try {
-        const { payPath } = await gateway.openPayment({
+        const { payPath } = await requireGateway().openPayment({
           orderNo: order.orderNo, merchantCode: merchant.code, channel: order.channel, providerName: order.providerName,
-          amountMinor: order.amountMinor, expiresAt: order.expiresAt ?? new Date(at.getTime() + DAY_MS),
+          amountMinor: order.amountMinor, expiresAt: order.expiresAt ?? new Date(at.getTime() + DAY_MS), origin: input.origin,
         });
         return orderView(await repository.updateOrder(order.id, {
           status: 'AWAITING_PAYMENT',
@@ -325,7 +347,7 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
       notification: { rawBody: string; signature: unknown; body: PaymentCallback },
     ): Promise<{ orderId: string; status: DepositOrderStatus }> {
       const at = now();
-      if (!verifyWebhook(await gateway.webhookKey(), notification.signature, notification.rawBody, at.getTime())) {
+      if (!verifyWebhook(await requireGateway().webhookKey(), notification.signature, notification.rawBody, at.getTime())) {
         throw new AppError('payment.signature.invalid');
       }
       const { body } = notification;

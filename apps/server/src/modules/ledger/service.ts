@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { MEMBER_ACCOUNT_KINDS, members, type LedgerAccountKind, type TransferType } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -77,42 +77,58 @@ export async function transfer(tx: AppDatabase, request: TransferRequest): Promi
 
 export type LedgerViolation = { invariant: string; detail: string };
 
-/** The ledger's invariants; each query lists what breaks one (nothing when the ledger is sound). */
-const INVARIANTS: ReadonlyArray<{ invariant: string; query: ReturnType<typeof sql> }> = [
+/** Which rows of an account-id column a check reads: every account, or those of one merchant. */
+type AccountScope = (accountId: SQL) => SQL;
+
+const everyAccount: AccountScope = () => sql`true`;
+const accountsOfMerchant = (merchantId: number): AccountScope => (accountId) =>
+  sql`${accountId} in (select id from ledger_accounts where merchant_id = ${merchantId})`;
+
+/** A transfer is in scope when either of its accounts is. */
+const transferIn = (inScope: AccountScope) => sql`(${inScope(sql`t.debit_account_id`)} or ${inScope(sql`t.credit_account_id`)})`;
+
+/** The ledger's invariants; each query lists what breaks one within the scope (nothing when the ledger is sound). */
+const INVARIANTS: ReadonlyArray<{ invariant: string; query: (inScope: AccountScope) => SQL }> = [
   {
     invariant: 'all postings sum to zero',
-    query: sql`select 'total ' || sum(amount_minor) as detail from ledger_postings having sum(amount_minor) <> 0`,
+    query: (inScope) => sql`select 'total ' || sum(amount_minor) as detail from ledger_postings where ${inScope(sql`account_id`)}
+      having sum(amount_minor) <> 0`,
   },
   {
     invariant: 'each transfer has two postings that cancel out',
-    query: sql`select 'transfer ' || transfer_id as detail from ledger_postings group by transfer_id
-      having count(*) <> 2 or sum(amount_minor) <> 0
+    query: (inScope) => sql`select 'transfer ' || p.transfer_id as detail from ledger_postings p join ledger_transfers t on t.id = p.transfer_id
+      where ${transferIn(inScope)} group by p.transfer_id having count(*) <> 2 or sum(p.amount_minor) <> 0
       union all
-      select 'transfer ' || t.id from ledger_transfers t where not exists (select 1 from ledger_postings p where p.transfer_id = t.id)`,
+      select 'transfer ' || t.id from ledger_transfers t
+      where ${transferIn(inScope)} and not exists (select 1 from ledger_postings p where p.transfer_id = t.id)`,
   },
   {
     invariant: "each account's balance equals the sum of its postings",
-    query: sql`select 'account ' || a.id || ': balance ' || a.balance_minor || ', postings ' || coalesce(p.total, 0) as detail
+    query: (inScope) => sql`select 'account ' || a.id || ': balance ' || a.balance_minor || ', postings ' || coalesce(p.total, 0) as detail
       from ledger_accounts a left join (select account_id, sum(amount_minor) as total from ledger_postings group by account_id) p
-      on p.account_id = a.id where a.balance_minor <> coalesce(p.total, 0)`,
+      on p.account_id = a.id where ${inScope(sql`a.id`)} and a.balance_minor <> coalesce(p.total, 0)`,
   },
   {
     invariant: 'no member account below zero',
-    query: sql`select 'account ' || id || ' of member ' || member_id || ': ' || balance_minor as detail
-      from ledger_accounts where member_id is not null and balance_minor < 0`,
+    query: (inScope) => sql`select 'account ' || id || ' of member ' || member_id || ': ' || balance_minor as detail
+      from ledger_accounts where ${inScope(sql`id`)} and member_id is not null and balance_minor < 0`,
   },
   {
     invariant: 'each deposit order credited at most once',
-    query: sql`select reference || ' credited ' || count(*) || ' times' as detail from ledger_transfers
-      where type = 'DEPOSIT' group by reference having count(*) > 1`,
+    query: (inScope) => sql`select reference || ' credited ' || count(*) || ' times' as detail from ledger_transfers t
+      where ${transferIn(inScope)} and type = 'DEPOSIT' group by reference having count(*) > 1`,
   },
 ];
 
-/** Reads the whole ledger: meant for `npm run ledger:check` and the operator API, not for requests of members. */
-export async function checkLedger(db: AppDatabase): Promise<LedgerViolation[]> {
+/**
+ * Reads the whole ledger, or with `merchantId` that merchant's accounts and the transfers touching
+ * them: meant for `npm run ledger:check` and the operator API, not for requests of members.
+ */
+export async function checkLedger(db: AppDatabase, merchantId: number | null = null): Promise<LedgerViolation[]> {
+  const inScope = merchantId === null ? everyAccount : accountsOfMerchant(merchantId);
   const violations: LedgerViolation[] = [];
   for (const { invariant, query } of INVARIANTS) {
-    const result = (await db.execute(query)) as unknown as { rows: Array<{ detail: string }> };
+    const result = (await db.execute(query(inScope))) as unknown as { rows: Array<{ detail: string }> };
     violations.push(...result.rows.map((row) => ({ invariant, detail: row.detail })));
   }
   return violations;
@@ -127,7 +143,8 @@ export function createLedger(db: AppDatabase, repository: LedgerRepository = cre
       const walletMinor = await repository.memberBalanceMinor('member-wallet', memberId);
       return { walletMinor, ...(await withdrawableOf(db, memberId, walletMinor)) };
     },
-    check: () => checkLedger(db),
+    /** `merchantId`: that merchant's part of the ledger; null, the whole ledger. */
+    check: (merchantId: number | null = null) => checkLedger(db, merchantId),
   };
 }
 

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { StatusChangeAudit } from '../../lib/status-change-audit.ts';
 import type { OperatorSession } from '../../lib/operator-context.ts';
 import type { DepositService, OperatorDepositOrder } from '../deposit/service.ts';
-import { transfer } from '../ledger/service.ts';
+import { lockMemberWallet, transfer } from '../ledger/service.ts';
 import type { OperatorWithdrawal as ReviewedWithdrawal, WithdrawalService } from '../withdrawals/service.ts';
 import type { MemberAccounts } from '../session/member-accounts.ts';
 import type { MerchantDirectory } from '../merchant/service.ts';
@@ -160,7 +160,8 @@ export function createOperatorDesk(deps: {
    * Credits or debits a member's wallet: an ADJUST ledger transfer between the merchant's
    * operator-adjustment account and the wallet, audited in the same transaction. A debit below zero
    * is refused (`insufficient.balance`); a repeated request id answers the first adjustment, and a
-   * request id reused for another adjustment is refused.
+   * request id reused for another adjustment is refused. Request ids are the operator's own: the
+   * same id from another operator is another adjustment.
    */
   async adjust(operator: OperatorSession, request: OperatorAdjustmentRequest): Promise<OperatorAdjustment> {
     const merchant = await merchantInScope(operator, request.merchant);
@@ -169,17 +170,25 @@ export function createOperatorDesk(deps: {
     const amountMinor = request.amount;
     const wallet = { kind: 'member-wallet', memberId: member.id } as const;
     const adjustments = { kind: 'operator-adjustment', merchantId: merchant.id } as const;
+    const answer = (transferId: number, repeated: boolean, balanceMinor: number): OperatorAdjustment => ({
+      transferId, repeated, merchant: merchant.code, account: member.username,
+      direction: request.direction, amount: toMajorUnits(amountMinor), balance: toMajorUnits(balanceMinor),
+    });
     return db.transaction(async (tx) => {
-      const previous = await createOperatorRepository(tx).findActionByRequestId(request.requestId);
-      const sameAdjustment = previous?.memberId === member.id && previous.amountMinor === amountMinor && previous.details.direction === request.direction;
-      if (previous && !sameAdjustment) throw new AppError('request_param_err');
+      const previous = await createOperatorRepository(tx).findActionByRequestId(operator.operatorId, request.requestId);
+      if (previous) {
+        const sameAdjustment = previous.memberId === member.id && previous.amountMinor === amountMinor && previous.details.direction === request.direction;
+        if (!sameAdjustment) throw new AppError('request_param_err');
+        // Answered from the audit row: adjustments made before request ids were per operator have another ledger key.
+        return answer(previous.subjectId!, true, await lockMemberWallet(tx, member.id));
+      }
       const credit = request.direction === 'credit';
       const result = await transfer(tx, {
         type: 'ADJUST',
         from: credit ? adjustments : wallet,
         to: credit ? wallet : adjustments,
         amountMinor,
-        idempotencyKey: `operator-adjustment:${request.requestId}`,
+        idempotencyKey: `operator-adjustment:${operator.operatorId}:${request.requestId}`,
         reference: `operator:${operator.operatorId}`,
         memo: request.reason,
       });
@@ -190,10 +199,7 @@ export function createOperatorDesk(deps: {
         });
       }
       const balanceMinor = result.memberBalances.find((entry) => entry.memberId === member.id && entry.account === 'wallet')?.balanceMinor ?? 0;
-      return {
-        transferId: result.transferId, repeated: result.repeated, merchant: merchant.code, account: member.username,
-        direction: request.direction, amount: toMajorUnits(amountMinor), balance: toMajorUnits(balanceMinor),
-      };
+      return answer(result.transferId, result.repeated, balanceMinor);
     });
   },
   };

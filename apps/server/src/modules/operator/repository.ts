@@ -96,8 +96,13 @@ export function createOperatorRepository(db: AppDatabase) {
       return new Map(rows.map((row) => [row.id, { account: row.account, merchant: row.merchant }]));
     },
 
-    async findActionByRequestId(requestId: string) {
-      const [row] = await db.select().from(operatorActions).where(eq(operatorActions.requestId, requestId)).limit(1);
+    /** The operator's own action of `requestId` (request ids are per operator). */
+    async findActionByRequestId(operatorId: number, requestId: string) {
+      const [row] = await db
+        .select()
+        .from(operatorActions)
+        .where(and(eq(operatorActions.operatorId, operatorId), eq(operatorActions.requestId, requestId)))
+        .limit(1);
       return row ?? null;
     },
   };

@@ -2,19 +2,17 @@ import { endpoints, PAYMENT_SIGNATURE_HEADER } from '@m/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/endpoint-route.ts';
+import { depositReturnPath } from '../deposit/service.ts';
 import { renderPaymentPage, renderUnknownPaymentPage } from './page.ts';
-import { SIMULATOR_PAGE_PATH, type SignedNotification } from './service.ts';
+import { SIMULATOR_PAGE_PATH, type PaymentGatewaySimulator, type SignedNotification } from './service.ts';
 
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32}$/) });
 const pageQuery = z.object({ lang: z.string().regex(/^[A-Za-z-]{2,8}$/).optional() });
 const actionBody = z.object({ action: z.enum(['pay', 'cancel']) });
 
-/** Where the gateway sends the player back: the deposit page, which shows the order's status live. */
-const returnUrlOf = (orderNo: string) => `/m/voucherCenter?order=${encodeURIComponent(orderNo)}`;
-
 /** The simulator's pages: what the player sees at the gateway, and the Pay / Cancel choice. */
-export async function paymentGatewaySimulatorRoutes(app: FastifyInstance) {
-  const simulator = app.services.paymentGatewaySimulator;
+export async function paymentGatewaySimulatorRoutes(app: FastifyInstance, options: { simulator: PaymentGatewaySimulator }) {
+  const { simulator } = options;
 
   /**
    * The server-to-server notification. A provider makes an HTTPS POST to the platform's callback
@@ -43,7 +41,7 @@ export async function paymentGatewaySimulatorRoutes(app: FastifyInstance) {
       payment,
       expired: simulator.isExpired(payment),
       language: lang,
-      returnUrl: returnUrlOf(payment.orderNo),
+      returnUrl: depositReturnPath(payment.orderNo),
       actionUrl: `${SIMULATOR_PAGE_PATH}/${payment.token}${lang ? `?lang=${lang}` : ''}`,
     }));
   });
@@ -57,6 +55,6 @@ export async function paymentGatewaySimulatorRoutes(app: FastifyInstance) {
     if (simulator.isExpired(found)) return reply.redirect(`${SIMULATOR_PAGE_PATH}/${token}${lang ? `?lang=${lang}` : ''}`, 303);
     const payment = await simulator.settle(token, action === 'pay' ? 'PAID' : 'CANCELLED');
     if (payment && payment.status !== 'OPEN') await notify(await simulator.notification(payment));
-    return reply.redirect(returnUrlOf(found.orderNo), 303);
+    return reply.redirect(depositReturnPath(found.orderNo), 303);
   });
 }
