@@ -47,9 +47,14 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 /** GET /wps/transaction/withdraw/overview: what the withdraw page shows before and after a submit. */
 export const withdrawOverviewSchema = lazySchema(() => z.object({
   balance: z.number(),
-  /** What may be withdrawn now: the balance, or 0 while a turnover requirement is unmet. */
+  /** What may be withdrawn now: the balance but what unmet bonus wagering locks. */
   withdrawable: z.number(),
-  /** Stakes still needed before withdrawing (0 when none). */
+  /** Locked until the bonus wagering is met: each open bonus with the deposit that earned it (at most the balance). */
+  locked: z.number(),
+  /** The open bonus requirements' stakes, asked for and made so far (0 when none). */
+  turnoverRequired: z.number(),
+  turnoverWagered: z.number(),
+  /** Stakes still needed before the locked amount is free (0 when none). */
   turnoverRemaining: z.number(),
   minAmount: z.number(),
   maxAmount: z.number(),
@@ -63,12 +68,13 @@ export type WithdrawOverview = z.infer<typeof withdrawOverviewSchema>;
 
 /**
  * `value` of a refused withdrawal: the limits of `withdraw.amount.range`, the allowance of
- * `withdraw.daily.limit`, the stakes still needed for `withdraw.turnover.unmet`.
+ * `withdraw.daily.limit`; for `withdraw.turnover.unmet` what may go, what is locked and the stakes still needed.
  */
 export const withdrawRefusalSchema = lazySchema(() => z.object({
   minAmount: z.number().optional(),
   maxAmount: z.number().optional(),
   withdrawable: z.number().optional(),
+  locked: z.number().optional(),
   dailyLimit: z.number().int().optional(),
   turnoverRemaining: z.number().optional(),
 }));

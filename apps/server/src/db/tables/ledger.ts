@@ -88,6 +88,8 @@ export const turnoverRequirements = pgTable(
     memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
     requiredMinor: bigint('required_minor', { mode: 'number' }).notNull(),
     wageredMinor: bigint('wagered_minor', { mode: 'number' }).notNull().default(0),
+    /** What stays in the wallet until the requirement is met: the bonus and the deposit that earned it. */
+    lockedMinor: bigint('locked_minor', { mode: 'number' }).notNull().default(0),
     reference: text('reference').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     metAt: timestamp('met_at', { withTimezone: true }),
@@ -95,5 +97,6 @@ export const turnoverRequirements = pgTable(
   (table) => [
     index('turnover_requirements_open_idx').on(table.memberId, table.id).where(sql`${table.metAt} IS NULL`),
     check('turnover_requirements_amounts', sql`${table.requiredMinor} > 0 AND ${table.wageredMinor} BETWEEN 0 AND ${table.requiredMinor}`),
+    check('turnover_requirements_locked', sql`${table.lockedMinor} >= 0`),
   ],
 );

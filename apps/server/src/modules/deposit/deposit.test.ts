@@ -304,7 +304,11 @@ describe('deposit promotions', () => {
     expect(order.bonusAmount).toBe(200);
     await notify(paidNotice(order.orderId, 1_000_00));
     expect(await balance(member)).toBe(1_200_00);
-    expect((await ctx.app.services.ledger.withdrawable(member.memberId)).turnoverRemainingMinor).toBe(10 * 1_200_00);
+    expect(await ctx.app.services.ledger.withdrawable(member.memberId)).toMatchObject({ lockedMinor: 1_200_00, withdrawableMinor: 0, turnoverRemainingMinor: 10 * 1_200_00 });
+    // A deposit without a bonus stays free to withdraw: only the bonus and the deposit that earned it are locked.
+    const plain = orderOf((await deposit(member, 'pg', { amount: '500' })).body);
+    await notify(paidNotice(plain.orderId, 500_00));
+    expect(await ctx.app.services.ledger.withdrawable(member.memberId)).toMatchObject({ walletMinor: 1_700_00, lockedMinor: 1_200_00, withdrawableMinor: 500_00 });
     const after = depositPromotionsSchema.parse((await call('GET', '/wps/promotions/deposit', member)).body.value);
     expect(after.list.map((promotion) => promotion.code)).toEqual(['RELOAD']);
     const again = await deposit(member, 'pg', { amount: '1000', promotionId: first.list[0]!.id });

@@ -165,6 +165,7 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
       await addTurnoverRequirement(tx, {
         memberId: order.memberId,
         requiredMinor: promotion.turnoverMultiplier * (order.creditMinor + bonusMinor),
+        lockedMinor: order.creditMinor + bonusMinor,
         reference: `deposit-bonus:${order.orderNo}`,
       });
     }

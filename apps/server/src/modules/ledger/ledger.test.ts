@@ -122,8 +122,8 @@ describe('ledger', () => {
     const member = await createTestMember(ctx.database.db);
     const turnover = { remainingMinor: async (memberId: number) => (await ctx.app.services.ledger.withdrawable(memberId)).turnoverRemainingMinor };
     await ctx.database.db.transaction(async (tx) => {
-      await addTurnoverRequirement(tx, { memberId: member.memberId, requiredMinor: 1_000, reference: 'bonus:1' });
-      await addTurnoverRequirement(tx, { memberId: member.memberId, requiredMinor: 500, reference: 'bonus:2' });
+      await addTurnoverRequirement(tx, { memberId: member.memberId, requiredMinor: 1_000, lockedMinor: 100, reference: 'bonus:1' });
+      await addTurnoverRequirement(tx, { memberId: member.memberId, requiredMinor: 500, lockedMinor: 50, reference: 'bonus:2' });
     });
     expect(await turnover.remainingMinor(member.memberId)).toBe(1_500);
     await ctx.database.db.transaction((tx) => recordStake(tx, member.memberId, 1_200));
@@ -138,7 +138,7 @@ describe('the withdrawable rule', () => {
     const member = await createTestMember(ctx.database.db);
     const other = await createTestMember(ctx.database.db);
     await fundMember(ctx.database.db, member.memberId, 1_200_00);
-    await ctx.database.db.transaction((tx) => addTurnoverRequirement(tx, { memberId: member.memberId, requiredMinor: 12_000_00, reference: 'bonus:rule' }));
+    await ctx.database.db.transaction((tx) => addTurnoverRequirement(tx, { memberId: member.memberId, requiredMinor: 12_000_00, lockedMinor: 1_200_00, reference: 'bonus:rule' }));
     const destinations: Record<string, AccountRef> = {
       WITHDRAW_HOLD: { kind: 'member-hold', memberId: member.memberId },
       UPLINE_TRANSFER: { kind: 'member-wallet', memberId: other.memberId },
@@ -149,12 +149,12 @@ describe('the withdrawable rule', () => {
         type, from: { kind: 'member-wallet', memberId: member.memberId }, to: destinations[type]!,
         amountMinor: 1, idempotencyKey: `rule:${type}`, reference: 'rule',
       }));
-      await expect(refused, type).rejects.toMatchObject({ errorCode: 'withdraw.turnover.unmet', value: { turnoverRemaining: 12_000 } });
+      await expect(refused, type).rejects.toMatchObject({ errorCode: 'withdraw.turnover.unmet', value: { withdrawable: 0, locked: 1_200, turnoverRemaining: 12_000 } });
     }
-    expect(await ctx.app.services.ledger.withdrawable(member.memberId)).toEqual({ walletMinor: 1_200_00, withdrawableMinor: 0, turnoverRemainingMinor: 12_000_00 });
+    expect(await ctx.app.services.ledger.withdrawable(member.memberId)).toMatchObject({ walletMinor: 1_200_00, withdrawableMinor: 0, lockedMinor: 1_200_00, turnoverRemainingMinor: 12_000_00 });
 
     await ctx.database.db.transaction((tx) => recordStake(tx, member.memberId, 12_000_00));
-    expect(await ctx.app.services.ledger.withdrawable(member.memberId)).toEqual({ walletMinor: 1_200_00, withdrawableMinor: 1_200_00, turnoverRemainingMinor: 0 });
+    expect(await ctx.app.services.ledger.withdrawable(member.memberId)).toMatchObject({ walletMinor: 1_200_00, withdrawableMinor: 1_200_00, lockedMinor: 0, turnoverRemainingMinor: 0 });
     await ctx.database.db.transaction((tx) => transfer(tx, {
       type: 'UPLINE_TRANSFER', from: { kind: 'member-wallet', memberId: member.memberId }, to: destinations.UPLINE_TRANSFER!,
       amountMinor: 1_200_00, idempotencyKey: 'rule:met', reference: 'rule',

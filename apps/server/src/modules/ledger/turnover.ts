@@ -2,10 +2,13 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { turnoverRequirements } from '../../db/schema.ts';
 
-/** A bonus asks the member to wager this much before withdrawing (written with the bonus's transfer). */
+/**
+ * A bonus asks the member to wager `requiredMinor` before `lockedMinor` (the bonus and the deposit
+ * that earned it) may leave the wallet. Written with the bonus's transfer.
+ */
 export async function addTurnoverRequirement(
   tx: AppDatabase,
-  requirement: { memberId: number; requiredMinor: number; reference: string },
+  requirement: { memberId: number; requiredMinor: number; lockedMinor: number; reference: string },
 ): Promise<void> {
   if (!Number.isSafeInteger(requirement.requiredMinor) || requirement.requiredMinor <= 0) return;
   await tx.insert(turnoverRequirements).values(requirement);
@@ -32,11 +35,17 @@ export async function recordStake(tx: AppDatabase, memberId: number, stakeMinor:
   }
 }
 
-/** What the member still has to wager before money may leave the wallet (0 when no bonus asks for any). */
-export async function remainingTurnoverMinor(executor: AppDatabase, memberId: number): Promise<number> {
+export type OpenTurnover = { lockedMinor: number; requiredMinor: number; wageredMinor: number };
+
+/** The member's unmet requirements together: what they lock, what they ask for, what has been wagered. */
+export async function openTurnover(executor: AppDatabase, memberId: number): Promise<OpenTurnover> {
   const [row] = await executor
-    .select({ remaining: sql<string>`coalesce(sum(${turnoverRequirements.requiredMinor} - ${turnoverRequirements.wageredMinor}), 0)` })
+    .select({
+      lockedMinor: sql<string>`coalesce(sum(${turnoverRequirements.lockedMinor}), 0)`,
+      requiredMinor: sql<string>`coalesce(sum(${turnoverRequirements.requiredMinor}), 0)`,
+      wageredMinor: sql<string>`coalesce(sum(${turnoverRequirements.wageredMinor}), 0)`,
+    })
     .from(turnoverRequirements)
     .where(and(eq(turnoverRequirements.memberId, memberId), isNull(turnoverRequirements.metAt)));
-  return Number(row?.remaining ?? 0);
+  return { lockedMinor: Number(row?.lockedMinor ?? 0), requiredMinor: Number(row?.requiredMinor ?? 0), wageredMinor: Number(row?.wageredMinor ?? 0) };
 }

@@ -2,7 +2,7 @@ import { toMajorUnits } from '@m/contract';
 import type { AppDatabase } from '../../db/client.ts';
 import type { TransferType } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { remainingTurnoverMinor } from './turnover.ts';
+import { openTurnover } from './turnover.ts';
 
 /**
  * The transfers that take money out of a member's hands (to a payout, to another member). Each one
@@ -11,24 +11,46 @@ import { remainingTurnoverMinor } from './turnover.ts';
  */
 export const CASH_OUT_TRANSFER_TYPES: ReadonlySet<TransferType> = new Set<TransferType>(['WITHDRAW_HOLD', 'UPLINE_TRANSFER']);
 
-export type Withdrawable = { withdrawableMinor: number; turnoverRemainingMinor: number };
+export type Withdrawable = {
+  withdrawableMinor: number;
+  /** Held back by unmet bonus wagering: each bonus with the deposit that earned it, at most the wallet. */
+  lockedMinor: number;
+  turnoverRequiredMinor: number;
+  turnoverWageredMinor: number;
+  turnoverRemainingMinor: number;
+};
 
-/** What of a wallet holding `walletMinor` may leave it: nothing while a bonus's turnover requirement is unmet. */
+/**
+ * What of a wallet holding `walletMinor` may leave it: all but what unmet bonus wagering locks (the
+ * bonus and the deposit that earned it, as regulated operators do); other deposits and winnings stay free.
+ */
 export async function withdrawableOf(executor: AppDatabase, memberId: number, walletMinor: number): Promise<Withdrawable> {
-  const turnoverRemainingMinor = await remainingTurnoverMinor(executor, memberId);
-  return { withdrawableMinor: turnoverRemainingMinor > 0 ? 0 : walletMinor, turnoverRemainingMinor };
+  const open = await openTurnover(executor, memberId);
+  const lockedMinor = Math.min(open.lockedMinor, walletMinor);
+  return {
+    withdrawableMinor: walletMinor - lockedMinor,
+    lockedMinor,
+    turnoverRequiredMinor: open.requiredMinor,
+    turnoverWageredMinor: open.wageredMinor,
+    turnoverRemainingMinor: open.requiredMinor - open.wageredMinor,
+  };
 }
 
 /**
- * Refuses a cash-out of `amountMinor` from a wallet holding `walletMinor` that the withdrawable rule
- * does not allow (`withdraw.turnover.unmet` with what is left to wager). Called with the wallet locked,
- * so a bonus credited at the same moment is either seen or waits.
+ * Refuses a cash-out of `amountMinor` from a wallet holding `walletMinor` beyond what the rule lets
+ * leave: `withdraw.turnover.unmet` (what is locked, what may go, what is left to wager) when the
+ * lock is what stands in the way, else `insufficient.balance`. Called with the wallet locked, so a
+ * bonus credited at the same moment is either seen or waits.
  */
 export async function requireWithdrawable(tx: AppDatabase, memberId: number, walletMinor: number, amountMinor: number): Promise<void> {
-  const { withdrawableMinor, turnoverRemainingMinor } = await withdrawableOf(tx, memberId, walletMinor);
-  if (amountMinor <= withdrawableMinor) return;
-  if (turnoverRemainingMinor > 0) {
-    throw new AppError('withdraw.turnover.unmet', { value: { turnoverRemaining: toMajorUnits(turnoverRemainingMinor) } });
-  }
-  throw new AppError('insufficient.balance');
+  const withdrawable = await withdrawableOf(tx, memberId, walletMinor);
+  if (amountMinor <= withdrawable.withdrawableMinor) return;
+  if (amountMinor > walletMinor) throw new AppError('insufficient.balance');
+  throw new AppError('withdraw.turnover.unmet', {
+    value: {
+      withdrawable: toMajorUnits(withdrawable.withdrawableMinor),
+      locked: toMajorUnits(withdrawable.lockedMinor),
+      turnoverRemaining: toMajorUnits(withdrawable.turnoverRemainingMinor),
+    },
+  });
 }

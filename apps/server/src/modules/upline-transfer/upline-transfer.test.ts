@@ -115,10 +115,10 @@ describe('upline transfer', () => {
 
   it('refuses to move money still under a bonus turnover requirement, so the upline cannot withdraw it instead', async () => {
     const sender = await family({ fundMinor: 1_200_00 });
-    await ctx.database.db.transaction((tx) => addTurnoverRequirement(tx, { memberId: sender.member.memberId, requiredMinor: 12_000_00, reference: 'bonus:test' }));
+    await ctx.database.db.transaction((tx) => addTurnoverRequirement(tx, { memberId: sender.member.memberId, requiredMinor: 12_000_00, lockedMinor: 1_200_00, reference: 'bonus:test' }));
     const before = await ledgerRows();
     const refused = await send(sender, '1200.00');
-    expect(refused.body).toMatchObject({ success: false, errorCode: 'withdraw.turnover.unmet', value: { turnoverRemaining: 12_000 } });
+    expect(refused.body).toMatchObject({ success: false, errorCode: 'withdraw.turnover.unmet', value: { withdrawable: 0, locked: 1_200, turnoverRemaining: 12_000 } });
     expect((await send(sender, '0.01')).body).toMatchObject({ success: false, errorCode: 'withdraw.turnover.unmet' });
     expect(await ledgerRows()).toBe(before);
     expect(await balanceOf(sender.member)).toBe(1_200);

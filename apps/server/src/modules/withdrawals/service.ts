@@ -125,6 +125,9 @@ export function createWithdrawalService(deps: WithdrawalDependencies) {
       return {
         balance: toMajorUnits(wallet.walletMinor),
         withdrawable: toMajorUnits(wallet.withdrawableMinor),
+        locked: toMajorUnits(wallet.lockedMinor),
+        turnoverRequired: toMajorUnits(wallet.turnoverRequiredMinor),
+        turnoverWagered: toMajorUnits(wallet.turnoverWageredMinor),
         turnoverRemaining: toMajorUnits(wallet.turnoverRemainingMinor),
         minAmount: toMajorUnits(settings.minMinor),
         maxAmount: toMajorUnits(settings.maxMinor),

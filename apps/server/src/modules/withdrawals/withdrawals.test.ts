@@ -11,7 +11,7 @@ import { createTestMember, type TestMember } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { fundMember } from '../../test/money.ts';
 import { bindPayout, TEST_PAYMENT_PASSWORD } from '../../test/payout.ts';
-import { addTurnoverRequirement } from '../ledger/turnover.ts';
+import { addTurnoverRequirement, recordStake } from '../ledger/turnover.ts';
 
 const ctx = useTestApp();
 const OPERATOR_ID = 7;
@@ -86,7 +86,7 @@ describe('withdrawal', () => {
   it('answers the overview: balance, withdrawable, limits and no withdrawals yet', async () => {
     const member = await readyMember(2_000_00);
     expect(await overviewOf(member)).toEqual({
-      balance: 2000, withdrawable: 2000, turnoverRemaining: 0, minAmount: 100, maxAmount: 50_000,
+      balance: 2000, withdrawable: 2000, locked: 0, turnoverRequired: 0, turnoverWagered: 0, turnoverRemaining: 0, minAmount: 100, maxAmount: 50_000,
       dailyLimit: 5, dailyRemaining: 5, recent: [],
     });
   });
@@ -142,13 +142,27 @@ describe('withdrawal', () => {
     await expectRefused(trial, await submit(trial), 'trial.rejected', trialBefore);
   });
 
-  it('refuses while a bonus turnover requirement is unmet, saying how much is left', async () => {
+  it('locks only the bonus and the deposit that earned it while its turnover is unmet: the rest may be withdrawn', async () => {
     const member = await readyMember(1_000_00);
-    await ctx.database.db.transaction((tx) => addTurnoverRequirement(tx, { memberId: member.memberId, requiredMinor: 2_500_00, reference: 'bonus:test' }));
-    expect(await overviewOf(member)).toMatchObject({ balance: 1000, withdrawable: 0, turnoverRemaining: 2500 });
+    await ctx.database.db.transaction((tx) => addTurnoverRequirement(tx, { memberId: member.memberId, requiredMinor: 2_500_00, lockedMinor: 300_00, reference: 'bonus:test' }));
+    await ctx.database.db.transaction((tx) => recordStake(tx, member.memberId, 1_000_00));
+    expect(await overviewOf(member)).toMatchObject({
+      balance: 1000, withdrawable: 700, locked: 300, turnoverRequired: 2500, turnoverWagered: 1000, turnoverRemaining: 1500,
+    });
     const before = await rowsOf(member.memberId);
-    const refused = await expectRefused(member, await submit(member), 'withdraw.turnover.unmet', before);
-    expect(refused.value).toEqual({ turnoverRemaining: 2500 });
+    const refused = await expectRefused(member, await submit(member, { amount: '700.01' }), 'withdraw.turnover.unmet', before);
+    expect(refused.value).toEqual({ withdrawable: 700, locked: 300, turnoverRemaining: 1500 });
+    expect(withdrawalOf(await submit(member, { amount: '700' })).status).toBe('SUBMITTED');
+    expect(await overviewOf(member)).toMatchObject({ balance: 300, withdrawable: 0, locked: 300 });
+
+    await ctx.database.db.transaction((tx) => recordStake(tx, member.memberId, 1_500_00));
+    expect(await overviewOf(member)).toMatchObject({ balance: 300, withdrawable: 300, locked: 0, turnoverRemaining: 0 });
+  });
+
+  it('locks no more than the balance when the locked money has been played away', async () => {
+    const member = await readyMember(200_00);
+    await ctx.database.db.transaction((tx) => addTurnoverRequirement(tx, { memberId: member.memberId, requiredMinor: 2_500_00, lockedMinor: 300_00, reference: 'bonus:lost' }));
+    expect(await overviewOf(member)).toMatchObject({ balance: 200, withdrawable: 0, locked: 200, turnoverRemaining: 2500 });
   });
 
   it('refuses a sixth withdrawal within 24 hours', async () => {

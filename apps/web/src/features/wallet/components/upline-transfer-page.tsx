@@ -5,12 +5,13 @@ import { AmountField, Form, PinField, SubmitButton, amountRule, paymentPasswordR
 import { LoadFailed } from '@/components/layout/load-failed';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { Toast } from '@/components/ui/feedback';
-import { errorCode, errorText } from '@/lib/api-error-text';
+import { errorCode } from '@/lib/api-error-text';
 import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
 import { useUplineTransferMutation } from '@/features/wallet/api/upline-transfer';
 import { useUplineTransferInfo } from '@/features/wallet/api/upline-transfer-info';
+import { cashOutErrorText } from '@/features/wallet/cash-out-error';
 import '@/features/wallet/components/records.css';
 
 type TransferValues = { amount: string; paymentPassword: string };
@@ -39,7 +40,7 @@ function TransferForm({ info }: { info: UplineTransferInfo & { upline: NonNullab
     } catch (error) {
       // A refusal changed nothing: the next send is a new request. A lost answer keeps the id.
       if (errorCode(error)) requestId.current = null;
-      form.alert(errorText(t, error));
+      form.alert(cashOutErrorText(t, error));
     }
   };
 

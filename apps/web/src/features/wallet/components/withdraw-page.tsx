@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import type { WithdrawOverview } from '@m/contract';
-import { Form, useAppForm, AmountField, PinField, SelectField, SubmitButton, amountRule, chosenRule, paymentPasswordRule, type SelectOption } from '@/components/form';
+import {
+  Form, useAppForm, AmountField, PinField, SelectField, SubmitButton, allOf, amountRule, chosenRule, paymentPasswordRule, type Rule, type SelectOption,
+} from '@/components/form';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { EmptyState } from '@/components/empty-state';
 import { DotLoading } from '@/components/ui/dot-loading';
@@ -12,7 +14,7 @@ import { useWithdrawMutation } from '@/features/wallet/api/withdraw';
 import { useWithdrawOverview } from '@/features/wallet/api/withdraw-overview';
 import { PayoutSetup } from '@/features/wallet/components/payout-setup';
 import { WithdrawalItem } from '@/features/wallet/components/withdrawal-timeline';
-import { paymentPasswordErrorText } from '@/features/wallet/payment-password-error';
+import { cashOutErrorText, lockedMoneyMessage } from '@/features/wallet/cash-out-error';
 import '@/features/wallet/components/withdraw.css';
 
 type WithdrawValues = { bankCardId: string; amount: string; paymentPassword: string };
@@ -30,6 +32,30 @@ function Figure({ label, amount, testId }: { label: string; amount: number; test
   );
 }
 
+/** How far the bonus wagering has come: a bar the screen reader reads as "wagered x of y". */
+function TurnoverProgress({ overview }: { overview: WithdrawOverview }) {
+  const t = useT();
+  const label = t('withdraw.turnoverProgress', { wagered: formatMoney(overview.turnoverWagered), required: formatMoney(overview.turnoverRequired) });
+  const percent = overview.turnoverRequired > 0 ? Math.min(100, (overview.turnoverWagered / overview.turnoverRequired) * 100) : 100;
+  return (
+    <div className="withdraw-progress">
+      <div
+        className="withdraw-progress-track"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={overview.turnoverRequired}
+        aria-valuenow={overview.turnoverWagered}
+        aria-valuetext={label}
+        aria-label={t('withdraw.turnoverProgressLabel')}
+        data-testid="withdraw-turnover-progress"
+      >
+        <div className="withdraw-progress-fill" style={{ inlineSize: `${percent}%` }} />
+      </div>
+      <p className="withdraw-progress-text">{label}</p>
+    </div>
+  );
+}
+
 function WithdrawSummary({ overview }: { overview: WithdrawOverview }) {
   const t = useT();
   return (
@@ -37,11 +63,13 @@ function WithdrawSummary({ overview }: { overview: WithdrawOverview }) {
       <dl className="withdraw-figures">
         <Figure label={t('withdraw.balance')} amount={overview.balance} testId="withdraw-balance" />
         <Figure label={t('withdraw.withdrawable')} amount={overview.withdrawable} testId="withdraw-withdrawable" />
+        {overview.locked > 0 && <Figure label={t('withdraw.lockedLabel')} amount={overview.locked} testId="withdraw-locked" />}
       </dl>
-      {overview.turnoverRemaining > 0 && (
-        <p className="withdraw-turnover" role="note" data-testid="withdraw-turnover">
-          {t('withdraw.turnoverRemaining', { amount: formatMoney(overview.turnoverRemaining) })}
-        </p>
+      {overview.locked > 0 && (
+        <div className="withdraw-turnover" role="note" data-testid="withdraw-turnover">
+          <p>{t('withdraw.locked', { locked: formatMoney(overview.locked), remaining: formatMoney(overview.turnoverRemaining) })}</p>
+          <TurnoverProgress overview={overview} />
+        </div>
       )}
       <p className="withdraw-limits" data-testid="withdraw-limits">
         {t('withdraw.limits', { min: formatMoney(overview.minAmount), max: formatMoney(overview.maxAmount) })}
@@ -52,6 +80,14 @@ function WithdrawSummary({ overview }: { overview: WithdrawOverview }) {
   );
 }
 
+/** Above what may be withdrawn: the locked-money sentence when a bonus's wagering holds the rest back. */
+const withdrawableRule = (overview: WithdrawOverview): Rule => (value) => {
+  const amount = Number(value.trim());
+  if (!(amount > overview.withdrawable)) return null;
+  if (overview.locked > 0 && amount <= overview.balance) return lockedMoneyMessage(overview);
+  return { key: 'validation.amountMax', params: { max: overview.withdrawable } };
+};
+
 function WithdrawForm({ overview, cards }: { overview: WithdrawOverview; cards: readonly SelectOption[] }) {
   const t = useT();
   const withdraw = useWithdrawMutation();
@@ -61,7 +97,7 @@ function WithdrawForm({ overview, cards }: { overview: WithdrawOverview; cards: 
     defaultValues: { bankCardId: cards.length === 1 ? cards[0]!.value : '', amount: '', paymentPassword: '' },
     rules: {
       bankCardId: chosenRule,
-      amount: amountRule({ min: overview.minAmount, max: Math.min(overview.maxAmount, overview.withdrawable) }),
+      amount: allOf(amountRule({ min: overview.minAmount, max: overview.maxAmount }), withdrawableRule(overview)),
       paymentPassword: paymentPasswordRule,
     },
   });
@@ -73,7 +109,7 @@ function WithdrawForm({ overview, cards }: { overview: WithdrawOverview; cards: 
       form.reset({ ...values, amount: '', paymentPassword: '' });
       Toast.show({ icon: 'success', content: t('withdraw.submitted'), duration: SUBMITTED_TOAST_MS });
     } catch (error) {
-      form.alert(paymentPasswordErrorText(t, error));
+      form.alert(cashOutErrorText(t, error));
     }
   };
   const withdrawAll = () => {

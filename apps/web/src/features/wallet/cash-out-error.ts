@@ -1,0 +1,34 @@
+import type { FieldMessage } from '@/components/form';
+import { ApiError } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
+import type { Translate } from '@/lib/i18n/translate';
+import { paymentPasswordErrorText } from '@/features/wallet/payment-password-error';
+
+/** What a member may take out of the wallet now, and what a bonus's wagering still holds back. */
+export type LockedMoney = { withdrawable: number; locked: number; turnoverRemaining: number };
+
+/** The sentence that says what is locked, why, how much play unlocks it, and what may go now (a form message). */
+export const lockedMoneyMessage = (money: LockedMoney): FieldMessage => ({
+  key: 'withdraw.overWithdrawable',
+  params: { withdrawable: formatMoney(money.withdrawable), locked: formatMoney(money.locked), remaining: formatMoney(money.turnoverRemaining) },
+});
+
+const lockedMoneyOf = (value: unknown): LockedMoney | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  const { withdrawable, locked, turnoverRemaining } = value as Record<string, unknown>;
+  const numbers = [withdrawable, locked, turnoverRemaining];
+  return numbers.every((number) => typeof number === 'number' && Number.isFinite(number))
+    ? { withdrawable: withdrawable as number, locked: locked as number, turnoverRemaining: turnoverRemaining as number }
+    : null;
+};
+
+/**
+ * A refused withdrawal or transfer in words: money locked by bonus wagering as the sentence above,
+ * a payment password refusal as `paymentPasswordErrorText` says it.
+ */
+export function cashOutErrorText(t: Translate, error: unknown): string {
+  const locked = error instanceof ApiError && error.code === 'withdraw.turnover.unmet' ? lockedMoneyOf(error.value) : null;
+  if (!locked) return paymentPasswordErrorText(t, error);
+  const { key, params } = lockedMoneyMessage(locked);
+  return t(key, params);
+}
