@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDatabase } from './db/client.ts';
 import type { NotificationSource } from './db/notifications.ts';
+import { loginPasswordGuards, paymentPasswordGuards } from './db/schema.ts';
 import { createCaptchaRepository } from './modules/captcha/repository.ts';
 import { createCaptchaService } from './modules/captcha/service.ts';
 import { createContentRepository } from './modules/content/repository.ts';
@@ -31,6 +32,8 @@ import { createPaymentGatewaySimulator } from './modules/payment-gateway-simulat
 import { createPaymentProvider, type PaymentProviderSettings } from './modules/payment-provider/service.ts';
 import { createPaymentPasswordRepository } from './modules/payment-password/repository.ts';
 import { createPaymentPasswordService } from './modules/payment-password/service.ts';
+import { createSecretGuardRepository } from './modules/secret-guard/repository.ts';
+import { createSecretGuard } from './modules/secret-guard/service.ts';
 import { createProofOfWorkRepository } from './modules/proof-of-work/repository.ts';
 import { createProofOfWork } from './modules/proof-of-work/service.ts';
 import { createRecordsRepository } from './modules/records/repository.ts';
@@ -93,7 +96,9 @@ export function createServices(
     : null;
   const paymentProvider = paymentGateway?.kind === 'provider' ? createPaymentProvider(paymentGateway) : null;
   const depositLimits = createDepositLimits(db, () => Date.now());
-  const paymentPassword = createPaymentPasswordService({ repository: createPaymentPasswordRepository(db), verification });
+  const paymentPassword = createPaymentPasswordService({
+    repository: createPaymentPasswordRepository(db), guard: createSecretGuard(createSecretGuardRepository(db, paymentPasswordGuards)), verification,
+  });
   const bankCards = createBankCardService({ db, paymentPassword });
   const withdrawals = createWithdrawalService({ db, bankCards, paymentPassword, withdrawable: ledger.withdrawable });
   const deposits = createDepositService({ db, limits: depositLimits, gateway: paymentGatewaySimulator?.gateway ?? paymentProvider?.gateway ?? null });
@@ -108,7 +113,9 @@ export function createServices(
     loginGuard,
     logins: createLoginService({ members: memberRepository, guard: loginGuard, captchas, verification, signIn }),
     socialLogin: createSocialLogin({ identities: createIdentityRepository(db), members: memberRepository, signIn }),
-    members: createMemberService({ members: memberRepository, sessions, signIn, captchas, verification, notifier }),
+    members: createMemberService({
+      members: memberRepository, passwordGuard: createSecretGuard(createSecretGuardRepository(db, loginPasswordGuards)), sessions, signIn, captchas, verification, notifier,
+    }),
     ledger,
     wallet,
     liveBalance: createLiveBalance({

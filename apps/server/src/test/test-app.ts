@@ -47,7 +47,8 @@ export type TestContext = { database: TestDatabase; app: FastifyInstance };
 
 /**
  * One database and one app per test file. `setup` may register test-only routes before the app
- * is ready. Use `build` for further apps on the same database (closed with the file).
+ * is ready. Use `build` for further apps on the same database, `buildLikeAnotherProcess` for one
+ * on connections of its own (closed with the file).
  * Their `inject` solves proof-of-work challenges for the flagged calls, as the web client does,
  * unless `solveProofOfWork` is false (tests of the refusals).
  */
@@ -56,13 +57,24 @@ export function useTestApp(
   setup?: (app: FastifyInstance) => void,
   harness: { solveProofOfWork?: boolean } = {},
 ) {
-  const context = {} as TestContext & { build(extra?: Partial<BuildAppOptions>): FastifyInstance };
+  const context = {} as TestContext & {
+    build(extra?: Partial<BuildAppOptions>): FastifyInstance;
+    buildLikeAnotherProcess(): Promise<FastifyInstance>;
+  };
   const apps: FastifyInstance[] = [];
+  const ownPools: DatabaseHandle[] = [];
   context.build = (extra = {}) => {
     const app = buildApp({ db: context.database.db, notifications: context.database.notifications, defaultMerchant: 'DEMO', ...options, ...extra });
     apps.push(app);
     if (harness.solveProofOfWork !== false) solveProofOfWorkOnInject(app);
     return app;
+  };
+  /** Another app as a second server process runs it: on PostgreSQL with connections of its own, on PGlite on the one database both share. */
+  context.buildLikeAnotherProcess = async () => {
+    if (!context.database.url) return context.build();
+    const database = await createDatabase({ url: context.database.url });
+    ownPools.push(database);
+    return context.build({ db: database.db, notifications: database.notifications });
   };
   beforeAll(async () => {
     context.database = await createTestDatabase();
@@ -72,6 +84,7 @@ export function useTestApp(
   });
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
+    await Promise.all(ownPools.map((database) => database.close()));
     await context.database?.close();
   });
   return context;

@@ -68,6 +68,21 @@ export const merchantAccountSettings = pgTable('merchant_account_settings', {
   singleSession: boolean('single_session').notNull().default(false),
 });
 
+/**
+ * Wrong entries in a row of one of a member's secrets, counted as each entry is let through to be
+ * checked, and the end of the lock the last entry allowed started (see modules/secret-guard).
+ */
+export const memberSecretGuard = (name: string) => pgTable(name, {
+  memberId: integer('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+export type MemberSecretGuardTable = ReturnType<typeof memberSecretGuard>;
+
+/** The login password entered on a signed-in session (changing the password). */
+export const loginPasswordGuards = memberSecretGuard('login_password_guards');
+
 /** Failed logins, counted per username and per address for the captcha and lock rules. */
 export const loginFailures = pgTable(
   'login_failures',

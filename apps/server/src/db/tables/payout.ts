@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PayoutBankType } from '@m/contract';
-import { members } from './members.ts';
+import { memberSecretGuard, members } from './members.ts';
 import { merchants } from './merchants.ts';
 
 /** Banks and e-wallets a merchant pays withdrawals out to, with the rule of their account numbers. */
@@ -49,8 +49,4 @@ export const bankCards = pgTable(
 export type BankCardRow = typeof bankCards.$inferSelect;
 
 /** Wrong payment passwords in a row, and the end of the withdrawal lock they caused. */
-export const paymentPasswordGuards = pgTable('payment_password_guards', {
-  memberId: integer('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+export const paymentPasswordGuards = memberSecretGuard('payment_password_guards');

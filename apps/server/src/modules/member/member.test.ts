@@ -1,7 +1,9 @@
 import { encryptPayload, type RegisterSettings } from '@m/contract';
 import { count, desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { members, merchants, outbox, verificationCodes } from '../../db/schema.ts';
+import * as PasswordHash from '../../lib/password-hash.ts';
 import { injectEncrypted, servedKey } from '../../test/encrypted.ts';
 import { createTestMember } from '../../test/members.ts';
 import { demo, useTestApp } from '../../test/test-app.ts';
@@ -9,6 +11,11 @@ import { createCaptchaRepository } from '../captcha/repository.ts';
 import { createCaptchaService } from '../captcha/service.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
 import { createMemberRepository } from './repository.ts';
+
+vi.mock('../../lib/password-hash.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof PasswordHash>();
+  return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
+});
 
 const ctx = useTestApp();
 
@@ -244,6 +251,28 @@ describe('change password', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('checks 5 of 20 wrong old passwords sent at once to several processes, and refuses the right one after them', async () => {
+    // A password change's budget of 10 a minute is per process: 5 to each of 4.
+    const processes: FastifyInstance[] = [ctx.app, await ctx.buildLikeAnotherProcess(), await ctx.buildLikeAnotherProcess(), ctx.build()];
+    const member = await createTestMember(ctx.database.db);
+    const hash = (await ctx.database.db.select({ hash: members.passwordHash }).from(members).where(eq(members.id, member.memberId)))[0]!.hash;
+    const checksAgainst = () => vi.mocked(PasswordHash.verifyPassword).mock.calls.filter(([, stored]) => stored === hash).length;
+    const checksBefore = checksAgainst();
+
+    const changeWith = async (oldPassword: string, app: FastifyInstance) => (await injectEncrypted(app, {
+      method: 'POST', url: '/wps/member/password', headers: { authorization: member.token },
+      payload: { oldPassword, newPassword: 'brandnew1', confirmNewPassword: 'brandnew1' }, remoteAddress: newAddress(),
+    })).json() as { errorCode?: string };
+
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => changeWith(`guess${index}`, processes[index % processes.length]!)));
+    expect(checksAgainst() - checksBefore).toBe(5);
+    expect(answers.filter((answer) => answer.errorCode === 'password.old.error')).toHaveLength(5);
+    expect(answers.filter((answer) => answer.errorCode === 'too.many.requests')).toHaveLength(15);
+    expect(await changeWith(member.password, processes[1]!)).toMatchObject({ errorCode: 'too.many.requests' });
+    expect(checksAgainst() - checksBefore).toBe(5);
+    expect((await login(member.username, member.password)).json().success).toBe(true);
+  });
+
   it('changes the password, keeps this session and ends the others', async () => {
     const member = await createTestMember(ctx.database.db);
     const other = (await login(member.username, member.password)).json().value.token;
@@ -339,6 +368,23 @@ describe('set password by phone', () => {
       expect((await setBySms({ mobileNum: '9185550003', verificationCode: otherCode(code), newPassword: 'byphone1' })).json().errorCode).toBe('verification.code.error');
     }
     expect((await setBySms({ mobileNum: '9185550003', verificationCode: code, newPassword: 'byphone1' })).json().errorCode).toBe('verification.code.error');
+  });
+
+  it('checks a code 5 times of 20 wrong tries sent at once to several processes, and refuses the right code after them', async () => {
+    const processes: FastifyInstance[] = [ctx.app, await ctx.buildLikeAnotherProcess(), ctx.build()];
+    const { member, code } = await memberWithCode('9185550009');
+    const tryCode = async (verificationCode: string, app: FastifyInstance) => (await injectEncrypted(app, {
+      method: 'POST', url: '/wps/member/password/sms', headers: { merchant: 'DEMO' },
+      payload: { mobileNum: '9185550009', verificationCode, newPassword: 'byphone1' }, remoteAddress: newAddress(),
+    })).json() as { errorCode?: string };
+    const wrongCodes = Array.from({ length: 20 }, (_, index) => String((Number(code) + index + 1) % 1_000_000).padStart(6, '0'));
+
+    const answers = await Promise.all(wrongCodes.map((wrongCode, index) => tryCode(wrongCode, processes[index % processes.length]!)));
+    expect(answers.map((answer) => answer.errorCode)).toEqual(wrongCodes.map(() => 'verification.code.error'));
+    const [row] = await ctx.database.db.select().from(verificationCodes).where(eq(verificationCodes.recipient, '9185550009'));
+    expect(row!.attempts).toBe(5);
+    expect(await tryCode(code, processes[1]!)).toMatchObject({ errorCode: 'verification.code.error' });
+    expect((await login(member.username, member.password)).json().success).toBe(true);
   });
 
   it('refuses an expired code', async () => {

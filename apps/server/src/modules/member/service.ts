@@ -11,6 +11,7 @@ import type { MemberSession, RequestOrigin } from '../../lib/request-context.ts'
 import { hashToken } from '../../lib/token-hash.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
 import type { CaptchaService } from '../captcha/service.ts';
+import type { SecretGuard } from '../secret-guard/service.ts';
 import type { MemberSessions } from '../session/service.ts';
 import type { SignIn } from '../session/sign-in.ts';
 import type { Notifier } from '../verification/notifier.ts';
@@ -20,6 +21,9 @@ import { checkField, checkNewPassword, fieldError } from './rules.ts';
 
 export const PASSWORD_RESET_TTL_MS = 30 * 60_000;
 
+/** Wrong old passwords in a row on a signed-in session that lock the password change. */
+export const OLD_PASSWORD_LOCK = { maxAttempts: 5, minutes: 30 } as const;
+
 /** Registration fields checked only by their rule and stored as given. */
 const PROFILE_FIELDS = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'recommenderId'] as const satisfies readonly (RegisterField & keyof MemberProfile)[];
 const RULE_CHECKED_FIELDS = ['paymentPassword', 'nickname', 'payeeName', 'email', 'affiliateCode', ...PROFILE_FIELDS] as const satisfies readonly RegisterField[];
@@ -28,6 +32,8 @@ const blankToUndefined = (value: string | undefined) => (value === undefined || 
 
 export function createMemberService(deps: {
   members: MemberRepository;
+  /** The login password's guard (login_password_guards). */
+  passwordGuard: SecretGuard;
   sessions: MemberSessions;
   signIn: SignIn;
   captchas: CaptchaService;
@@ -35,7 +41,7 @@ export function createMemberService(deps: {
   notifier: Notifier;
   clock?: () => number;
 }) {
-  const { members, sessions, signIn, captchas, verification, notifier } = deps;
+  const { members, passwordGuard, sessions, signIn, captchas, verification, notifier } = deps;
   const clock = deps.clock ?? Date.now;
 
   /** Every rule of the merchant's register settings, again on the server. */
@@ -156,11 +162,16 @@ export function createMemberService(deps: {
       };
     },
 
-    /** Changes the password of the session's member; the member's other sessions end. */
+    /**
+     * Changes the password of the session's member; the member's other sessions end. Wrong old
+     * passwords answer password.old.error; past OLD_PASSWORD_LOCK the entries are refused unchecked.
+     */
     async changePassword(merchant: Merchant, session: MemberSession, body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) {
       const member = await members.findById(session.memberId);
       if (!member) throw new AppError('login.not.session');
-      if (!(await verifyPassword(body.oldPassword, member.passwordHash))) throw new AppError('password.old.error');
+      const check = await passwordGuard.check(member.id, OLD_PASSWORD_LOCK, () => verifyPassword(body.oldPassword, member.passwordHash));
+      if (check.outcome === 'locked' && !check.checked) throw new AppError('too.many.requests', { cause: `old password locked until ${check.lockedUntil.toISOString()}` });
+      if (check.outcome !== 'right') throw new AppError('password.old.error');
       if (body.newPassword === body.oldPassword) throw new AppError('modify.new.old.same');
       checkNewPassword(merchant.registerSettings, body.newPassword, body.confirmNewPassword);
       await setPassword(member, body.newPassword, session.sessionId);

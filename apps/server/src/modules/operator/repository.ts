@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, lt, max, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, max, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import {
   depositOrders, members, merchants, OPERATOR_STATUS, withdrawals, operatorActions, operatorLoginFailures, operators, operatorSessions, type Operator,
@@ -118,6 +118,7 @@ export type OperatorRepository = ReturnType<typeof createOperatorRepository>;
 export function createOperatorLoginFailureRepository(db: AppDatabase): LoginGuardRepository {
   const ofAccount = (usernameKey: string) => eq(operatorLoginFailures.usernameKey, usernameKey);
   const since = (date: Date) => gt(operatorLoginFailures.createdAt, date);
+  const notThe = (besides: number | undefined) => (besides === undefined ? undefined : ne(operatorLoginFailures.id, besides));
   const total = async (where: ReturnType<typeof and>) => {
     const [row] = await db.select({ total: count() }).from(operatorLoginFailures).where(where);
     return row?.total ?? 0;
@@ -125,16 +126,20 @@ export function createOperatorLoginFailureRepository(db: AppDatabase): LoginGuar
 
   return {
     async insertFailure({ usernameKey, ip, createdAt }) {
-      await db.insert(operatorLoginFailures).values({ usernameKey, ip, createdAt });
+      const [row] = await db.insert(operatorLoginFailures).values({ usernameKey, ip, createdAt }).returning({ id: operatorLoginFailures.id });
+      return row!.id;
     },
-    countByUsernames: (_merchantId, usernameKeys, after) =>
-      total(and(inArray(operatorLoginFailures.usernameKey, usernameKeys), since(after))),
-    countByIp: (_merchantId, ip, after) => total(and(eq(operatorLoginFailures.ip, ip), since(after))),
-    async pairFailures(_merchantId, usernameKey, ip, after) {
+    async deleteFailure(id) {
+      await db.delete(operatorLoginFailures).where(eq(operatorLoginFailures.id, id));
+    },
+    countByUsernames: (_merchantId, usernameKeys, after, besides) =>
+      total(and(inArray(operatorLoginFailures.usernameKey, usernameKeys), since(after), notThe(besides))),
+    countByIp: (_merchantId, ip, after, besides) => total(and(eq(operatorLoginFailures.ip, ip), since(after), notThe(besides))),
+    async pairFailures(_merchantId, usernameKey, ip, after, besides) {
       const [row] = await db
         .select({ total: count(), last: max(operatorLoginFailures.createdAt) })
         .from(operatorLoginFailures)
-        .where(and(ofAccount(usernameKey), eq(operatorLoginFailures.ip, ip), since(after)));
+        .where(and(ofAccount(usernameKey), eq(operatorLoginFailures.ip, ip), since(after), notThe(besides)));
       return { total: row?.total ?? 0, last: row?.last ?? null };
     },
     async clearPair(_merchantId, usernameKey, ip) {

@@ -26,17 +26,19 @@ const waiting = (state: LoginGuardState): state is LoginGuardState & { waitMs: n
 export function createOperatorSessions(repository: OperatorRepository, guard: LoginGuard, clock: () => number = Date.now) {
   return {
     async login(body: OperatorLoginRequest, ip: string): Promise<OperatorLoginResponse> {
-      const usernameKey = body.username.toLowerCase();
-      const before = await guard.state(NO_MERCHANT, usernameKey, ip);
-      if (waiting(before)) throw lockedOut(before.waitMs);
+      const attempt = await guard.reserve(NO_MERCHANT, body.username.toLowerCase(), ip);
+      if (waiting(attempt.state)) {
+        await guard.release(attempt);
+        throw lockedOut(attempt.state.waitMs);
+      }
       const operator = await repository.findByUsername(body.username);
       const matches = await verifyPassword(body.password, operator?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
       if (!operator || !matches || operator.status !== 'ACTIVE') {
-        const after = await guard.recordFailure(NO_MERCHANT, usernameKey, ip);
+        const after = await guard.recordFailure(attempt);
         if (waiting(after)) throw lockedOut(after.waitMs);
         throw new AppError('login.failed', { value: { captcha: false } });
       }
-      await guard.recordSuccess(NO_MERCHANT, usernameKey, ip, { loginNames: [usernameKey], lastLogin: operator.lastLogin });
+      await guard.recordSuccess(attempt, { loginNames: [attempt.usernameKey], lastLogin: operator.lastLogin });
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(clock() + OPERATOR_SESSION_MS);
       await repository.insertSession({ tokenHash: hashToken(token), operatorId: operator.id, expiresAt });

@@ -1,10 +1,24 @@
 import { PROOF_OF_WORK_HEADER } from '@m/contract';
-import { desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { members, outbox } from '../../db/schema.ts';
+import { randomUUID } from 'node:crypto';
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { members, outbox, paymentPasswordGuards, withdrawals } from '../../db/schema.ts';
+import * as PasswordHash from '../../lib/password-hash.ts';
 import { injectEncrypted } from '../../test/encrypted.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
+import { fundMember } from '../../test/money.ts';
+import { bindPayout, TEST_PAYMENT_PASSWORD } from '../../test/payout.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { createSecretGuardRepository } from '../secret-guard/repository.ts';
+import { createSecretGuard } from '../secret-guard/service.ts';
+import { createPaymentPasswordRepository } from './repository.ts';
+import { createPaymentPasswordService } from './service.ts';
+
+vi.mock('../../lib/password-hash.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof PasswordHash>();
+  return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
+});
 
 const ctx = useTestApp();
 
@@ -150,5 +164,109 @@ describe('the lock after 5 wrong entries', () => {
   it('refuses a member without a payment password', async () => {
     const member = await createTestMember(ctx.database.db);
     await expect(ctx.app.services.paymentPassword.verify(member.memberId, '258147')).rejects.toMatchObject({ errorCode: 'payment.password.not.set' });
+  });
+});
+
+describe('entries sent at once', () => {
+  /** How many entries were checked against `hash` so far. */
+  const checksAgainst = (hash: string) => vi.mocked(PasswordHash.verifyPassword).mock.calls.filter(([, stored]) => stored === hash).length;
+  /**
+   * 20 different wrong entries. (The right one among them would make the count depend on the order
+   * the processes happen to take them in: checked among the first 5, it starts the count again.)
+   */
+  const wrongEntries = Array.from({ length: 20 }, (_, index) => String(110_000 + index));
+  /** Two processes with connections of their own and two beside the first: a password change's budget of 10 a minute is per process. */
+  let processes: FastifyInstance[];
+  beforeAll(async () => {
+    processes = [ctx.app, await ctx.buildLikeAnotherProcess(), await ctx.buildLikeAnotherProcess(), ctx.build()];
+  });
+
+  type Answer = { success: boolean; errorCode?: string; value?: { remainingAttempts?: number; lockedUntil?: number } };
+  /** 4 entries checked and found wrong, and the 5th, which locks: the other 15 were refused unchecked. */
+  function expectFiveChecked(answers: Answer[]) {
+    expect(answers.filter((answer) => answer.errorCode === 'payment.password.wrong').map((answer) => answer.value!.remainingAttempts).sort()).toEqual([1, 2, 3, 4]);
+    const locked = answers.filter((answer) => answer.errorCode === 'payment.password.locked');
+    expect(locked).toHaveLength(16);
+    expect(new Set(locked.map((answer) => answer.value!.lockedUntil)).size).toBe(1);
+  }
+
+  it('checks 5 of 20 withdrawals sent at once to several processes, refuses the right entry after them, and moves no money', async () => {
+    const member = await createTestMember(ctx.database.db);
+    await fundMember(ctx.database.db, member.memberId, 200_000);
+    const bankCardId = await bindPayout(ctx.app, member);
+    const hash = (await hashOf(member))!;
+    const checksBefore = checksAgainst(hash);
+
+    const withdraw = async (paymentPassword: string, app: FastifyInstance) => (await injectEncrypted(app, {
+      method: 'POST', url: '/wps/transaction/withdraw', headers: { authorization: member.token },
+      payload: { bankCardId, amount: '500', paymentPassword, requestId: randomUUID() },
+    })).json() as Answer;
+
+    const answers = await Promise.all(wrongEntries.map((entry, index) => withdraw(entry, processes[index % processes.length]!)));
+    expect(checksAgainst(hash) - checksBefore).toBe(5);
+    expectFiveChecked(answers);
+    expect(await withdraw(TEST_PAYMENT_PASSWORD, processes[1]!)).toMatchObject({ success: false, errorCode: 'payment.password.locked' });
+    expect(checksAgainst(hash) - checksBefore).toBe(5);
+    const [made] = await ctx.database.db.select({ total: count() }).from(withdrawals).where(eq(withdrawals.memberId, member.memberId));
+    expect(made!.total).toBe(0);
+    expect(await ctx.app.services.ledger.walletBalanceMinor(member.memberId)).toBe(200_000);
+  });
+
+  it('checks 5 of 20 payment password changes sent at once to several processes, refuses the right one after them, and keeps the stored password', async () => {
+    const member = await createTestMember(ctx.database.db);
+    await setPassword(member, '258147');
+    const hash = (await hashOf(member))!;
+    const checksBefore = checksAgainst(hash);
+
+    const change = async (oldPassword: string, app: FastifyInstance) => (await injectEncrypted(app, {
+      method: 'POST', url: '/wps/member/paymentPassword', headers: { authorization: member.token },
+      payload: { oldPassword, newPassword: '369250', confirmNewPassword: '369250' },
+    })).json() as Answer;
+
+    const answers = await Promise.all(wrongEntries.map((entry, index) => change(entry, processes[index % processes.length]!)));
+    expect(checksAgainst(hash) - checksBefore).toBe(5);
+    expectFiveChecked(answers);
+    expect(await change('258147', processes[1]!)).toMatchObject({ success: false, errorCode: 'payment.password.locked' });
+    expect(checksAgainst(hash) - checksBefore).toBe(5);
+    expect(await hashOf(member)).toBe(hash);
+  });
+
+  it('takes 10 right entries sent at once: those past the 5th wait for the ones being checked, which end the count', async () => {
+    const member = await createTestMember(ctx.database.db);
+    await setPassword(member, '258147');
+    const { verify } = ctx.app.services.paymentPassword;
+    await expect(Promise.all(Array.from({ length: 10 }, () => verify(member.memberId, '258147')))).resolves.toHaveLength(10);
+    await expect(verify(member.memberId, '000111')).rejects.toMatchObject({ value: { remainingAttempts: 4 } });
+  });
+
+  it('checks none while locked and 5 again once the lock has ended', async () => {
+    let now = Date.now();
+    const service = createPaymentPasswordService({
+      repository: createPaymentPasswordRepository(ctx.database.db),
+      guard: createSecretGuard(createSecretGuardRepository(ctx.database.db, paymentPasswordGuards), () => now),
+      verification: ctx.app.services.verification,
+    });
+    const member = await createTestMember(ctx.database.db);
+    await setPassword(member, '258147');
+    const hash = (await hashOf(member))!;
+    const burst = () => Promise.all(wrongEntries.map((entry) => service.verify(member.memberId, entry).catch((error: unknown) => error as Answer)));
+
+    let checksBefore = checksAgainst(hash);
+    const first = await burst();
+    expect(checksAgainst(hash) - checksBefore).toBe(5);
+    const { lockedUntil } = first.find((answer) => answer?.errorCode === 'payment.password.locked')!.value!;
+    expect(lockedUntil).toBe(now + 30 * 60_000);
+
+    now = lockedUntil! - 1;
+    checksBefore = checksAgainst(hash);
+    expect(await burst()).toEqual(Array.from({ length: 20 }, () => expect.objectContaining({ errorCode: 'payment.password.locked', value: { lockedUntil } })));
+    expect(checksAgainst(hash) - checksBefore).toBe(0);
+
+    now = lockedUntil!;
+    checksBefore = checksAgainst(hash);
+    const afterLock = await burst();
+    expect(checksAgainst(hash) - checksBefore).toBe(5);
+    expect(afterLock.filter((answer) => answer?.errorCode === 'payment.password.wrong').map((answer) => answer!.value!.remainingAttempts).sort()).toEqual([1, 2, 3, 4]);
+    await expect(service.verify(member.memberId, '258147')).rejects.toMatchObject({ errorCode: 'payment.password.locked', value: { lockedUntil: now + 30 * 60_000 } });
   });
 });

@@ -2,6 +2,7 @@ import { PAYMENT_PASSWORD_LOCK, paymentPasswordProblem, type ChangePaymentPasswo
 import type { Merchant } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
+import type { SecretGuard } from '../secret-guard/service.ts';
 import type { VerificationService } from '../verification/service.ts';
 import type { PaymentPasswordRepository } from './repository.ts';
 
@@ -15,20 +16,15 @@ function checkNewPassword({ newPassword, confirmNewPassword }: NewPaymentPasswor
 
 /**
  * The 6-digit payment password that withdrawals, card removal and upline transfers ask for:
- * hashed like login passwords; 5 wrong entries in a row lock it for 30 minutes.
+ * hashed like login passwords; 5 wrong entries in a row lock it for 30 minutes, however many
+ * arrive at once (see the secret guard).
  */
 export function createPaymentPasswordService(deps: {
   repository: PaymentPasswordRepository;
+  guard: SecretGuard;
   verification: VerificationService;
-  clock?: () => number;
 }) {
-  const { repository, verification } = deps;
-  const clock = deps.clock ?? Date.now;
-
-  async function refuseWhileLocked(memberId: number) {
-    const lockedUntil = await repository.lockedUntil(memberId);
-    if (lockedUntil && lockedUntil.getTime() > clock()) throw new AppError('payment.password.locked', { value: { lockedUntil: lockedUntil.getTime() } });
-  }
+  const { repository, guard, verification } = deps;
 
   /**
    * Checks the member's payment password; refuses with `payment.password.not.set`,
@@ -38,18 +34,9 @@ export function createPaymentPasswordService(deps: {
   async function verify(memberId: number, password: string): Promise<void> {
     const hash = await repository.findHash(memberId);
     if (!hash) throw new AppError('payment.password.not.set');
-    await refuseWhileLocked(memberId);
-    if (await verifyPassword(password, hash)) {
-      await repository.clearFailures(memberId);
-      return;
-    }
-    const failures = await repository.countFailure(memberId);
-    if (failures < PAYMENT_PASSWORD_LOCK.maxAttempts) {
-      throw new AppError('payment.password.wrong', { value: { remainingAttempts: PAYMENT_PASSWORD_LOCK.maxAttempts - failures } });
-    }
-    const lockedUntil = new Date(clock() + PAYMENT_PASSWORD_LOCK.minutes * 60_000);
-    await repository.lock(memberId, lockedUntil);
-    throw new AppError('payment.password.locked', { value: { lockedUntil: lockedUntil.getTime() } });
+    const check = await guard.check(memberId, PAYMENT_PASSWORD_LOCK, () => verifyPassword(password, hash));
+    if (check.outcome === 'wrong') throw new AppError('payment.password.wrong', { value: { remainingAttempts: check.remainingAttempts } });
+    if (check.outcome === 'locked') throw new AppError('payment.password.locked', { value: { lockedUntil: check.lockedUntil.getTime() } });
   }
 
   async function boundMobileOf(memberId: number): Promise<string> {

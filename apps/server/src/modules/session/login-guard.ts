@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lt, max } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, max, ne } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema.ts';
 
@@ -24,34 +24,42 @@ export const LOGIN_GUARD = {
 export function createLoginGuardRepository(db: AppDatabase) {
   const ofAccount = (merchantId: number, usernameKey: string) =>
     and(eq(loginFailures.merchantId, merchantId), eq(loginFailures.usernameKey, usernameKey));
+  const notThe = (besides: number | undefined) => (besides === undefined ? undefined : ne(loginFailures.id, besides));
 
   return {
-    async insertFailure(failure: { merchantId: number; usernameKey: string; ip: string; createdAt: Date }): Promise<void> {
-      await db.insert(loginFailures).values(failure);
+    /** Answers the new failure's id. */
+    async insertFailure(failure: { merchantId: number; usernameKey: string; ip: string; createdAt: Date }): Promise<number> {
+      const [row] = await db.insert(loginFailures).values(failure).returning({ id: loginFailures.id });
+      return row!.id;
     },
 
-    async countByUsernames(merchantId: number, usernameKeys: string[], since: Date): Promise<number> {
+    async deleteFailure(id: number): Promise<void> {
+      await db.delete(loginFailures).where(eq(loginFailures.id, id));
+    },
+
+    /** `besides`: a failure left out of the count. */
+    async countByUsernames(merchantId: number, usernameKeys: string[], since: Date, besides?: number): Promise<number> {
       const [row] = await db
         .select({ total: count() })
         .from(loginFailures)
-        .where(and(eq(loginFailures.merchantId, merchantId), inArray(loginFailures.usernameKey, usernameKeys), gt(loginFailures.createdAt, since)));
+        .where(and(eq(loginFailures.merchantId, merchantId), inArray(loginFailures.usernameKey, usernameKeys), gt(loginFailures.createdAt, since), notThe(besides)));
       return row?.total ?? 0;
     },
 
-    async countByIp(merchantId: number, ip: string, since: Date): Promise<number> {
+    async countByIp(merchantId: number, ip: string, since: Date, besides?: number): Promise<number> {
       const [row] = await db
         .select({ total: count() })
         .from(loginFailures)
-        .where(and(eq(loginFailures.merchantId, merchantId), eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since)));
+        .where(and(eq(loginFailures.merchantId, merchantId), eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since), notThe(besides)));
       return row?.total ?? 0;
     },
 
     /** Failures of the account from the address since `since`, and when the last one was. */
-    async pairFailures(merchantId: number, usernameKey: string, ip: string, since: Date): Promise<{ total: number; last: Date | null }> {
+    async pairFailures(merchantId: number, usernameKey: string, ip: string, since: Date, besides?: number): Promise<{ total: number; last: Date | null }> {
       const [row] = await db
         .select({ total: count(), last: max(loginFailures.createdAt) })
         .from(loginFailures)
-        .where(and(ofAccount(merchantId, usernameKey), eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since)));
+        .where(and(ofAccount(merchantId, usernameKey), eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since), notThe(besides)));
       return { total: row?.total ?? 0, last: row?.last ?? null };
     },
 
@@ -75,6 +83,9 @@ export type LoginGuardRepository = ReturnType<typeof createLoginGuardRepository>
 /** Where a login attempt stands: whether the captcha is owed, and how long this address must wait for this account. */
 export type LoginGuardState = { captcha: boolean; waitMs: number | null };
 
+/** A login attempt counted as failed until it proves right or is refused unchecked; `state`: where the attempts before it left it. */
+export type LoginAttempt = { merchantId: number; usernameKey: string; ip: string; failureId: number; state: LoginGuardState };
+
 /**
  * Brute-force rules of the login, which an attacker cannot turn against the member: failures are
  * counted per account, per address and per account-and-address pair. The captcha is required after
@@ -83,16 +94,20 @@ export type LoginGuardState = { captcha: boolean; waitMs: number | null };
  * that address wait for that account 1, 2, 4 … 60 minutes, so the owner's right password from an
  * address that has not been failing is never refused. Usernames are keyed lower-cased, whether or
  * not such an account exists.
+ *
+ * Each attempt is recorded as a failure before its state is read, so attempts sent at once (to any
+ * number of processes) see each other: of those that arrive together, no more pass a rule than it
+ * allows (sometimes fewer).
  */
 export function createLoginGuard(repository: LoginGuardRepository, clock: () => number = Date.now) {
   const ago = (ms: number) => new Date(clock() - ms);
 
-  async function state(merchantId: number, usernameKey: string, ip: string): Promise<LoginGuardState> {
+  async function state(merchantId: number, usernameKey: string, ip: string, besides?: number): Promise<LoginGuardState> {
     const [byAccount, byAddress, byAccountRecently, pair] = await Promise.all([
-      repository.countByUsernames(merchantId, [usernameKey], ago(LOGIN_GUARD.captchaWindowMs)),
-      repository.countByIp(merchantId, ip, ago(LOGIN_GUARD.captchaWindowMs)),
-      repository.countByUsernames(merchantId, [usernameKey], ago(LOGIN_GUARD.attackWindowMs)),
-      repository.pairFailures(merchantId, usernameKey, ip, ago(LOGIN_GUARD.memoryMs)),
+      repository.countByUsernames(merchantId, [usernameKey], ago(LOGIN_GUARD.captchaWindowMs), besides),
+      repository.countByIp(merchantId, ip, ago(LOGIN_GUARD.captchaWindowMs), besides),
+      repository.countByUsernames(merchantId, [usernameKey], ago(LOGIN_GUARD.attackWindowMs), besides),
+      repository.pairFailures(merchantId, usernameKey, ip, ago(LOGIN_GUARD.memoryMs), besides),
     ]);
     const captcha = byAccount >= LOGIN_GUARD.captchaAfter || byAddress >= LOGIN_GUARD.captchaAfter;
     const free = byAccountRecently >= LOGIN_GUARD.attackAfter ? LOGIN_GUARD.freePairFailuresUnderAttack : LOGIN_GUARD.freePairFailures;
@@ -103,23 +118,28 @@ export function createLoginGuard(repository: LoginGuardRepository, clock: () => 
   }
 
   return {
-    state,
-
-    /** Records a failed login and answers the state it leaves. */
-    async recordFailure(merchantId: number, usernameKey: string, ip: string): Promise<LoginGuardState> {
+    /** Records an attempt as failed before it is checked, and answers the state the other attempts left. */
+    async reserve(merchantId: number, usernameKey: string, ip: string): Promise<LoginAttempt> {
       await repository.deleteBefore(ago(LOGIN_GUARD.memoryMs));
-      await repository.insertFailure({ merchantId, usernameKey, ip, createdAt: new Date(clock()) });
-      return state(merchantId, usernameKey, ip);
+      const failureId = await repository.insertFailure({ merchantId, usernameKey, ip, createdAt: new Date(clock()) });
+      return { merchantId, usernameKey, ip, failureId, state: await state(merchantId, usernameKey, ip, failureId) };
     },
+
+    /** An attempt refused before its credentials were checked (waiting, captcha) counts for nothing. */
+    release: (attempt: LoginAttempt) => repository.deleteFailure(attempt.failureId),
+
+    /** The attempt failed: answers the state it leaves. */
+    recordFailure: (attempt: LoginAttempt) => state(attempt.merchantId, attempt.usernameKey, attempt.ip),
 
     /**
      * After a successful login: forgets the failures of this address for the account and answers
      * how many failed logins under any of the account's login names there were since `lastLogin`.
      */
-    async recordSuccess(merchantId: number, usernameKey: string, ip: string, account: { loginNames: string[]; lastLogin: Date | null }): Promise<number> {
+    async recordSuccess(attempt: LoginAttempt, account: { loginNames: string[]; lastLogin: Date | null }): Promise<number> {
+      await repository.deleteFailure(attempt.failureId);
       const since = account.lastLogin && account.lastLogin > ago(LOGIN_GUARD.memoryMs) ? account.lastLogin : ago(LOGIN_GUARD.memoryMs);
-      const failures = await repository.countByUsernames(merchantId, account.loginNames, since);
-      await repository.clearPair(merchantId, usernameKey, ip);
+      const failures = await repository.countByUsernames(attempt.merchantId, account.loginNames, since);
+      await repository.clearPair(attempt.merchantId, attempt.usernameKey, attempt.ip);
       return failures;
     },
 

@@ -59,23 +59,27 @@ export function createLoginService(deps: {
     async login(merchant: Merchant, body: LoginRequest, origin: RequestOrigin): Promise<LoginResponse> {
       if (body.type === 'firebase') throw new AppError('function.not.available');
       if (body.type === 'sms' && !merchantFlag(merchant, 'MOBILEVERCODELOGIN3')) throw new AppError('function.not.available');
-      const usernameKey = body.username.toLowerCase();
-      const before = await guard.state(merchant.id, usernameKey, origin.ip);
-      if (mustWait(before)) throw lockedOut(before);
+      const attempt = await guard.reserve(merchant.id, body.username.toLowerCase(), origin.ip);
+      const uncounted = async (error: AppError) => {
+        await guard.release(attempt);
+        return error;
+      };
+      const before = attempt.state;
+      if (mustWait(before)) throw await uncounted(lockedOut(before));
       if (before.captcha) {
-        if (!body.captcha || !body.captchaId) throw refusal('captcha.required', true);
-        if (!(await captchas.check(body.captchaId, body.captcha))) throw refusal('captcha.error', true);
+        if (!body.captcha || !body.captchaId) throw await uncounted(refusal('captcha.required', true));
+        if (!(await captchas.check(body.captchaId, body.captcha))) throw await uncounted(refusal('captcha.error', true));
       }
 
       const member = await authenticate(merchant, body);
       if (!member) {
-        const after = await guard.recordFailure(merchant.id, usernameKey, origin.ip);
+        const after = await guard.recordFailure(attempt);
         if (mustWait(after)) throw lockedOut(after);
         throw refusal(body.type === 'sms' ? 'verification.code.error' : 'login.failed', after.captcha);
       }
-      if (member.status !== MEMBER_STATUS.ACTIVE) throw new AppError('user.not.exist');
+      if (member.status !== MEMBER_STATUS.ACTIVE) throw await uncounted(new AppError('user.not.exist'));
       const loginNames = [member.username.toLowerCase(), ...(member.mobile ? [member.mobile] : [])];
-      const failedAttemptsSinceLastLogin = await guard.recordSuccess(merchant.id, usernameKey, origin.ip, { loginNames, lastLogin: member.lastLogin });
+      const failedAttemptsSinceLastLogin = await guard.recordSuccess(attempt, { loginNames, lastLogin: member.lastLogin });
       return { ...(await signIn(member, origin.device)), failedAttemptsSinceLastLogin };
     },
 

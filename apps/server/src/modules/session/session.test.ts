@@ -1,15 +1,21 @@
 import { encryptPayload, envelopeSchema, loginResponseSchema, MEMBER_TYPE } from '@m/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginFailures, members, memberSessions, merchantAccountSettings, merchants, outbox } from '../../db/schema.ts';
 import { ROUTE_BUDGETS } from '../../lib/endpoint-route.ts';
+import * as PasswordHash from '../../lib/password-hash.ts';
 import { injectEncrypted, servedKey } from '../../test/encrypted.ts';
 import { createTestMember } from '../../test/members.ts';
 import { demo, useTestApp } from '../../test/test-app.ts';
 import { createCaptchaRepository } from '../captcha/repository.ts';
 import { createCaptchaService } from '../captcha/service.ts';
 import { LOGIN_GUARD } from './login-guard.ts';
+
+vi.mock('../../lib/password-hash.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof PasswordHash>();
+  return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
+});
 
 const ctx = useTestApp();
 
@@ -249,6 +255,50 @@ async function agePairFailures(username: string, address: string, ms: number) {
     await ctx.database.db.update(loginFailures).set({ createdAt: new Date(row.createdAt.getTime() - ms) }).where(eq(loginFailures.id, row.id));
   }
 }
+
+describe('brute-force rules for logins sent at once', () => {
+  let processes: FastifyInstance[];
+  beforeAll(async () => {
+    processes = [ctx.app, await ctx.buildLikeAnotherProcess(), ctx.build()];
+  });
+
+  /**
+   * 20 logins of the member with wrong passwords from one address, sent at once to several processes.
+   * (With the right one among them the count would depend on the order: a success forgets the address's failures.)
+   */
+  async function twentyAtOnce(username: string, address: string, extra: () => Promise<LoginPayload>) {
+    const hash = (await ctx.database.db.select({ hash: members.passwordHash }).from(members).where(eq(members.username, username)))[0]!.hash;
+    const checksAgainst = () => vi.mocked(PasswordHash.verifyPassword).mock.calls.filter(([, stored]) => stored === hash).length;
+    const checksBefore = checksAgainst();
+    const payloads = await Promise.all(Array.from({ length: 20 }, async (_, index) => ({
+      type: 'username', username, password: `guess${index}`, ...(await extra()),
+    })));
+    const answers = await Promise.all(payloads.map(async (payload, index) => (await injectEncrypted(processes[index % processes.length]!, {
+      method: 'POST', url: '/wps/session/login', payload, remoteAddress: address, headers: { merchant: 'DEMO' },
+    })).json() as { success: boolean; errorCode?: string }));
+    return { answers, checks: checksAgainst() - checksBefore };
+  }
+
+  it('checks at most 3 passwords without the captcha', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const { answers, checks } = await twentyAtOnce(member.username, newAddress(), async () => ({}));
+    expect(checks).toBeLessThanOrEqual(LOGIN_GUARD.captchaAfter);
+    // login.locked too: the other logins in flight count as an attack on the account, which leaves the address 1 failure.
+    for (const answer of answers) expect(['login.failed', 'login.locked', 'captcha.required']).toContain(answer.errorCode);
+    const [failures] = await ctx.database.db.select({ total: count() }).from(loginFailures).where(eq(loginFailures.usernameKey, member.username.toLowerCase()));
+    expect(failures!.total).toBe(checks);
+  });
+
+  it('checks at most 5 passwords from one address with solved captchas, then makes it wait', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const { answers, checks } = await twentyAtOnce(member.username, newAddress(), solvedCaptcha);
+    expect(checks).toBeLessThanOrEqual(LOGIN_GUARD.freePairFailures);
+    expect(answers.filter((answer) => answer.errorCode === 'login.failed' || answer.errorCode === 'login.locked')).toHaveLength(20);
+    expect(answers.filter((answer) => answer.errorCode === 'login.locked').length).toBeGreaterThanOrEqual(20 - checks);
+    const [failures] = await ctx.database.db.select({ total: count() }).from(loginFailures).where(eq(loginFailures.usernameKey, member.username.toLowerCase()));
+    expect(failures!.total).toBe(checks);
+  });
+});
 
 describe('SMS code login', () => {
   it('logs in with a code sent to the member number, once', async () => {
