@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { AppDatabase } from './db/client.ts';
+import type { AppDatabase, DatabaseHandle } from './db/client.ts';
 import type { NotificationSource } from './db/notifications.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { encryptionEnvelope } from './modules/encryption/envelope.ts';
@@ -8,6 +8,7 @@ import { encryptionRoutes } from './modules/encryption/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import type { StreamCaps } from './modules/live-balance/repository.ts';
 import { liveBalanceRoutes } from './modules/live-balance/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { depositRoutes } from './modules/deposit/routes.ts';
@@ -25,6 +26,7 @@ import { recordsRoutes } from './modules/records/routes.ts';
 import { uplineTransferRoutes } from './modules/upline-transfer/routes.ts';
 import { paymentPasswordRoutes } from './modules/payment-password/routes.ts';
 import { bankCardRoutes } from './modules/bank-cards/routes.ts';
+import { DEFAULT_STREAM_CAPS } from './modules/live-balance/stream-slots.ts';
 import { DEFAULT_PROOF_OF_WORK_MAX_NUMBER } from './modules/proof-of-work/service.ts';
 import { siteStatus } from './modules/system/service.ts';
 import { firstGameListPage } from './modules/games/first-screen.ts';
@@ -43,6 +45,8 @@ import { services, type PaymentGatewaySetting } from './services.ts';
 
 export type BuildAppOptions = {
   db: AppDatabase;
+  /** `DatabaseHandle.driver`: on PostgreSQL the budgets and stream caps hold over every server process on it. */
+  driver: DatabaseHandle['driver'];
   /** The database's LISTEN/NOTIFY (`DatabaseHandle.notifications`): the live balance listens to it. */
   notifications: NotificationSource;
   /** The built web app folder (apps/web/dist). */
@@ -58,8 +62,10 @@ export type BuildAppOptions = {
   /** Log level and destination (stdout by default); the redaction of lib/log-redaction always applies. */
   logger?: LoggerSettings;
   trustProxy?: FastifyServerOptions['trustProxy'];
-  /** Per-IP limit on /wps/*; defaults to 300 a minute. */
+  /** The API-wide budgets on /wps/* (see plugins/rate-limit.ts); 300 a minute per session by default. */
   apiRateLimit?: ApiRateLimit;
+  /** Caps on open live balance streams per member and per address (see modules/live-balance/stream-slots.ts). */
+  liveStreamCaps?: StreamCaps;
   /** Difficulty of proof-of-work challenges (PROOF_OF_WORK_MAX_NUMBER); at least MIN_PROOF_OF_WORK_MAX_NUMBER. */
   proofOfWorkMaxNumber?: number;
   /** Runs the withdrawal review step in this process (the server does; tests turn it on when they need it). */
@@ -108,7 +114,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(securityHeaders);
   app.register(compression);
   app.register(services, {
-    db: options.db, notifications: options.notifications, proofOfWorkMaxNumber: options.proofOfWorkMaxNumber ?? DEFAULT_PROOF_OF_WORK_MAX_NUMBER,
+    db: options.db,
+    driver: options.driver,
+    notifications: options.notifications,
+    liveStreamCaps: options.liveStreamCaps ?? DEFAULT_STREAM_CAPS,
+    proofOfWorkMaxNumber: options.proofOfWorkMaxNumber ?? DEFAULT_PROOF_OF_WORK_MAX_NUMBER,
     paymentGateway: options.paymentGateway,
   });
   app.register(apiRateLimit, options.apiRateLimit ?? DEFAULT_API_RATE_LIMIT);

@@ -14,6 +14,7 @@ const seeded = await seedIfEmpty(database.db);
 
 const app = buildApp({
   db: database.db,
+  driver: database.driver,
   notifications: database.notifications,
   webRoot: config.webRoot,
   upstream: config.upstream,

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppDatabase } from './db/client.ts';
+import type { AppDatabase, DatabaseHandle } from './db/client.ts';
 import type { NotificationSource } from './db/notifications.ts';
 import { loginPasswordGuards, paymentPasswordGuards } from './db/schema.ts';
+import { createBudgetRepository } from './modules/budgets/repository.ts';
+import { createSharedBudgets } from './modules/budgets/service.ts';
 import { createCaptchaRepository } from './modules/captcha/repository.ts';
 import { createCaptchaService } from './modules/captcha/service.ts';
 import { createContentRepository } from './modules/content/repository.ts';
@@ -17,8 +19,9 @@ import { createLaunchSessionLookup } from './modules/games/launch-session-reposi
 import { createLaunchTokens } from './modules/games/launch-token.ts';
 import { createGamesRepository } from './modules/games/repository.ts';
 import { createGamePlay } from './modules/games/service.ts';
-import { createLiveBalanceRepository } from './modules/live-balance/repository.ts';
-import { createLiveBalance } from './modules/live-balance/service.ts';
+import { createLiveBalanceRepository, type StreamCaps } from './modules/live-balance/repository.ts';
+import { createLiveBalance, HEARTBEAT_MS } from './modules/live-balance/service.ts';
+import { createLocalStreamSlots, createSharedStreamSlots } from './modules/live-balance/stream-slots.ts';
 import { createBankCardService } from './modules/bank-cards/service.ts';
 import { createMemberRepository } from './modules/member/repository.ts';
 import { createMemberService } from './modules/member/service.ts';
@@ -68,15 +71,20 @@ export type PaymentGatewaySetting = { kind: 'simulator' } | ({ kind: 'provider' 
  * needs another domain gets that domain's service here.
  */
 /**
+ * `driver`: on PostgreSQL, which several server processes may share, the call budgets and the
+ * stream caps are counted in the database; PGlite is one process's database, so they are counted in
+ * memory, with no query per call;
  * `proofOfWorkMaxNumber`: the difficulty of proof-of-work challenges (see modules/proof-of-work);
- * `live`: the database's LISTEN/NOTIFY, which the live balance listens to, and where its faults are logged;
+ * `live`: the database's LISTEN/NOTIFY, which the live balance listens to, where its faults are logged,
+ * and its caps on open streams;
  * `paymentGateway`: see `PaymentGatewaySetting`.
  */
 export function createServices(
   db: AppDatabase,
+  driver: DatabaseHandle['driver'],
   notifier: Notifier,
   proofOfWorkMaxNumber: number,
-  live: { notifications: NotificationSource; log: FastifyBaseLogger },
+  live: { notifications: NotificationSource; log: FastifyBaseLogger; streamCaps: StreamCaps },
   paymentGateway: PaymentGatewaySetting | undefined,
 ) {
   const memberRepository = createMemberRepository(db);
@@ -102,8 +110,12 @@ export function createServices(
   const bankCards = createBankCardService({ db, paymentPassword });
   const withdrawals = createWithdrawalService({ db, bankCards, paymentPassword, withdrawable: ledger.withdrawable });
   const deposits = createDepositService({ db, limits: depositLimits, gateway: paymentGatewaySimulator?.gateway ?? paymentProvider?.gateway ?? null });
+  const shared = driver === 'postgres';
+  const liveBalanceRepository = createLiveBalanceRepository(db);
 
   return {
+    /** The rate limit's budgets in the database; null where they are counted in memory. */
+    sharedBudgets: shared ? createSharedBudgets(createBudgetRepository(db)) : null,
     merchants,
     encryption: createEncryptionService(createEncryptionRepository(db)),
     countries: createCountryCatalogue(createSystemRepository(db)),
@@ -120,7 +132,10 @@ export function createServices(
     wallet,
     liveBalance: createLiveBalance({
       notifications: live.notifications,
-      repository: createLiveBalanceRepository(db),
+      repository: liveBalanceRepository,
+      slots: shared
+        ? createSharedStreamSlots(liveBalanceRepository, { caps: live.streamCaps, liveMs: 2 * HEARTBEAT_MS })
+        : createLocalStreamSlots(live.streamCaps),
       sumBalanceOf: async (memberId) => (await wallet.balance(memberId)).sumBalance,
       onError: (error) => live.log.error({ err: error }, 'live balance'),
     }),
@@ -156,11 +171,14 @@ declare module 'fastify' {
 export const services = fp(
   async (
     app: FastifyInstance,
-    options: { db: AppDatabase; proofOfWorkMaxNumber: number; notifications: NotificationSource; paymentGateway: PaymentGatewaySetting | undefined },
+    options: {
+      db: AppDatabase; driver: DatabaseHandle['driver']; proofOfWorkMaxNumber: number; notifications: NotificationSource; liveStreamCaps: StreamCaps;
+      paymentGateway: PaymentGatewaySetting | undefined;
+    },
   ) => {
-    const live = { notifications: options.notifications, log: app.log };
+    const live = { notifications: options.notifications, log: app.log, streamCaps: options.liveStreamCaps };
     const notifier = createOutboxNotifier(options.db, app.log);
-    app.decorate('services', createServices(options.db, notifier, options.proofOfWorkMaxNumber, live, options.paymentGateway));
+    app.decorate('services', createServices(options.db, options.driver, notifier, options.proofOfWorkMaxNumber, live, options.paymentGateway));
   },
   { name: 'services' },
 );

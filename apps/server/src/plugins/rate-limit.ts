@@ -20,6 +20,8 @@ const DEFAULT_PER_ADDRESS = 6000;
 const DEFAULT_UNKNOWN_TOKENS_PER_ADDRESS = 600;
 /** Keys the limiter keeps (sessions, members, addresses); the oldest are forgotten beyond it. */
 const KEYS_KEPT = 100_000;
+/** How often the shared budgets' ended windows are deleted. */
+const SWEEP_MS = 60_000;
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
@@ -39,21 +41,35 @@ const bearsToken = (request: FastifyRequest) => {
   return typeof token === 'string' && token.length > 0;
 };
 
-/** Limits on /wps/* (pages and their assets are not limited): per session and member, else per address. */
+/**
+ * Limits on /wps/* (pages and their assets are not limited): per session and member, else per address.
+ * On PostgreSQL the budgets are counted in the database (`services.sharedBudgets`), so all server
+ * processes on it spend one budget; on PGlite, one process's database, they are counted in memory.
+ */
 export const apiRateLimit = fp(
   async (app: FastifyInstance, limit: ApiRateLimit) => {
+    const { sharedBudgets } = app.services;
     await app.register(rateLimit, {
       global: false,
       cache: KEYS_KEPT,
+      ...(sharedBudgets ? { store: sharedBudgets.rateLimitStore } : {}),
       errorResponseBuilder: () => new AppError('too.many.requests'),
     });
+    if (sharedBudgets) {
+      const sweep = setInterval(() => {
+        sharedBudgets.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'budget sweep failed'));
+      }, SWEEP_MS);
+      sweep.unref();
+      app.addHook('onClose', async () => clearInterval(sweep));
+    }
     const window = { timeWindow: limit.timeWindow };
     /** The session each limited request was counted under. */
     const sessions = new WeakMap<FastifyRequest, MemberSession>();
+    // Each key names its budget: the shared store keeps these four under one name.
     const perSession = app.createRateLimit({ ...window, max: limit.max, keyGenerator: (request) => `session:${sessions.get(request)!.sessionId}` });
     const perMember = app.createRateLimit({ ...window, max: 2 * limit.max, keyGenerator: (request) => `member:${sessions.get(request)!.memberId}` });
-    const perAddress = app.createRateLimit({ ...window, max: limit.perAddress ?? DEFAULT_PER_ADDRESS, keyGenerator: (request) => request.ip });
-    const unknownTokens = app.createRateLimit({ ...window, max: limit.unknownTokensPerAddress ?? DEFAULT_UNKNOWN_TOKENS_PER_ADDRESS, keyGenerator: (request) => request.ip });
+    const perAddress = app.createRateLimit({ ...window, max: limit.perAddress ?? DEFAULT_PER_ADDRESS, keyGenerator: (request) => `address:${request.ip}` });
+    const unknownTokens = app.createRateLimit({ ...window, max: limit.unknownTokensPerAddress ?? DEFAULT_UNKNOWN_TOKENS_PER_ADDRESS, keyGenerator: (request) => `unknown-tokens:${request.ip}` });
     /** Addresses that sent too many unknown tokens, until when. */
     const refusedUntil = new Map<string, number>();
 
@@ -79,11 +95,13 @@ export const apiRateLimit = fp(
       }
     });
 
-    app.addHook('onResponse', async (request, reply) => {
-      if (reply.statusCode !== 401 || !bearsToken(request)) return;
+    // Counted before the 401 leaves, so the guesser's next call finds the refusal in place (the shared count takes a query).
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode !== 401 || !bearsToken(request)) return payload;
       const result = await unknownTokens(request);
       if (!result.isAllowed && result.remaining === 0) refusedUntil.set(request.ip, Date.now() + result.ttl);
+      return payload;
     });
   },
-  { name: 'api-rate-limit' },
+  { name: 'api-rate-limit', dependencies: ['services'] },
 );

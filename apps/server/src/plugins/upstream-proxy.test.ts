@@ -16,7 +16,7 @@ beforeAll(async () => {
   }));
   const address = await upstream.listen({ port: 0, host: '127.0.0.1' });
   database = await createTestDatabase();
-  proxy = buildApp({ db: database.db, notifications: database.notifications, defaultMerchant: 'DEMO', upstream: address, devEndpoints: true });
+  proxy = buildApp({ db: database.db, driver: database.driver, notifications: database.notifications, defaultMerchant: 'DEMO', upstream: address, devEndpoints: true });
   await proxy.ready();
 });
 

@@ -47,8 +47,9 @@ export type TestContext = { database: TestDatabase; app: FastifyInstance };
 
 /**
  * One database and one app per test file. `setup` may register test-only routes before the app
- * is ready. Use `build` for further apps on the same database, `buildLikeAnotherProcess` for one
- * on connections of its own (closed with the file).
+ * is ready. Use `build` for further apps on the same database (closed with the file), and
+ * `buildProcess` for an app as a second server process has it: on PostgreSQL a ready app with a
+ * connection pool and listener of its own; null on PGlite, which is one process's database.
  * Their `inject` solves proof-of-work challenges for the flagged calls, as the web client does,
  * unless `solveProofOfWork` is false (tests of the refusals).
  */
@@ -59,22 +60,24 @@ export function useTestApp(
 ) {
   const context = {} as TestContext & {
     build(extra?: Partial<BuildAppOptions>): FastifyInstance;
-    buildLikeAnotherProcess(): Promise<FastifyInstance>;
+    buildProcess(extra?: Partial<BuildAppOptions>): Promise<FastifyInstance | null>;
   };
   const apps: FastifyInstance[] = [];
-  const ownPools: DatabaseHandle[] = [];
-  context.build = (extra = {}) => {
-    const app = buildApp({ db: context.database.db, notifications: context.database.notifications, defaultMerchant: 'DEMO', ...options, ...extra });
+  const processDatabases: DatabaseHandle[] = [];
+  const appOn = (database: DatabaseHandle, extra: Partial<BuildAppOptions>) => {
+    const app = buildApp({ db: database.db, driver: database.driver, notifications: database.notifications, defaultMerchant: 'DEMO', ...options, ...extra });
     apps.push(app);
     if (harness.solveProofOfWork !== false) solveProofOfWorkOnInject(app);
     return app;
   };
-  /** Another app as a second server process runs it: on PostgreSQL with connections of its own, on PGlite on the one database both share. */
-  context.buildLikeAnotherProcess = async () => {
-    if (!context.database.url) return context.build();
+  context.build = (extra = {}) => appOn(context.database, extra);
+  context.buildProcess = async (extra = {}) => {
+    if (!context.database.url) return null;
     const database = await createDatabase({ url: context.database.url });
-    ownPools.push(database);
-    return context.build({ db: database.db, notifications: database.notifications });
+    processDatabases.push(database);
+    const app = appOn(database, extra);
+    await app.ready();
+    return app;
   };
   beforeAll(async () => {
     context.database = await createTestDatabase();
@@ -84,7 +87,7 @@ export function useTestApp(
   });
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
-    await Promise.all(ownPools.map((database) => database.close()));
+    await Promise.all(processDatabases.map((database) => database.close()));
     await context.database?.close();
   });
   return context;

@@ -483,3 +483,23 @@ describe('concurrency', () => {
     expect(await ctx.app.services.ledger.check()).toEqual([]);
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)(
+  'the order budget over two server processes on one PostgreSQL (not on PGlite: it is one process\'s database, and each app counts in its own memory as that one process does)',
+  () => {
+    it('a member\'s 40 orders at once over both processes: exactly the 30 of the budget get past it, the rest are too.many.requests', async () => {
+      const apps = [ctx.app, (await ctx.buildProcess())!];
+      const member = await createTestMember(ctx.database.db);
+      const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => apps[index % 2]!.inject({
+        method: 'POST', url: '/wps/transaction/deposit/pg', headers: { merchant: 'DEMO', authorization: member.token },
+        // Below the channel's minimum: each order that gets past the budget is refused at once, writing nothing.
+        payload: { requestId: randomUUID(), providerCode: 'GCASH', amount: '1' },
+      })));
+      const refused = answers.filter((answer) => answer.statusCode === 429);
+      expect(refused).toHaveLength(10);
+      for (const answer of refused) expect(answer.json()).toMatchObject({ errorCode: 'too.many.requests' });
+      expect(answers.filter((answer) => answer.statusCode !== 429).map((answer) => anyEnvelope.parse(answer.json()).errorCode))
+        .toEqual(Array.from({ length: 30 }, () => 'deposit.amount.range'));
+    });
+  },
+);

@@ -11,6 +11,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { merchantOfMember, transfer } from '../ledger/service.ts';
 import { createLiveBalanceRepository } from './repository.ts';
 import { createLiveBalance } from './service.ts';
+import { createLocalStreamSlots, createSharedStreamSlots, DEFAULT_STREAM_CAPS } from './stream-slots.ts';
 
 const ctx = useTestApp();
 
@@ -108,6 +109,21 @@ async function openStream(app: FastifyInstance, token: string | null, headers: R
   });
 }
 
+/** Opens `perMember` streams of each member at once, all from `address` (the apps trust X-Forwarded-For); their statuses. */
+async function openAtOnce(apps: FastifyInstance[], members: TestMember[], perMember: number, address: string) {
+  for (const app of apps) await baseOf(app);
+  const opens = members.flatMap((member) => Array.from({ length: perMember }, () => member));
+  const responses = await Promise.all(opens.map((member, index) => openStream(apps[index % apps.length]!, member.token, { 'x-forwarded-for': address })));
+  const refused = responses.filter((response) => response.status === 429);
+  for (const response of refused) expect(await response.json()).toMatchObject({ errorCode: 'too.many.requests' });
+  return { opened: responses.filter((response) => response.status === 200), refused: refused.length };
+}
+
+const closeAll = (responses: StreamResponse[]) => Promise.all(responses.map((response) => response.body.cancel()));
+
+/** Small caps, and the address taken from X-Forwarded-For, so a test can be many players behind one address. */
+const cappedApp = { trustProxy: true, liveStreamCaps: { perMember: 5, perAddress: 8 } };
+
 async function connect(app: FastifyInstance, member: TestMember) {
   const response = await openStream(app, member.token);
   expect(response.status).toBe(200);
@@ -199,6 +215,17 @@ describe('live balance stream', () => {
     }).toBe(200);
     await Promise.all(open.slice(1).map((stream) => stream.events.cancel()));
   });
+
+  it('caps the streams open from one address over all its members: 25 opened at once, exactly the cap open', async () => {
+    const app = ctx.build(cappedApp);
+    const members = await Promise.all(Array.from({ length: 5 }, () => createTestMember(ctx.database.db)));
+    const { opened, refused } = await openAtOnce([app], members, 5, '203.0.113.50');
+    expect(opened).toHaveLength(8);
+    expect(refused).toBe(17);
+    const elsewhere = await openStream(app, (await createTestMember(ctx.database.db)).token, { 'x-forwarded-for': '203.0.113.51' });
+    expect(elsewhere.status).toBe(200);
+    await closeAll([...opened, elsewhere]);
+  });
 });
 
 describe('live balance on two app instances of one database', () => {
@@ -209,7 +236,7 @@ describe('live balance on two app instances of one database', () => {
   beforeAll(async () => {
     if (ctx.database.url) secondDatabase = await createDatabase({ url: ctx.database.url });
     const database = secondDatabase ?? ctx.database;
-    second = buildApp({ db: database.db, notifications: database.notifications, defaultMerchant: 'DEMO' });
+    second = buildApp({ db: database.db, driver: database.driver, notifications: database.notifications, defaultMerchant: 'DEMO' });
     await second.ready();
   });
   afterAll(async () => {
@@ -255,11 +282,12 @@ describe('live balance heartbeat', () => {
       notifications: ctx.database.notifications,
       repository: createLiveBalanceRepository(ctx.database.db),
       sumBalanceOf: async () => 7,
+      slots: createLocalStreamSlots(DEFAULT_STREAM_CAPS),
       heartbeatMs: 50,
     });
     await liveBalance.start();
     try {
-      const stream = liveBalance.open({ memberId: member.memberId, sessionId, userName: member.username, type: 0, merchantId: 1 });
+      const stream = await liveBalance.open({ memberId: member.memberId, sessionId, userName: member.username, type: 0, merchantId: 1 }, '127.0.0.1');
       const chunks: string[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
       const ended = new Promise((resolve) => stream.once('end', resolve));
@@ -274,3 +302,42 @@ describe('live balance heartbeat', () => {
     }
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)(
+  'stream caps over two server processes on one PostgreSQL (not on PGlite: it is one process\'s database, and each app counts its streams in its own memory as that one process does)',
+  () => {
+    it('holds 5 streams per member: 20 opened at once over both processes, exactly 5 open', async () => {
+      const apps = [ctx.build(cappedApp), (await ctx.buildProcess(cappedApp))!];
+      const { opened, refused } = await openAtOnce(apps, [await createTestMember(ctx.database.db)], 20, '203.0.113.60');
+      expect(opened).toHaveLength(5);
+      expect(refused).toBe(15);
+      await closeAll(opened);
+    });
+
+    it('holds the per-address cap: 25 opened at once from one address over both processes, exactly the cap open; closed ones free their places', async () => {
+      const apps = [ctx.build(cappedApp), (await ctx.buildProcess(cappedApp))!];
+      const members = await Promise.all(Array.from({ length: 5 }, () => createTestMember(ctx.database.db)));
+      const { opened, refused } = await openAtOnce(apps, members, 5, '203.0.113.61');
+      expect(opened).toHaveLength(8);
+      expect(refused).toBe(17);
+      await closeAll(opened.slice(0, 3));
+      await expect.poll(async () => {
+        const again = await openStream(apps[1]!, members[0]!.token, { 'x-forwarded-for': '203.0.113.61' });
+        if (again.status === 200) opened.push(again);
+        else await again.body.cancel();
+        return again.status;
+      }).toBe(200);
+      await closeAll(opened.slice(3));
+    });
+
+    it('stops counting the streams of a process that no longer refreshes them (killed)', async () => {
+      const repository = createLiveBalanceRepository(ctx.database.db);
+      const options = { caps: { perMember: 1, perAddress: 10 }, liveMs: 600 };
+      const [killed, running] = [createSharedStreamSlots(repository, options), createSharedStreamSlots(repository, options)];
+      const member = await createTestMember(ctx.database.db);
+      expect(await killed.take(member.memberId, '203.0.113.62')).not.toBeNull();
+      expect(await running.take(member.memberId, '203.0.113.62')).toBeNull();
+      await expect.poll(() => running.take(member.memberId, '203.0.113.62'), { timeout: 3_000, interval: 100 }).not.toBeNull();
+    });
+  },
+);

@@ -8,7 +8,7 @@ import { requireSession } from '../../lib/request-context.ts';
 export const liveBalanceRoutes = fp(
   async (app: FastifyInstance) => {
     const { liveBalance } = app.services;
-    registerStreamEndpoint(app, endpoints.walletBalanceStream, async (_input, request) => liveBalance.open(requireSession(request)));
+    registerStreamEndpoint(app, endpoints.walletBalanceStream, async (_input, request) => liveBalance.open(requireSession(request), request.ip));
     app.addHook('onReady', () => liveBalance.start());
     // Before the server stops accepting: open streams would otherwise hold its close forever.
     app.addHook('preClose', () => liveBalance.stop());

@@ -5,21 +5,21 @@ import { AppError } from '../../lib/app-error.ts';
 import type { MemberSession } from '../../lib/request-context.ts';
 import { SERVER_SENT_HEARTBEAT, serverSentEvent } from '../../lib/server-sent-events.ts';
 import type { LiveBalanceRepository } from './repository.ts';
+import type { StreamSlot, StreamSlots } from './stream-slots.ts';
 
 /** Below the idle timeouts of common proxies and load balancers (often 30 or 60 seconds). */
 export const HEARTBEAT_MS = 25_000;
-/** Open pages of one member over all their sessions; hidden pages close theirs, so a few are plenty. */
-export const MAX_STREAMS_PER_MEMBER = 5;
 
-type LiveStream = { memberId: number; sessionId: number; events: PassThrough };
+type LiveStream = { memberId: number; sessionId: number; events: PassThrough; slot: StreamSlot };
 
 export type LiveBalanceOptions = {
   notifications: NotificationSource;
   repository: LiveBalanceRepository;
+  /** The per-member and per-address caps on open streams (see stream-slots.ts). */
+  slots: StreamSlots;
   /** The member's total balance in major units (the `sumBalance` of the wallet). */
   sumBalanceOf(memberId: number): Promise<number>;
   heartbeatMs?: number;
-  maxStreamsPerMember?: number;
   onError?(error: unknown): void;
 };
 
@@ -32,10 +32,11 @@ export type LiveBalanceOptions = {
  * session's streams at once, in every process.
  */
 export function createLiveBalance(options: LiveBalanceOptions) {
-  const { notifications, repository } = options;
+  const { notifications, repository, slots } = options;
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
-  const maxStreams = options.maxStreamsPerMember ?? MAX_STREAMS_PER_MEMBER;
   const streamsByMember = new Map<number, Set<LiveStream>>();
+  /** Slots being given back; stopping waits for them, so none outlives the database connection. */
+  const releasing = new Set<Promise<void>>();
   /** Members whose balance is being read, and whether another change came in meanwhile. */
   const reads = new Map<number, { again: boolean }>();
   const stopListening: Array<() => Promise<void>> = [];
@@ -46,8 +47,12 @@ export function createLiveBalance(options: LiveBalanceOptions) {
 
   const forget = (stream: LiveStream) => {
     const streams = streamsByMember.get(stream.memberId);
-    streams?.delete(stream);
-    if (streams?.size === 0) streamsByMember.delete(stream.memberId);
+    if (!streams?.delete(stream)) return;
+    if (streams.size === 0) streamsByMember.delete(stream.memberId);
+    const release: Promise<void> = stream.slot.release()
+      .catch((error: unknown) => options.onError?.(error))
+      .finally(() => releasing.delete(release));
+    releasing.add(release);
   };
 
   const close = (stream: LiveStream) => {
@@ -85,7 +90,7 @@ export function createLiveBalance(options: LiveBalanceOptions) {
   async function beat(): Promise<void> {
     const streams = allStreams();
     try {
-      const live = await repository.liveSessionIds([...new Set(streams.map((stream) => stream.sessionId))]);
+      const [live] = await Promise.all([repository.liveSessionIds([...new Set(streams.map((stream) => stream.sessionId))]), slots.keepAlive()]);
       for (const stream of streams) {
         if (live.has(stream.sessionId)) stream.events.write(SERVER_SENT_HEARTBEAT);
         else close(stream);
@@ -113,11 +118,12 @@ export function createLiveBalance(options: LiveBalanceOptions) {
       heartbeat = setInterval(() => void beat(), heartbeatMs);
     },
 
-    /** Opens a stream for the session's member; the current balance is its first event. */
-    open(session: MemberSession): Readable {
+    /** Opens a stream for the session's member calling from `address`; the current balance is its first event. */
+    async open(session: MemberSession, address: string): Promise<Readable> {
+      const slot = await slots.take(session.memberId, address);
+      if (!slot) throw new AppError('too.many.requests');
+      const stream: LiveStream = { memberId: session.memberId, sessionId: session.sessionId, events: new PassThrough(), slot };
       const streams = streamsByMember.get(session.memberId) ?? new Set();
-      if (streams.size >= maxStreams) throw new AppError('too.many.requests');
-      const stream: LiveStream = { memberId: session.memberId, sessionId: session.sessionId, events: new PassThrough() };
       streams.add(stream);
       streamsByMember.set(session.memberId, streams);
       // The page went away (or the server ended the stream): stop writing to it.
@@ -133,7 +139,7 @@ export function createLiveBalance(options: LiveBalanceOptions) {
       if (heartbeat) clearInterval(heartbeat);
       heartbeat = null;
       for (const stream of allStreams()) close(stream);
-      await Promise.all(stopListening.splice(0).map((stop) => stop()));
+      await Promise.all([...releasing, ...stopListening.splice(0).map((stop) => stop())]);
     },
   };
 }

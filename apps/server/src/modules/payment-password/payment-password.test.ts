@@ -178,7 +178,7 @@ describe('entries sent at once', () => {
   /** Two processes with connections of their own and two beside the first: a password change's budget of 10 a minute is per process. */
   let processes: FastifyInstance[];
   beforeAll(async () => {
-    processes = [ctx.app, await ctx.buildLikeAnotherProcess(), await ctx.buildLikeAnotherProcess(), ctx.build()];
+    processes = [ctx.app, ((await ctx.buildProcess()) ?? ctx.build()), ((await ctx.buildProcess()) ?? ctx.build()), ctx.build()];
   });
 
   type Answer = { success: boolean; errorCode?: string; value?: { remainingAttempts?: number; lockedUntil?: number } };

@@ -259,7 +259,7 @@ async function agePairFailures(username: string, address: string, ms: number) {
 describe('brute-force rules for logins sent at once', () => {
   let processes: FastifyInstance[];
   beforeAll(async () => {
-    processes = [ctx.app, await ctx.buildLikeAnotherProcess(), ctx.build()];
+    processes = [ctx.app, ((await ctx.buildProcess()) ?? ctx.build()), ctx.build()];
   });
 
   /**
