@@ -4,6 +4,7 @@ import {
   envelopeSchema, gamePageSchema, launchGameSchema, PAYMENT_SIGNATURE_HEADER, type PaymentCallback,
 } from '@m/contract';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { bets, depositOrders, merchants } from '../../db/schema.ts';
@@ -38,10 +39,10 @@ const balance = async (member: TestMember) => ctx.app.services.ledger.walletBala
 const webhookKey = () => ctx.app.services.paymentGatewaySimulator!.gateway.webhookKey();
 
 /** Sends a gateway notification, signed with `key` (the gateway's by default) at `atMs`. */
-async function notify(body: PaymentCallback, options: { key?: Uint8Array; atMs?: number; rawBody?: string } = {}) {
+async function notify(body: PaymentCallback, options: { key?: Uint8Array; atMs?: number; rawBody?: string; app?: FastifyInstance } = {}) {
   const signedBody = JSON.stringify(body);
   const signature = signWebhook(options.key ?? (await webhookKey()), signedBody, options.atMs ?? Date.now());
-  const response = await ctx.app.inject({
+  const response = await (options.app ?? ctx.app).inject({
     method: 'POST',
     url: '/wps/callback/payment/simulator',
     headers: { merchant: body.merchantCode, 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: signature },
@@ -373,7 +374,8 @@ describe('deposit limits', () => {
     expect(await ctx.app.services.ledger.check()).toEqual([]);
   });
 
-  it('credits 20 late payments arriving at once only up to the limit', async () => {
+  it('credits 20 late payments arriving at once, at two server processes, only up to the limit', async () => {
+    const processes = [ctx.app, (await ctx.buildProcess()) ?? ctx.build()];
     const member = await createTestMember(ctx.database.db);
     await limits(member, { daily: '500' });
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -383,7 +385,7 @@ describe('deposit limits', () => {
       expired.push(order);
       vi.setSystemTime(order.expiresAt! + 1_000);
     }
-    const answers = await Promise.all(expired.map((order) => notify(paidNotice(order.orderId, 100_00))));
+    const answers = await Promise.all(expired.map((order, index) => notify(paidNotice(order.orderId, 100_00), { app: processes[index % 2] })));
     const statuses = answers.map((answer) => (answer.body.value as { status: string }).status);
     expect(statuses.filter((status) => status === 'PAID')).toHaveLength(5);
     expect(statuses.filter((status) => status === 'REFUNDED')).toHaveLength(15);
