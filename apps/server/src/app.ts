@@ -58,6 +58,8 @@ export type BuildAppOptions = {
   /** Log level and destination (stdout by default); the redaction of lib/log-redaction always applies. */
   logger?: LoggerSettings;
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** PUBLIC_ORIGIN: the origin of links the server writes (e-mails, payment pages); else the request's own. */
+  publicOrigin?: string;
   /** Per-IP limit on /wps/*; defaults to 300 a minute. */
   apiRateLimit?: ApiRateLimit;
   /** Difficulty of proof-of-work challenges (PROOF_OF_WORK_MAX_NUMBER); at least MIN_PROOF_OF_WORK_MAX_NUMBER. */
@@ -104,6 +106,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     frameworkErrors: answerFrameworkError,
   });
 
+  app.decorate('publicOrigin', options.publicOrigin ?? null);
   app.register(errorHandler);
   app.register(securityHeaders);
   app.register(compression);

@@ -2,7 +2,7 @@ import { endpoints, PAYMENT_SIGNATURE_HEADER, RECEIPT_MAX_BYTES, type DepositCha
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { registerEndpoint, ROUTE_BUDGETS } from '../../lib/endpoint-route.ts';
-import { merchantOf, requireRealAccount } from '../../lib/request-context.ts';
+import { merchantOf, pageOriginOf, requireRealAccount } from '../../lib/request-context.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,8 +15,6 @@ declare module 'fastify' {
 const EXPIRY_SWEEP_MS = 60_000;
 /** The manual transfer's body carries the receipt picture in base64 (4 characters per 3 bytes). */
 const MANUAL_DEPOSIT_BODY_LIMIT = Math.ceil(RECEIPT_MAX_BYTES / 3) * 4 + 16 * 1024;
-
-const originOfPage = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** The gateway's notification, read as raw text first: its signature covers the exact bytes. */
 async function paymentCallbackRoute(app: FastifyInstance) {
@@ -49,7 +47,7 @@ export async function depositRoutes(app: FastifyInstance) {
     deposits.promotions(merchantOf(request), requireRealAccount(request).memberId));
 
   const create = (channel: DepositChannel) => async ({ body }: { body: Parameters<typeof deposits.create>[0]['request'] }, request: FastifyRequest) =>
-    deposits.create({ merchant: merchantOf(request), memberId: requireRealAccount(request).memberId, channel, request: body, origin: originOfPage(request) });
+    deposits.create({ merchant: merchantOf(request), memberId: requireRealAccount(request).memberId, channel, request: body, origin: pageOriginOf(request) });
   const orderBudget = { rateLimit: ROUTE_BUDGETS.depositOrder };
   registerEndpoint(app, endpoints.depositGateway, create('pg'), orderBudget);
   registerEndpoint(app, endpoints.depositQr, create('qr'), orderBudget);
