@@ -14,7 +14,7 @@ function BetRow({ bet }: { bet: BetRecord }) {
     <li className="record-row" data-testid="game-record-row">
       <span className="record-row-title">{bet.gameName}</span>
       <span className="record-amount"><SignedMoney amount={(Math.round(bet.win * 100) - Math.round(bet.stake * 100)) / 100} /></span>
-      <span className="record-row-detail">{bet.vendor}</span>
+      <span className="record-row-detail">{bet.vendorName}</span>
       <time className="record-row-detail record-amount" dir="ltr" dateTime={new Date(bet.createdAt).toISOString()}>
         {formatLocalDateTime(bet.createdAt, 'YYYY-MM-DD HH:mm')}
       </time>
