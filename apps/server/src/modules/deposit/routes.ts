@@ -1,8 +1,11 @@
-import { endpoints, PAYMENT_SIGNATURE_HEADER, RECEIPT_MAX_BYTES, type DepositChannel } from '@m/contract';
+import { depositOrderIdSchema, endpoints, PAYMENT_SIGNATURE_HEADER, RECEIPT_MAX_BYTES, type DepositChannel } from '@m/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { registerEndpoint, ROUTE_BUDGETS } from '../../lib/endpoint-route.ts';
+import { languageOfAcceptHeader } from '../../lib/accept-language.ts';
 import { merchantOf, pageOriginOf, requireRealAccount } from '../../lib/request-context.ts';
+import { renderPaymentDonePage } from './payment-done-page.ts';
+import { PAYMENT_DONE_PATH } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -64,6 +67,16 @@ export async function depositRoutes(app: FastifyInstance) {
     deposits.report(requireRealAccount(request).memberId, query));
 
   await app.register(paymentCallbackRoute);
+
+  app.get(PAYMENT_DONE_PATH, async (request, reply) => {
+    const order = depositOrderIdSchema.safeParse((request.query as { order?: unknown }).order);
+    const outcome = order.success ? await deposits.paymentOutcome(order.data) : 'UNKNOWN';
+    return reply
+      .status(outcome === 'UNKNOWN' ? 404 : 200)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderPaymentDonePage(outcome, languageOfAcceptHeader(request.headers['accept-language'])));
+  });
 
   const sweep = setInterval(() => {
     deposits.expireOverdue().catch((error: unknown) => app.log.warn({ err: error }, 'deposit expiry sweep failed'));
