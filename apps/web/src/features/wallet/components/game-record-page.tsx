@@ -5,7 +5,7 @@ import { formatLocalDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
 import { useGameRecord } from '@/features/wallet/api/game-record';
-import { Figures, RECORD_INITIAL_PRESET, RecordTotals, SignedMoney, useRecordRange } from '@/features/wallet/components/record-parts';
+import { Figures, RecordTotals, SignedMoney, useRecordRange } from '@/features/wallet/components/record-parts';
 
 const betsOf = (page: GameRecordAnswer) => page.list;
 
@@ -33,7 +33,7 @@ export function GameRecordPage() {
   return (
     <section className="page record-page" data-testid="page-gameRecord">
       <h1 className="page-title">{t('page.gameRecord.title')}</h1>
-      <DateRangeFilter initial={RECORD_INITIAL_PRESET} onChange={setRange} />
+      <DateRangeFilter onChange={setRange} />
       <RecordTotals
         figures={totals ? [
           { label: 'records.betCount', amount: totals.count, kind: 'count', testId: 'game-record-count' },

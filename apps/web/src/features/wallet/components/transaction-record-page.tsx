@@ -10,7 +10,7 @@ import type { Translate } from '@/lib/i18n/translate';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
 import { useTransactionRecord } from '@/features/wallet/api/transaction-record';
-import { RECORD_INITIAL_PRESET, RecordTotals, SignedMoney, useRecordRange } from '@/features/wallet/components/record-parts';
+import { RecordTotals, SignedMoney, useRecordRange } from '@/features/wallet/components/record-parts';
 
 const rowsOf = (page: TransactionRecordAnswer) => page.list;
 const ALL_TYPES = '';
@@ -60,7 +60,7 @@ export function TransactionRecordPage() {
   return (
     <section className="page record-page" data-testid="page-transaction-record">
       <h1 className="page-title">{t('page.transaction-record.title')}</h1>
-      <DateRangeFilter initial={RECORD_INITIAL_PRESET} onChange={setRange} />
+      <DateRangeFilter onChange={setRange} />
       <div className="record-filter">
         <label htmlFor={typeId}>{t('records.type')}</label>
         <select
