@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRegister, input, preferEnglish, toast, uniqueName } from '../support/account-pages.ts';
-import { baseUrl, screenshotFailures, usePhone } from '../support/browser.ts';
+import { baseUrl, openPhone, screenshotFailures, usePhone } from '../support/browser.ts';
 import { openLoggedIn } from '../support/home.ts';
 
 const PASSWORD = 'secret123';
@@ -86,7 +86,7 @@ describe('money: deposit', () => {
     await expect.poll(() => page.getByTestId('header-balance').textContent()).toBe(money(600));
   });
 
-  it('pays a QR code drawn on the page by opening what it encodes, as a phone camera would; the waiting page sees the credit by itself', async () => {
+  it('pays a QR code drawn on the page on a second phone, as its camera would: that phone, without a session, ends on a plain page in its own language; the waiting page sees the credit by itself', async () => {
     const page = await open();
     await fillDeposit(page, 'qr', 'QRPH', '200');
     await page.getByTestId('deposit-submit').click();
@@ -95,10 +95,16 @@ describe('money: deposit', () => {
     expect(await orderStatus(page)).toBe('AWAITING_PAYMENT');
 
     const encoded = (await page.getByTestId('deposit-qr').getAttribute('data-url'))!;
-    const camera = await page.context().newPage();
-    await camera.goto(encoded);
-    await payAtGateway(camera, '200.00');
-    await camera.close();
+    const camera = await openPhone(phone.browser, { locale: 'en-US' });
+    await camera.page.goto(encoded);
+    await payAtGateway(camera.page, '200.00');
+    await camera.page.getByTestId('payment-done').waitFor();
+    expect(camera.page.url()).toMatch(/\/wps\/payment\/done\?order=D/);
+    expect(await camera.page.locator('h1').textContent()).toBe('Payment received');
+    expect(await camera.page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await camera.page.getByTestId('login-dialog').count()).toBe(0);
+    expect(camera.errors).toEqual([]);
+    await camera.context.close();
 
     await expect.poll(() => orderStatus(page), { timeout: 15_000 }).toBe('PAID');
     await expect.poll(() => shownBalance(page)).toBe(money(800));

@@ -1,10 +1,10 @@
-import { encryptPayload, envelopeSchema, rsaKeySchema } from '@m/contract';
+import { encryptPayload, envelopeSchema, rsaKeySchema, vendorDataSchema } from '@m/contract';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiRegister, input, preferEnglish, toast, uniqueName } from '../support/account-pages.ts';
 import { devAllowUplineTransfer, devCredit } from '../support/accounts.ts';
 import { baseUrl, screenshotFailures, usePhone } from '../support/browser.ts';
-import { balanceOf, gameList, useSessionIn, type Player } from '../support/games.ts';
+import { balanceOf, callApi, gameList, useSessionIn, type Player } from '../support/games.ts';
 
 const PASSWORD = 'records123';
 const PAYMENT_PASSWORD = '258147';
@@ -41,6 +41,12 @@ async function spin(frame: FrameLocator, times: number): Promise<void> {
 
 const totalsText = (page: Page) => page.getByTestId('record-totals').textContent();
 
+/** The vendor's name as the catalogue's vendor list shows it. */
+async function vendorName(vendor: string): Promise<string> {
+  const { sorting } = await callApi(vendorDataSchema, '/wps/relay/GCSGAME_newGameVendor');
+  return sorting.flatMap((category) => category.vendorNames).find((entry) => entry.vendor === vendor)!.accountTypeName;
+}
+
 describe('money records', () => {
   const phone = usePhone();
   screenshotFailures(phone);
@@ -63,6 +69,7 @@ describe('money records', () => {
     expect(await page.getByTestId('game-record-stake').textContent()).toBe(money(3));
     expect(await page.getByTestId('game-record-win').textContent()).toBe(money(won));
     expect(await page.getByTestId('game-record-row').first().textContent()).toContain(slot.gameName);
+    expect(await page.getByTestId('game-record-row').first().textContent()).toContain(await vendorName(slot.vendor));
     await page.getByTestId('date-range-yesterday').click();
     await page.getByTestId('empty-state').waitFor();
     expect(await page.getByTestId('game-record-count').textContent()).toBe('0');
@@ -71,6 +78,7 @@ describe('money records', () => {
     await page.locator('[data-testid="transaction-row"][data-type="ADJUST"]').waitFor();
     expect(await page.locator('[data-testid="transaction-row"][data-type="ADJUST"]').textContent()).toContain(`+${money(100)}`);
     expect(await page.locator('[data-testid="transaction-row"][data-type="BET"]').count()).toBe(3);
+    expect(await page.locator('[data-testid="transaction-row"][data-type="BET"] [data-testid="transaction-subject"]').first().textContent()).toBe(slot.gameName);
     expect(await page.getByTestId('transaction-credit').textContent()).toBe(money(100 + won));
     expect(await page.getByTestId('transaction-debit').textContent()).toBe(money(3));
     await page.getByTestId('transaction-type').selectOption('BET');
@@ -103,6 +111,7 @@ describe('money records', () => {
     await page.locator('[data-testid="transaction-row"][data-type="UPLINE_TRANSFER"]').waitFor();
     expect(await page.getByTestId('transaction-row').count()).toBe(1);
     expect(await page.getByTestId('transaction-row').textContent()).toContain(`-${money(5)}`);
+    expect(await page.getByTestId('transaction-subject').textContent()).toBe('Transfer to agent01');
     expect(phone.errors).toEqual([]);
   });
 });

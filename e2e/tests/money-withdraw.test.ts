@@ -98,7 +98,8 @@ describe('money: withdrawal', () => {
     expect(await item(page, 0).getByTestId('withdrawal-reject-reason').textContent()).toBe('Reason: Account name does not match');
     expect((await stepsOf(page, 0)).at(-1)).toBe('REJECTED');
     await expect.poll(() => shownBalance(page)).toBe('₱3,500.00');
-    expect(await page.getByTestId('withdraw-limits').textContent()).toContain('3/5');
+    // A rejected withdrawal does not use up one of the day's withdrawals.
+    expect(await page.getByTestId('withdraw-limits').textContent()).toContain('4/5');
 
     // The report of today shows both, with their totals and timelines.
     await page.goto(`${baseUrl()}/m/withdrawReport`);

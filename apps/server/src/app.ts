@@ -62,6 +62,8 @@ export type BuildAppOptions = {
   /** Log level and destination (stdout by default); the redaction of lib/log-redaction always applies. */
   logger?: LoggerSettings;
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** PUBLIC_ORIGIN: the origin of links the server writes (e-mails, payment pages); else the request's own. */
+  publicOrigin?: string;
   /** The API-wide budgets on /wps/* (see plugins/rate-limit.ts); 300 a minute per session by default. */
   apiRateLimit?: ApiRateLimit;
   /** Caps on open live balance streams per member and per address (see modules/live-balance/stream-slots.ts). */
@@ -110,6 +112,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     frameworkErrors: answerFrameworkError,
   });
 
+  app.decorate('publicOrigin', options.publicOrigin ?? null);
   app.register(errorHandler);
   app.register(securityHeaders);
   app.register(compression);

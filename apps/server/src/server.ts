@@ -23,6 +23,7 @@ const app = buildApp({
   paymentGateway: config.paymentGateway,
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
+  publicOrigin: config.publicOrigin,
   apiRateLimit: { max: config.apiRateLimit, timeWindow: '1 minute' },
   proofOfWorkMaxNumber,
   withdrawalReview: { autoApproveDelayMs: config.withdrawAutoApproveDelayMs },

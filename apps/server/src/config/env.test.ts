@@ -33,6 +33,15 @@ describe('server environment', () => {
     expect(() => loadConfig({ ...provider, PAYMENT_SIMULATOR: '1' })).toThrow(/exclude each other/);
   });
 
+  it('takes PUBLIC_ORIGIN as the origin of the links the server writes', () => {
+    expect(loadConfig({}).publicOrigin).toBeUndefined();
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://m.example.com/' }).publicOrigin).toBe('https://m.example.com');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:8080' }).publicOrigin).toBe('http://localhost:8080');
+    for (const refused of ['m.example.com', 'ftp://m.example.com', 'https://m.example.com/m/home']) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: refused }), refused).toThrow(/PUBLIC_ORIGIN/);
+    }
+  });
+
   it('refuses malformed values', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);

@@ -29,6 +29,7 @@ const envSchema = z.object({
   API_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   WITHDRAW_AUTO_APPROVE_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
   TRUST_PROXY: optionalText,
+  PUBLIC_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 /** `a.b.c.d`, an IPv6 address, or either with a `/prefix`; never a prefix that covers every address. */
@@ -60,6 +61,14 @@ export function parseTrustProxy(value: string | undefined): false | string[] | (
 }
 
 const invalid = (message: string) => new Error(`Invalid environment:\n${message}`);
+
+/** `PUBLIC_ORIGIN`: scheme, host and port only (a trailing slash is fine); links add their own paths. */
+function parsePublicOrigin(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const url = new URL(value);
+  if (url.pathname !== '/' || url.search || url.hash) throw invalid(`PUBLIC_ORIGIN must be an origin like https://m.example.com, not "${value}"`);
+  return url.origin;
+}
 
 /**
  * The payment gateway deposits go through: the simulator (demos and tests; it pays without money,
@@ -103,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     apiRateLimit: e.API_RATE_LIMIT,
     withdrawAutoApproveDelayMs: e.WITHDRAW_AUTO_APPROVE_DELAY_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    publicOrigin: parsePublicOrigin(e.PUBLIC_ORIGIN),
   };
 }

@@ -13,6 +13,10 @@ export type SessionVerifier = (token: string, merchant: Merchant) => Promise<Mem
 export type RequestOrigin = { ip: string; device: string | null };
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The configured origin of links the server writes, if any (`BuildAppOptions.publicOrigin`). */
+    publicOrigin: string | null;
+  }
   interface FastifyRequest {
     /** Set by the merchant hook on every contract endpoint. */
     merchant: Merchant | null;
@@ -33,6 +37,12 @@ export function originOf(request: FastifyRequest): RequestOrigin {
   const device = request.headers[HEADER.device.toLowerCase()];
   return { ip: request.ip, device: DEVICES.includes(device as Device) ? (device as Device) : null };
 }
+
+/**
+ * Where links the server writes (e-mails, payment pages, QR codes) lead: the configured public
+ * origin, else the scheme, host and port the member used (a trusted proxy's forwarded ones).
+ */
+export const pageOriginOf = (request: FastifyRequest): string => request.server.publicOrigin ?? `${request.protocol}://${request.host}`;
 
 /** The session the session hook attached to a `session: true` endpoint's request. */
 export function requireSession(request: FastifyRequest): MemberSession {

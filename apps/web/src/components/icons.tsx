@@ -33,11 +33,14 @@ export const GiftIcon = icon(
     <path d="M5 13v7h14v-7M12 8v12M12 8S10.5 3.5 8 4.5 9 8 12 8zm0 0s1.5-4.5 4-3.5S15 8 12 8z" />
   </>,
 );
-export const CoinIcon = icon(
-  'Coin',
+/** Deposits: a wallet, whatever the merchant's currency. */
+export const WalletIcon = icon(
+  'Wallet',
   <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M9 7.5 12 11l3-3.5M8.5 12h7M8.5 15h7M12 11v6.5" />
+    <path d="M5 7.5 15.5 4l1.2 3.5" />
+    <rect x="3" y="7.5" width="18" height="12.5" rx="2" />
+    <path d="M21 11.5h-4a2 2 0 0 0 0 4h4" />
+    <circle cx="17" cy="13.5" r=".4" />
   </>,
 );
 export const UserAddIcon = icon(

@@ -37,16 +37,27 @@ const recordPage = <Row extends z.ZodType, Totals extends z.ZodType>(row: Row, t
 export const transactionRecordQuerySchema = lazySchema(() => withValidRange(z
   .object({ ...rangeParams(), ...pageParams(), type: z.enum(TRANSACTION_TYPES).optional() })
   .strict()));
+/**
+ * What a wallet movement belongs to: the game of a bet or win, the deposit order of a deposit or its
+ * bonus, the member's withdrawal, or the other member of a transfer (the wallet sent it to them or
+ * received it from them).
+ */
+export const transactionSubjectSchema = lazySchema(() => z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('game'), gameName: z.string() }),
+  z.object({ kind: z.literal('depositOrder'), orderNo: z.string() }),
+  z.object({ kind: z.literal('withdrawal'), withdrawalId: z.number().int() }),
+  z.object({ kind: z.literal('transferTo'), account: z.string() }),
+  z.object({ kind: z.literal('transferFrom'), account: z.string() }),
+]));
+export type TransactionSubject = z.infer<typeof transactionSubjectSchema>;
 export const transactionRowSchema = lazySchema(() => z.object({
   id: z.number().int(),
   type: z.enum(TRANSACTION_TYPES),
   /** Signed: credits to the wallet positive, debits negative. */
   amount: z.number(),
   balanceAfter: z.number(),
-  /** What the transfer belongs to (`game:<id>`, `deposit-order:<id>`, …). */
-  reference: z.string(),
-  /** The game of a bet or win. */
-  gameName: z.string().nullable(),
+  /** What the movement belongs to, for the app's sentence ("Withdrawal #2"); null when the type says it all. */
+  subject: transactionSubjectSchema.nullable(),
   /** Epoch milliseconds. */
   createdAt: z.number().int(),
 }));
@@ -67,7 +78,9 @@ export const gameRecordQuerySchema = lazySchema(() => withValidRange(z
 export const betRecordSchema = lazySchema(() => z.object({
   id: z.number().int(),
   gameName: z.string(),
+  /** The vendor's code and its name as the catalogue shows it. */
   vendor: z.string(),
+  vendorName: z.string(),
   gameCategory: z.string(),
   stake: z.number(),
   win: z.number(),

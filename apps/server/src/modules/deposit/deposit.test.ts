@@ -117,6 +117,35 @@ describe('gateway deposits through the simulator', () => {
     expect(await balance(member)).toBe(500_50);
   });
 
+  it('qr: the device that scanned the code ends on a plain page in its own language, with no session', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const order = orderOf((await deposit(member, 'qr', { amount: '150', providerCode: 'QRPH' })).body);
+    const donePath = `/wps/payment/done?order=${order.orderId}`;
+    const done = (language: string) => ctx.app.inject({ method: 'GET', url: donePath, headers: { 'accept-language': language } });
+    expect((await done('en-US,en;q=0.9')).body).toContain('<h1>Payment in progress</h1>');
+
+    const { submitted } = await pressOnGatewayPage(order.payUrl!, 'pay');
+    expect(submitted.statusCode).toBe(303);
+    expect(submitted.headers.location).toBe(donePath);
+    const english = await done('en-US,en;q=0.9');
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(english.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.body).toContain('<h1>Payment received</h1>');
+    expect(english.body).not.toContain('<script');
+    expect((await done('fil-PH')).body).toContain('<h1>Natanggap ang bayad</h1>');
+    expect((await done('ar')).body).toContain('<html lang="ar" dir="rtl">');
+
+    const cancelled = orderOf((await deposit(member, 'qr', { amount: '120', providerCode: 'QRPH' })).body);
+    await pressOnGatewayPage(cancelled.payUrl!, 'cancel');
+    expect((await ctx.app.inject({ method: 'GET', url: `/wps/payment/done?order=${cancelled.orderId}` })).body).toContain('<h1>Payment not completed</h1>');
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/wps/payment/done?order=D20260101AAAAAAAAAA' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<h1>Payment not found</h1>');
+    expect((await ctx.app.inject({ method: 'GET', url: '/wps/payment/done?order=%00' })).statusCode).toBe(404);
+  });
+
   it('qr: answers the QR payload (the payment page, absolute) and its countdown; Cancel fails the order', async () => {
     const member = await createTestMember(ctx.database.db);
     const order = orderOf((await deposit(member, 'qr', { amount: '200', providerCode: 'QRPH' })).body);

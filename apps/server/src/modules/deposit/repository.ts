@@ -130,6 +130,11 @@ export function createDepositRepository(db: AppDatabase) {
       return row ?? null;
     },
 
+    async findOrder(orderNo: string): Promise<DepositOrderRow | null> {
+      const [row] = await db.select().from(depositOrders).where(eq(depositOrders.orderNo, orderNo));
+      return row ?? null;
+    },
+
     async findOwnOrder(memberId: number, orderNo: string): Promise<DepositOrderRow | null> {
       const [row] = await db
         .select()

@@ -1,8 +1,11 @@
-import { endpoints, PAYMENT_SIGNATURE_HEADER, RECEIPT_MAX_BYTES, type DepositChannel } from '@m/contract';
+import { depositOrderIdSchema, endpoints, PAYMENT_SIGNATURE_HEADER, RECEIPT_MAX_BYTES, type DepositChannel } from '@m/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { registerEndpoint, ROUTE_BUDGETS } from '../../lib/endpoint-route.ts';
-import { merchantOf, requireRealAccount } from '../../lib/request-context.ts';
+import { languageOfAcceptHeader } from '../../lib/accept-language.ts';
+import { merchantOf, pageOriginOf, requireRealAccount } from '../../lib/request-context.ts';
+import { renderPaymentDonePage } from './payment-done-page.ts';
+import { PAYMENT_DONE_PATH } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,8 +18,6 @@ declare module 'fastify' {
 const EXPIRY_SWEEP_MS = 60_000;
 /** The manual transfer's body carries the receipt picture in base64 (4 characters per 3 bytes). */
 const MANUAL_DEPOSIT_BODY_LIMIT = Math.ceil(RECEIPT_MAX_BYTES / 3) * 4 + 16 * 1024;
-
-const originOfPage = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** The gateway's notification, read as raw text first: its signature covers the exact bytes. */
 async function paymentCallbackRoute(app: FastifyInstance) {
@@ -49,7 +50,7 @@ export async function depositRoutes(app: FastifyInstance) {
     deposits.promotions(merchantOf(request), requireRealAccount(request).memberId));
 
   const create = (channel: DepositChannel) => async ({ body }: { body: Parameters<typeof deposits.create>[0]['request'] }, request: FastifyRequest) =>
-    deposits.create({ merchant: merchantOf(request), memberId: requireRealAccount(request).memberId, channel, request: body, origin: originOfPage(request) });
+    deposits.create({ merchant: merchantOf(request), memberId: requireRealAccount(request).memberId, channel, request: body, origin: pageOriginOf(request) });
   const orderBudget = { rateLimit: ROUTE_BUDGETS.depositOrder };
   registerEndpoint(app, endpoints.depositGateway, create('pg'), orderBudget);
   registerEndpoint(app, endpoints.depositQr, create('qr'), orderBudget);
@@ -66,6 +67,16 @@ export async function depositRoutes(app: FastifyInstance) {
     deposits.report(requireRealAccount(request).memberId, query));
 
   await app.register(paymentCallbackRoute);
+
+  app.get(PAYMENT_DONE_PATH, async (request, reply) => {
+    const order = depositOrderIdSchema.safeParse((request.query as { order?: unknown }).order);
+    const outcome = order.success ? await deposits.paymentOutcome(order.data) : 'UNKNOWN';
+    return reply
+      .status(outcome === 'UNKNOWN' ? 404 : 200)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderPaymentDonePage(outcome, languageOfAcceptHeader(request.headers['accept-language'])));
+  });
 
   const sweep = setInterval(() => {
     deposits.expireOverdue().catch((error: unknown) => app.log.warn({ err: error }, 'deposit expiry sweep failed'));

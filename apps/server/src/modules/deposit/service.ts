@@ -14,6 +14,7 @@ import type { SigningKeySource } from '../signing-keys/service.ts';
 import { transfer } from '../ledger/service.ts';
 import { addTurnoverRequirement } from '../ledger/turnover.ts';
 import type { DepositLimitService } from './limits.ts';
+import type { PaymentOutcome } from './payment-done-page.ts';
 import { checkedReceipt } from './receipt.ts';
 import {
   createDepositRepository, OPEN_STATUSES, type ChannelWithProviders, type DepositOrderRow, type DepositPromotionRow,
@@ -34,8 +35,18 @@ const OPENING_WAIT_ATTEMPTS = 30;
 /** ISO 4217 code of the merchants' currency; amounts are in its minor units (centavos). */
 export const DEPOSIT_CURRENCY = 'PHP';
 
-/** Where a gateway sends the player back: the deposit page, which shows the order's status live. */
-export const depositReturnPath = (orderNo: string) => `/m/voucherCenter?order=${encodeURIComponent(orderNo)}`;
+/** The plain page a payment made on another device ends on (`payment-done-page.ts`). */
+export const PAYMENT_DONE_PATH = '/wps/payment/done';
+
+/**
+ * Where a gateway sends the payer back. A QR code is paid on another device, which has no session:
+ * it ends on a plain page that needs none, while the deposit page on the first device follows the
+ * order. The other channels are paid on the device that made the order: back to its deposit page.
+ */
+export const depositReturnPath = (orderNo: string, channel: DepositChannel) =>
+  channel === 'qr'
+    ? `${PAYMENT_DONE_PATH}?order=${encodeURIComponent(orderNo)}`
+    : `/m/voucherCenter?order=${encodeURIComponent(orderNo)}`;
 
 /**
  * What the platform asks of a payment gateway: modules/payment-provider for a real provider,
@@ -324,6 +335,15 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
         await repository.updateOrder(order.id, { status: 'FAILED', closedAt: now() });
         throw error;
       }
+    },
+
+    /** What the device that paid may learn of an order, without a session: only how it ended. */
+    async paymentOutcome(orderNo: string): Promise<PaymentOutcome> {
+      const order = await repository.findOrder(orderNo);
+      if (!order) return 'UNKNOWN';
+      if (order.status === 'PAID') return 'PAID';
+      const open = OPEN_STATUSES.includes(order.status) && (order.expiresAt === null || order.expiresAt > now());
+      return open ? 'PENDING' : 'CLOSED';
     },
 
     /** One of the member's own orders; an order past its window reads as expired. */

@@ -330,6 +330,35 @@ describe('forgot password by e-mail', () => {
     expect(info.statusCode).toBe(401);
   });
 
+  describe('links to the address the member used', () => {
+    const linkOf = async (app: typeof ctx.app, headers: Record<string, string>) => {
+      const member = await createTestMember(ctx.database.db);
+      const email = `${member.username}@example.com`;
+      await ctx.database.db.update(members).set({ email }).where(eq(members.id, member.memberId));
+      const response = await app.inject({
+        method: 'POST', url: '/wps/member/password/email', remoteAddress: '10.9.0.1',
+        headers: { ...demo, 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: `username=${member.username}&email=${encodeURIComponent(email)}`,
+      });
+      expect(response.json()).toEqual({ success: true, value: null });
+      const [mail] = await mailsTo(email);
+      return /(\S+)\/m\/forget\?resetToken=[A-Za-z0-9_-]+/.exec(mail!.body)![1];
+    };
+
+    it('keeps the scheme, host and port of the request', async () => {
+      expect(await linkOf(ctx.app, { host: 'localhost:18233' })).toBe('http://localhost:18233');
+    });
+
+    it('takes the forwarded scheme and host only from a trusted proxy', async () => {
+      const forwarded = { host: 'internal:8080', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'play.example.com' };
+      expect(await linkOf(ctx.app, forwarded)).toBe('http://internal:8080');
+      expect(await linkOf(ctx.build({ trustProxy: ['10.9.0.1'] }), forwarded)).toBe('https://play.example.com');
+    });
+
+    it('uses the configured public origin when there is one', async () => {
+      expect(await linkOf(ctx.build({ publicOrigin: 'https://m.example.com' }), { host: 'localhost:18233' })).toBe('https://m.example.com');
+    });
+  });
+
   it('refuses an unknown reset token', async () => {
     const response = await reset({ token: 'x'.repeat(43), newPassword: 'fromemail1', confirmNewPassword: 'fromemail1' });
     expect(response.json()).toMatchObject({ success: false, errorCode: 'reset.token.invalid' });

@@ -1,7 +1,7 @@
 import { endpoints } from '@m/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint, ROUTE_BUDGETS } from '../../lib/endpoint-route.ts';
-import { merchantOf, originOf, requireRealAccount, requireSession } from '../../lib/request-context.ts';
+import { merchantOf, originOf, pageOriginOf, requireRealAccount, requireSession } from '../../lib/request-context.ts';
 
 export async function memberRoutes(app: FastifyInstance) {
   const service = app.services.members;
@@ -26,7 +26,7 @@ export async function memberRoutes(app: FastifyInstance) {
   }, { rateLimit: ROUTE_BUDGETS.passwordChange });
 
   registerEndpoint(app, endpoints.forgotPasswordEmail, async ({ body }, request) => {
-    await service.forgotPasswordByEmail(merchantOf(request), body);
+    await service.forgotPasswordByEmail(merchantOf(request), body, pageOriginOf(request));
     return null;
   }, { rateLimit: ROUTE_BUDGETS.passwordRecovery });
 

@@ -177,8 +177,11 @@ export function createMemberService(deps: {
       await setPassword(member, body.newPassword, session.sessionId);
     },
 
-    /** Mails a reset link when username and e-mail belong together; the answer is the same either way. */
-    async forgotPasswordByEmail(merchant: Merchant, body: { username: string; email: string }): Promise<void> {
+    /**
+     * Mails a reset link when username and e-mail belong together; the answer is the same either way.
+     * `pageOrigin`: where the link leads, the address the member asked from (`pageOriginOf`).
+     */
+    async forgotPasswordByEmail(merchant: Merchant, body: { username: string; email: string }, pageOrigin: string): Promise<void> {
       if (!isEmail(body.email)) throw new AppError('email.format.error', { value: { field: 'email' } });
       const member = await members.findByUsername(merchant.id, body.username);
       const matches = member?.email?.toLowerCase() === body.email.toLowerCase() && member.status === MEMBER_STATUS.ACTIVE && !isTrial(member.type);
@@ -190,7 +193,7 @@ export function createMemberService(deps: {
         channel: 'email',
         recipient: member.email!,
         subject: 'Reset your password',
-        body: `Hello ${member.username}, open https://${merchant.mainDomain}/m/forget?resetToken=${token} within 30 minutes to choose a new password. If you did not ask for this, ignore this e-mail.`,
+        body: `Hello ${member.username}, open ${pageOrigin}/m/forget?resetToken=${token} within 30 minutes to choose a new password. If you did not ask for this, ignore this e-mail.`,
       });
     },
 

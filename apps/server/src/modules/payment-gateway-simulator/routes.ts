@@ -1,6 +1,7 @@
 import { endpoints, PAYMENT_SIGNATURE_HEADER } from '@m/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { languageOfAcceptHeader } from '../../lib/accept-language.ts';
 import { parseInput } from '../../lib/endpoint-route.ts';
 import { depositReturnPath } from '../deposit/service.ts';
 import { renderPaymentPage, renderUnknownPaymentPage } from './page.ts';
@@ -34,14 +35,16 @@ export async function paymentGatewaySimulatorRoutes(app: FastifyInstance, option
 
   app.get(`${SIMULATOR_PAGE_PATH}/:token`, async (request, reply) => {
     const { lang } = parseInput(pageQuery, request.query);
+    // A QR code carries no language: the scanning device's own.
+    const language = lang ?? languageOfAcceptHeader(request.headers['accept-language']);
     const params = tokenParams.safeParse(request.params);
     const payment = params.success ? await simulator.find(params.data.token) : null;
-    if (!payment) return sendPage(reply, 404, renderUnknownPaymentPage(lang));
+    if (!payment) return sendPage(reply, 404, renderUnknownPaymentPage(language));
     return sendPage(reply, 200, renderPaymentPage({
       payment,
       expired: simulator.isExpired(payment),
-      language: lang,
-      returnUrl: depositReturnPath(payment.orderNo),
+      language,
+      returnUrl: depositReturnPath(payment.orderNo, payment.channel),
       actionUrl: `${SIMULATOR_PAGE_PATH}/${payment.token}${lang ? `?lang=${lang}` : ''}`,
     }));
   });
@@ -55,6 +58,6 @@ export async function paymentGatewaySimulatorRoutes(app: FastifyInstance, option
     if (simulator.isExpired(found)) return reply.redirect(`${SIMULATOR_PAGE_PATH}/${token}${lang ? `?lang=${lang}` : ''}`, 303);
     const payment = await simulator.settle(token, action === 'pay' ? 'PAID' : 'CANCELLED');
     if (payment && payment.status !== 'OPEN') await notify(await simulator.notification(payment));
-    return reply.redirect(depositReturnPath(found.orderNo), 303);
+    return reply.redirect(depositReturnPath(found.orderNo, found.channel), 303);
   });
 }

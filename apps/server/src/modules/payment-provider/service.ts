@@ -35,7 +35,7 @@ export function createPaymentProvider(settings: PaymentProviderSettings, now: ()
         currency: DEPOSIT_CURRENCY,
         channel: payment.channel,
         expires: String(Math.floor(payment.expiresAt.getTime() / 1000)),
-        returnUrl: `${payment.origin}${depositReturnPath(payment.orderNo)}`,
+        returnUrl: `${payment.origin}${depositReturnPath(payment.orderNo, payment.channel)}`,
         callbackUrl: `${payment.origin}${endpoints.paymentCallback.path}`,
         timestamp: String(Math.floor(now() / 1000)),
       });

@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { demoSpinSchema, envelopeSchema, gamePageSchema, gameRecordSchema, launchGameSchema, profitLossSchema, transactionRecordSchema } from '@m/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { depositOrders, members, merchants } from '../../db/schema.ts';
+import { injectEncrypted } from '../../test/encrypted.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { fundMember } from '../../test/money.ts';
+import { bindPayout, TEST_PAYMENT_PASSWORD } from '../../test/payout.ts';
+import { VENDOR_SEEDS } from '../../db/seed-data/games.ts';
 import { merchantOfMember, transfer } from '../ledger/service.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
 let slot: { nodeId: number; vendor: string };
+/** The catalogue's vendor names by code, as the seed writes them. */
+const vendorNames = new Map(VENDOR_SEEDS.map((vendor) => [vendor.code, vendor.name]));
 
 beforeAll(async () => {
   const response = await ctx.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_gameList?gameType=RNG&minBet=0.01', headers: { merchant: 'DEMO' } });
@@ -67,7 +74,7 @@ describe('game record', () => {
     const rows = [...first.list, ...second.list];
     expect(rows.map((row) => row.stake)).toEqual([3, 2, 1]);
     expect(rows.map((row) => row.win)).toEqual(played.map((spin) => spin.win).reverse());
-    expect(rows[0]).toMatchObject({ vendor: slot.vendor, gameCategory: 'RNG' });
+    expect(rows[0]).toMatchObject({ vendor: slot.vendor, vendorName: vendorNames.get(slot.vendor), gameCategory: 'RNG' });
     const win = played.reduce((sum, spin) => sum + Math.round(spin.win * 100), 0) / 100;
     expect(first.totals).toEqual({ stake: 6, win, net: Math.round((win - 6) * 100) / 100, count: 3 });
   });
@@ -130,12 +137,12 @@ describe('transaction record', () => {
     const wins = played.filter((spin) => spin.win > 0).length;
     expect(answer.totals.count).toBe(4 + wins);
     const rows = answer.list;
-    expect(rows.at(-1)).toMatchObject({ type: 'ADJUST', amount: 50, balanceAfter: 50, gameName: null });
+    expect(rows.at(-1)).toMatchObject({ type: 'ADJUST', amount: 50, balanceAfter: 50, subject: null });
     expect(rows.at(-2)).toMatchObject({ type: 'DEPOSIT', amount: 20, balanceAfter: 70 });
     expect(rows[0]!.balanceAfter).toBe(played.at(-1)!.balance);
     const betsShown = rows.filter((row) => row.type === 'BET');
     expect(betsShown.map((row) => row.amount)).toEqual([-2, -1]);
-    expect(betsShown[0]!.gameName).toEqual(expect.any(String));
+    expect(betsShown[0]!.subject).toEqual({ kind: 'game', gameName: expect.any(String) });
     const winTotal = played.reduce((sum, spin) => sum + Math.round(spin.win * 100), 0);
     expect(answer.totals).toEqual({ credit: (70_00 + winTotal) / 100, debit: 3, net: (67_00 + winTotal) / 100, count: rows.length });
     for (const [index, row] of rows.slice(0, -1).entries()) {
@@ -157,5 +164,52 @@ describe('transaction record', () => {
     const yesterday = envelopeSchema(transactionRecordSchema).parse((await get(member, `/wps/report/transactionRecord?${period(manilaDay(-1), manilaDay(-1))}`)).json()).value!;
     expect(yesterday).toMatchObject({ list: [], totalPages: 0, totals: { count: 0, credit: 0, debit: 0, net: 0 } });
     expect((await get(member, `/wps/report/transactionRecord?${period()}&type=WITHDRAW_PAYOUT`)).statusCode).toBe(400);
+  });
+
+  it('says what each movement belongs to: the deposit order, the withdrawal, the other member of a transfer', async () => {
+    const member = await fundedMember(1_000_00);
+    const { db } = ctx.database;
+    const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'DEMO'));
+    const orderNo = `D${randomUUID().replaceAll('-', '').slice(0, 20).toUpperCase()}`;
+    await db.insert(depositOrders).values({
+      orderNo, merchantId: merchant!.id, memberId: member.memberId, requestId: randomUUID(), channel: 'pg', providerCode: 'GCASH',
+      providerName: 'GCash', status: 'PAID', amountMinor: 20_00, feeMinor: 0, creditMinor: 20_00, createdAt: new Date(),
+    });
+    await db.transaction(async (tx) => {
+      const to = { kind: 'member-wallet', memberId: member.memberId } as const;
+      await transfer(tx, { type: 'DEPOSIT', from: { kind: 'payment-clearing', merchantId: merchant!.id, channel: 'pg' }, to, amountMinor: 20_00, idempotencyKey: `deposit:${orderNo}`, reference: orderNo });
+      await transfer(tx, { type: 'BONUS', from: { kind: 'promotion-expense', merchantId: merchant!.id }, to, amountMinor: 4_00, idempotencyKey: `deposit-bonus:${orderNo}`, reference: orderNo });
+    });
+
+    const cardId = await bindPayout(ctx.app, member);
+    const withdrawn = await injectEncrypted(ctx.app, {
+      method: 'POST', url: '/wps/transaction/withdraw', headers: { merchant: 'DEMO', authorization: member.token },
+      payload: { bankCardId: cardId, amount: '100', paymentPassword: TEST_PAYMENT_PASSWORD, requestId: randomUUID() },
+    });
+    const withdrawalId = (withdrawn.json() as { value: { id: number } }).value.id;
+    await ctx.app.services.withdrawals.reject({ withdrawalId, operatorId: 1, reason: 'Name does not match' });
+
+    const agent = await fundedMember(0);
+    const sender = await fundedMember(30_00);
+    await db.update(members).set({ parentId: agent.memberId, toUpline: true }).where(eq(members.id, sender.memberId));
+    await db.update(members).set({ parentId: agent.memberId, toUpline: true }).where(eq(members.id, member.memberId));
+    for (const [from, amountMinor] of [[sender, 5_00], [member, 7_00]] as const) {
+      await db.transaction((tx) => transfer(tx, {
+        type: 'UPLINE_TRANSFER', from: { kind: 'member-wallet', memberId: from.memberId }, to: { kind: 'member-wallet', memberId: agent.memberId },
+        amountMinor, idempotencyKey: `records-upline:${randomUUID()}`, reference: `upline:${agent.memberId}`,
+      }));
+    }
+
+    const subjects = (await record(member, '&pageSize=100')).list.map((row) => [row.type, row.subject]);
+    expect(subjects).toEqual([
+      ['UPLINE_TRANSFER', { kind: 'transferTo', account: agent.username }],
+      ['WITHDRAW_REFUND', { kind: 'withdrawal', withdrawalId }],
+      ['WITHDRAW_HOLD', { kind: 'withdrawal', withdrawalId }],
+      ['BONUS', { kind: 'depositOrder', orderNo }],
+      ['DEPOSIT', { kind: 'depositOrder', orderNo }],
+      ['ADJUST', null],
+    ]);
+    const received = (await record(agent)).list.map((row) => [row.amount, row.subject]);
+    expect(received).toEqual([[7, { kind: 'transferFrom', account: member.username }], [5, { kind: 'transferFrom', account: sender.username }]]);
   });
 });

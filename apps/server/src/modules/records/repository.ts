@@ -1,7 +1,10 @@
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TransactionType } from '@m/contract';
 import type { AppDatabase } from '../../db/client.ts';
-import { bets, games, ledgerAccounts, ledgerPostings, ledgerTransfers, type TransferType } from '../../db/schema.ts';
+import {
+  bets, depositOrders, gameVendors, games, ledgerAccounts, ledgerPostings, ledgerTransfers, members, withdrawals, type TransferType,
+} from '../../db/schema.ts';
 import { localDay, sumMinor, type Paging, type Period } from './period.ts';
 
 export type BetGroupRow = { key: string; bets: number; stakeMinor: number; winMinor: number };
@@ -9,6 +12,15 @@ export type MoneyGroupRow = { key: string; depositMinor: number; withdrawalMinor
 
 /** Money in and out for the profit and loss: deposits and bonuses reach the wallet, paid withdrawals leave the hold. */
 const MONEY_TYPES: TransferType[] = ['DEPOSIT', 'WITHDRAW_PAYOUT', 'BONUS', 'REBATE'];
+
+/** The transfers of a deposit order (its credit and its bonus) name the order number as their reference. */
+const DEPOSIT_ORDER_TYPES: TransferType[] = ['DEPOSIT', 'BONUS'];
+/** The wallet's side of a withdrawal (the payout leaves the hold); their reference is `withdrawal:<id>`. */
+const WITHDRAWAL_TYPES: TransferType[] = ['WITHDRAW_HOLD', 'WITHDRAW_REFUND'];
+
+const otherPosting = alias(ledgerPostings, 'other_posting');
+const otherAccount = alias(ledgerAccounts, 'other_account');
+const otherMember = alias(members, 'other_member');
 
 /** By position: a day's expression carries the offset as a parameter, which a repeated expression would not match. */
 const FIRST_COLUMN = sql`1`;
@@ -30,11 +42,12 @@ export function createRecordsRepository(db: AppDatabase) {
     async bets(memberId: number, period: Period, paging: Paging) {
       const rows = await db
         .select({
-          id: bets.id, gameName: games.name, vendor: games.vendor, gameCategory: games.gameCategory,
+          id: bets.id, gameName: games.name, vendor: games.vendor, vendorName: gameVendors.name, gameCategory: games.gameCategory,
           stakeMinor: bets.stakeMinor, winMinor: bets.winMinor, createdAt: bets.createdAt,
         })
         .from(bets)
         .innerJoin(games, eq(games.id, bets.gameId))
+        .innerJoin(gameVendors, eq(gameVendors.code, games.vendor))
         .where(betsOfPeriod(memberId, period))
         .orderBy(desc(bets.createdAt), desc(bets.id))
         .limit(paging.pageSize)
@@ -56,18 +69,33 @@ export function createRecordsRepository(db: AppDatabase) {
         .groupBy(games.gameCategory);
     },
 
-    /** The wallet's postings, newest first, with their transfer; a spin's transfers name the game (reference `game:<id>`). */
+    /**
+     * The wallet's postings, newest first, with their transfer and what it belongs to: the game of a
+     * spin (reference `game:<id>`), the member's own deposit order or withdrawal, and for a transfer
+     * between members the account of the other member (the other posting's wallet).
+     */
     async walletTransfers(memberId: number, period: Period, type: TransactionType | undefined, paging: Paging) {
       const rows = await db
         .select({
           id: ledgerTransfers.id, type: ledgerTransfers.type, amountMinor: ledgerPostings.amountMinor,
-          balanceAfterMinor: ledgerPostings.balanceAfterMinor, reference: ledgerTransfers.reference, createdAt: ledgerPostings.createdAt,
-          gameName: games.name,
+          balanceAfterMinor: ledgerPostings.balanceAfterMinor, createdAt: ledgerPostings.createdAt,
+          gameName: games.name, orderNo: depositOrders.orderNo, withdrawalId: withdrawals.id, counterparty: otherMember.username,
         })
         .from(ledgerPostings)
         .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
         .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerPostings.transferId))
         .leftJoin(games, sql`${ledgerTransfers.reference} = 'game:' || ${games.id}`)
+        .leftJoin(depositOrders, and(
+          inArray(ledgerTransfers.type, DEPOSIT_ORDER_TYPES), eq(depositOrders.orderNo, ledgerTransfers.reference), eq(depositOrders.memberId, memberId),
+        ))
+        .leftJoin(withdrawals, and(
+          inArray(ledgerTransfers.type, WITHDRAWAL_TYPES), sql`${ledgerTransfers.reference} = 'withdrawal:' || ${withdrawals.id}`, eq(withdrawals.memberId, memberId),
+        ))
+        .leftJoin(otherPosting, and(
+          eq(ledgerTransfers.type, 'UPLINE_TRANSFER'), eq(otherPosting.transferId, ledgerTransfers.id), ne(otherPosting.id, ledgerPostings.id),
+        ))
+        .leftJoin(otherAccount, and(eq(otherAccount.id, otherPosting.accountId), eq(otherAccount.kind, 'member-wallet')))
+        .leftJoin(otherMember, eq(otherMember.id, otherAccount.memberId))
         .where(walletPostings(memberId, period, type))
         .orderBy(desc(ledgerPostings.id))
         .limit(paging.pageSize)

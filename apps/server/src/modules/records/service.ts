@@ -1,4 +1,7 @@
-import { toMajorUnits as toMajor, type EndpointQuery, type GameRecordPage, type ProfitLossPage, type ProfitLossRow, type TransactionRecordPage } from '@m/contract';
+import {
+  toMajorUnits as toMajor, type EndpointQuery, type GameRecordPage, type ProfitLossPage, type ProfitLossRow, type TransactionRecordPage,
+  type TransactionSubject,
+} from '@m/contract';
 import { pageCount, periodOf, type Paging } from './period.ts';
 import type { BetGroupRow, MoneyGroupRow, RecordsRepository } from './repository.ts';
 
@@ -37,6 +40,16 @@ const sumGroups = (groups: ProfitLossMinor[]): ProfitLossMinor =>
     bonusMinor: sum.bonusMinor + group.bonusMinor,
   }), ZERO);
 
+type WalletTransferRow = Awaited<ReturnType<RecordsRepository['walletTransfers']>>['rows'][number];
+
+function subjectOf(row: WalletTransferRow): TransactionSubject | null {
+  if (row.gameName !== null) return { kind: 'game', gameName: row.gameName };
+  if (row.orderNo !== null) return { kind: 'depositOrder', orderNo: row.orderNo };
+  if (row.withdrawalId !== null) return { kind: 'withdrawal', withdrawalId: row.withdrawalId };
+  if (row.counterparty !== null) return { kind: row.amountMinor < 0 ? 'transferTo' : 'transferFrom', account: row.counterparty };
+  return null;
+}
+
 const pagingOf = (query: { pageNo: number; pageSize: number }): Paging => ({ page: query.pageNo, pageSize: query.pageSize });
 
 export function createRecords(repository: RecordsRepository) {
@@ -47,7 +60,7 @@ export function createRecords(repository: RecordsRepository) {
       return {
         list: rows.map((row) => ({
           id: row.id, type: row.type as TransactionRecordPage['list'][number]['type'], amount: toMajor(row.amountMinor),
-          balanceAfter: toMajor(row.balanceAfterMinor), reference: row.reference, gameName: row.gameName, createdAt: row.createdAt.getTime(),
+          balanceAfter: toMajor(row.balanceAfterMinor), subject: subjectOf(row), createdAt: row.createdAt.getTime(),
         })),
         pageNum: paging.page,
         totalPages: pageCount(totals.count, paging),
@@ -60,7 +73,7 @@ export function createRecords(repository: RecordsRepository) {
       const { rows, totals } = await repository.bets(memberId, periodOf(query), paging);
       return {
         list: rows.map((row) => ({
-          id: row.id, gameName: row.gameName, vendor: row.vendor, gameCategory: row.gameCategory,
+          id: row.id, gameName: row.gameName, vendor: row.vendor, vendorName: row.vendorName, gameCategory: row.gameCategory,
           stake: toMajor(row.stakeMinor), win: toMajor(row.winMinor), createdAt: row.createdAt.getTime(),
         })),
         pageNum: paging.page,

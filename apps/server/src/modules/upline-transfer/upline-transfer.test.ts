@@ -74,8 +74,12 @@ describe('upline transfer', () => {
     const recordOf = async (member: TestMember) => envelopeSchema(transactionRecordSchema).parse((await ctx.app.inject({
       method: 'GET', url: `/wps/report/transactionRecord?from=${today}&to=${today}&type=UPLINE_TRANSFER`, headers: { merchant: 'DEMO', authorization: member.token },
     })).json()).value!.list;
-    expect(await recordOf(sender.member)).toEqual([expect.objectContaining({ type: 'UPLINE_TRANSFER', amount: -12.34, balanceAfter: 87.66 })]);
-    expect(await recordOf(sender.upline)).toEqual([expect.objectContaining({ type: 'UPLINE_TRANSFER', amount: 12.34, balanceAfter: 12.34 })]);
+    expect(await recordOf(sender.member)).toEqual([expect.objectContaining({
+      type: 'UPLINE_TRANSFER', amount: -12.34, balanceAfter: 87.66, subject: { kind: 'transferTo', account: sender.upline.username },
+    })]);
+    expect(await recordOf(sender.upline)).toEqual([expect.objectContaining({
+      type: 'UPLINE_TRANSFER', amount: 12.34, balanceAfter: 12.34, subject: { kind: 'transferFrom', account: sender.member.username },
+    })]);
     expect(await ctx.app.services.ledger.check()).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import type { WithdrawalStatus } from '@m/contract';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql, sum } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import {
   members, withdrawalEvents, withdrawals, withdrawalSettings, type WithdrawalEventRow, type WithdrawalRow,
@@ -41,11 +41,12 @@ export function createWithdrawalRepository(db: AppDatabase) {
       return row ?? null;
     },
 
-    async countSince(memberId: number, since: Date): Promise<number> {
+    /** A rejected withdrawal gave its money back, so it does not use up one of the day's withdrawals. */
+    async countNotRejectedSince(memberId: number, since: Date): Promise<number> {
       const [row] = await db
         .select({ total: count() })
         .from(withdrawals)
-        .where(and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, since)));
+        .where(and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, since), ne(withdrawals.status, 'REJECTED')));
       return row?.total ?? 0;
     },
 

@@ -119,7 +119,7 @@ export function createWithdrawalService(deps: WithdrawalDependencies) {
       const settings = await settingsFor(merchant);
       const [wallet, madeToday, recent] = await Promise.all([
         deps.withdrawable(memberId),
-        repository.countSince(memberId, new Date(Date.now() - DAY_MS)),
+        repository.countNotRejectedSince(memberId, new Date(Date.now() - DAY_MS)),
         repository.recentOf(memberId, RECENT_LIMIT),
       ]);
       return {
@@ -155,7 +155,7 @@ export function createWithdrawalService(deps: WithdrawalDependencies) {
         await repo.lockMember(memberId);
         const repeated = await repo.findByRequestId(memberId, input.requestId);
         if (repeated) return view((await repo.withTimelines([repeated]))[0]!);
-        if ((await repo.countSince(memberId, new Date(Date.now() - DAY_MS))) >= settings.dailyCount) {
+        if ((await repo.countNotRejectedSince(memberId, new Date(Date.now() - DAY_MS))) >= settings.dailyCount) {
           throw new AppError('withdraw.daily.limit', { value: { dailyLimit: settings.dailyCount } });
         }
         // The hold below passes the withdrawable rule with the wallet locked (bonus wagering included).

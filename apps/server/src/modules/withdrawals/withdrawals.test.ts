@@ -174,6 +174,15 @@ describe('withdrawal', () => {
     expect((await overviewOf(member)).dailyRemaining).toBe(0);
   });
 
+  it('counts only withdrawals that were not rejected towards the day\'s five', async () => {
+    const member = await readyMember(1_000_00);
+    const first = withdrawalOf(await submit(member, { amount: '100' }));
+    await ctx.app.services.withdrawals.reject({ withdrawalId: first.id, operatorId: OPERATOR_ID, reason: 'Name does not match' });
+    expect((await overviewOf(member)).dailyRemaining).toBe(5);
+    for (let made = 0; made < 5; made += 1) expect(withdrawalOf(await submit(member, { amount: '100' })).status).toBe('SUBMITTED');
+    expect((await overviewOf(member)).dailyRemaining).toBe(0);
+  });
+
   it('is not available where the merchant has WITHDRAW off', async () => {
     await ctx.database.db.update(merchants).set({ whitelabel: buildWhitelabelTree(['WITHDRAW']) }).where(eq(merchants.code, 'ALT'));
     const app = ctx.build();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CoinIcon, EyeIcon, EyeOffIcon, RefreshIcon } from '@/components/icons';
+import { EyeIcon, EyeOffIcon, RefreshIcon, WalletIcon } from '@/components/icons';
 import { pathOf } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
@@ -70,7 +70,7 @@ export default function HeaderAccount({ session }: { session: SessionInfo }) {
         {hidden ? <EyeOffIcon /> : <EyeIcon />}
       </button>
       <button type="button" className="icon-button" data-testid="header-deposit" aria-label={t('menu.deposit')} onClick={() => go(pathOf('voucherCenter'))}>
-        <CoinIcon />
+        <WalletIcon />
       </button>
       {open && (
         <div className="header-popover" role="menu" data-testid="header-popover">

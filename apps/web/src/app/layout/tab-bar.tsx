@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { CoinIcon, GiftIcon, HomeIcon, UserAddIcon, UserIcon } from '@/components/icons';
+import { GiftIcon, HomeIcon, UserAddIcon, UserIcon, WalletIcon } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
 import { pathOf, type RouteName } from '@/config/paths';
 import { useUnclaimedPromotionsCount } from '@/features/promotions/hooks/use-unclaimed-promotions-count';
@@ -11,7 +11,7 @@ type TabItem = { route: RouteName; label: string; icon: ReactNode };
 const TABS: readonly TabItem[] = [
   { route: 'home', label: 'tab.home', icon: <HomeIcon /> },
   { route: 'activity', label: 'tab.promotion', icon: <GiftIcon /> },
-  { route: 'voucherCenter', label: 'tab.deposit', icon: <CoinIcon /> },
+  { route: 'voucherCenter', label: 'tab.deposit', icon: <WalletIcon /> },
   { route: 'inviteFriends', label: 'tab.invite', icon: <UserAddIcon /> },
   { route: 'mine', label: 'tab.members', icon: <UserIcon /> },
 ];

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useT } from '@/lib/i18n/use-t';
-import { customRange, DATE_RANGE_PRESETS, presetRange, type DateRange, type DateRangePreset } from '@/components/list/date-range';
+import { customRange, DATE_RANGE_PRESETS, INITIAL_DATE_RANGE_PRESET, presetRange, type DateRange, type DateRangePreset } from '@/components/list/date-range';
 import '@/components/list/list.css';
 
 type Choice = DateRangePreset | 'custom';
@@ -10,12 +10,12 @@ const rangeFromToday = (preset: DateRangePreset) => presetRange(preset, Date.now
 /**
  * The period of a record screen: today, yesterday, the last 7 or 30 days, or two picked days.
  * Reports each new choice as `{ from, to }` (days, both included); the screen starts with
- * `presetRange(initial, Date.now())` and keeps the range in its state or URL.
+ * `initialDateRange(Date.now())` and keeps the range in its state or URL.
  */
-export function DateRangeFilter({ initial = 'today', onChange }: { initial?: DateRangePreset; onChange: (range: DateRange) => void }) {
+export function DateRangeFilter({ onChange }: { onChange: (range: DateRange) => void }) {
   const t = useT();
   const id = useId();
-  const [choice, setChoice] = useState<Choice>(initial);
+  const [choice, setChoice] = useState<Choice>(INITIAL_DATE_RANGE_PRESET);
   const [custom, setCustom] = useState<DateRange | null>(null);
 
   const choose = (next: Choice) => {

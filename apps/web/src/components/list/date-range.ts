@@ -28,5 +28,11 @@ export function presetRange(preset: DateRangePreset, now: number): DateRange {
   return { from: dayOf(shiftDays(now, -back)), to: dayOf(shiftDays(now, days - 1 - back)) };
 }
 
+/** Every record screen opens on the last 7 days: a player looking for a bet or a deposit rarely means today only. */
+export const INITIAL_DATE_RANGE_PRESET: DateRangePreset = 'last7Days';
+
+/** The period a record screen starts with, the one `<DateRangeFilter>` shows chosen. */
+export const initialDateRange = (now: number): DateRange => presetRange(INITIAL_DATE_RANGE_PRESET, now);
+
 /** Two days picked in any order, earliest first. */
 export const customRange = (first: string, second: string): DateRange => (first <= second ? { from: first, to: second } : { from: second, to: first });

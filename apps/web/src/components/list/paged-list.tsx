@@ -16,7 +16,8 @@
  *      export const useBets = (filter: BetFilter, owner: string | null) => useInfiniteQuery(betsQueryOptions(filter, owner));
  *
  * 2. The screen turns the query into a list and hands it to the frame; a record screen takes its
- *    `{ from, to }` from `<DateRangeFilter>` (`components/list/date-range-filter.tsx`):
+ *    `{ from, to }` from `<DateRangeFilter>` (`components/list/date-range-filter.tsx`), starting with
+ *    `initialDateRange(Date.now())`, the one period every record screen opens on:
  *
  *      const betsOf = (page: BetPage) => page.list;     // at module level: the items change with the pages only
  *      …

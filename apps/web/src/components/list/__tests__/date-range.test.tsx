@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customRange, presetRange } from '@/components/list/date-range';
+import { customRange, initialDateRange, presetRange } from '@/components/list/date-range';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
 
 // 2026-03-01 10:00 in the test's time zone: yesterday is in February, 30 days back in January.
@@ -32,11 +32,12 @@ describe('date ranges of the record screens', () => {
     vi.setSystemTime(NOW);
     const onChange = vi.fn();
     render(<DateRangeFilter onChange={onChange} />);
-    expect(screen.getByTestId('date-range-today').getAttribute('aria-pressed')).toBe('true');
-
-    await userEvent.click(screen.getByTestId('date-range-last7Days'));
-    expect(onChange).toHaveBeenLastCalledWith({ from: '2026-02-23', to: '2026-03-01' });
     expect(screen.getByTestId('date-range-last7Days').getAttribute('aria-pressed')).toBe('true');
+    expect(initialDateRange(NOW)).toEqual({ from: '2026-02-23', to: '2026-03-01' });
+
+    await userEvent.click(screen.getByTestId('date-range-today'));
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2026-03-01', to: '2026-03-01' });
+    expect(screen.getByTestId('date-range-today').getAttribute('aria-pressed')).toBe('true');
 
     await userEvent.click(screen.getByTestId('date-range-custom'));
     expect(onChange).toHaveBeenLastCalledWith({ from: '2026-03-01', to: '2026-03-01' });

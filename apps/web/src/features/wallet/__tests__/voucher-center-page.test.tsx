@@ -80,4 +80,34 @@ describe('voucher centre page', () => {
     expect(screen.getByTestId('deposit-order-reason').textContent).toBe('deposit.order.refunded');
     expect(screen.getByTestId('deposit-balance').textContent).toBe('₱0.00');
   });
+
+  it.each([
+    ['FAILED', '/payment-gateway/abc', 'deposit.order.outcome.cancelledAtGateway'],
+    ['FAILED', null, 'deposit.order.outcome.gatewayUnavailable'],
+    ['EXPIRED', '/payment-gateway/abc', 'deposit.order.outcome.EXPIRED'],
+    ['REJECTED', null, 'deposit.order.outcome.REJECTED'],
+    ['REFUNDED', '/payment-gateway/abc', 'deposit.order.refunded'],
+  ] as const)('says why a %s order (pay page %s) was not credited, and never what the player will receive', async (status, payUrl, reason) => {
+    orderStatus = status;
+    fetchMock.mockImplementation(async (input) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/wps/transaction/deposit/order') return jsonResponse(envelope({ ...order(status), payUrl, rejectReason: status === 'REJECTED' ? 'No transfer found' : null }));
+      return jsonResponse({ success: false, errorCode: 'not.found', message: 'none' }, 404);
+    });
+    renderWithApp(<VoucherCenterPage />, { path: '/m/voucherCenter?order=D2026ABCDEFGH', status: withDepFunc('1') });
+    await waitFor(() => expect(screen.getByTestId('deposit-order').dataset.status).toBe(status));
+    expect(screen.getByTestId('deposit-order-reason').textContent).toBe(reason);
+    expect(screen.queryByText('deposit.receive')).toBeNull();
+    expect(screen.queryByTestId('deposit-order-credit')).toBeNull();
+    if (status === 'REJECTED') expect(screen.getByTestId('deposit-order-reject-reason').textContent).toBe('deposit.order.rejectReason');
+  });
+
+  it('labels a paid order\'s amount as credited, not as what the player will receive', async () => {
+    orderStatus = 'PAID';
+    renderWithApp(<VoucherCenterPage />, { path: '/m/voucherCenter?order=D2026ABCDEFGH', status: withDepFunc('1') });
+    await waitFor(() => expect(screen.getByTestId('deposit-order').dataset.status).toBe('PAID'));
+    expect(screen.getByTestId('deposit-order-credit').textContent).toBe('₱500.00');
+    expect(screen.getByText('deposit.order.credited')).toBeDefined();
+    expect(screen.queryByText('deposit.receive')).toBeNull();
+  });
 });

@@ -49,6 +49,20 @@ function NextStep({ order }: { order: DepositOrder }) {
 }
 
 /**
+ * Why a closed order credited nothing. A failed order whose payment page was opened was cancelled or
+ * declined at the gateway; without one, the gateway was never reached.
+ */
+function outcomeKey(order: DepositOrder): string | null {
+  switch (order.status) {
+    case 'FAILED': return order.payUrl ? 'deposit.order.outcome.cancelledAtGateway' : 'deposit.order.outcome.gatewayUnavailable';
+    case 'EXPIRED': return 'deposit.order.outcome.EXPIRED';
+    case 'REJECTED': return 'deposit.order.outcome.REJECTED';
+    case 'REFUNDED': return 'deposit.order.refunded';
+    default: return null;
+  }
+}
+
+/**
  * A deposit order after its submit or when the player comes back from paying (`?order=<id>`): its
  * status follows the server until it is final; once it is paid the balance shown everywhere moves.
  */
@@ -72,21 +86,31 @@ export function DepositOrderView({ orderId, onNewDeposit }: { orderId: string; o
   if (order.isError) return <LoadFailed onRetry={() => void order.refetch()} />;
   const data = order.data;
   const open = isOrderOpen(data.status);
+  const paid = data.status === 'PAID';
+  const outcome = outcomeKey(data);
   return (
     <section className="wallet-card deposit-status" aria-labelledby="deposit-order-title" data-testid="deposit-order" data-status={data.status}>
       <h2 className="deposit-section-title" id="deposit-order-title">{t('deposit.order.title')}</h2>
       <p className="deposit-status-badge" role="status" data-status={data.status} data-testid="deposit-order-status">
         {t(`deposit.status.${data.status}`)}
       </p>
-      {data.status === 'REJECTED' && data.rejectReason && <p data-testid="deposit-order-reason">{t('deposit.order.rejectReason', { reason: data.rejectReason })}</p>}
-      {data.status === 'REFUNDED' && <p data-testid="deposit-order-reason">{t('deposit.order.refunded')}</p>}
+      {outcome && <p data-testid="deposit-order-reason">{t(outcome)}</p>}
+      {data.status === 'REJECTED' && data.rejectReason && (
+        <p data-testid="deposit-order-reject-reason">{t('deposit.order.rejectReason', { reason: data.rejectReason })}</p>
+      )}
       <dl className="deposit-details">
         <Detail label={t('deposit.order.number')} testId="deposit-order-id">{data.orderId}</Detail>
         <Detail label={t(`deposit.channel.${data.channel}`)}>{data.providerName}</Detail>
         <Detail label={t('deposit.amount')} testId="deposit-order-amount"><span dir="ltr">{formatMoney(data.amount)}</span></Detail>
         <Detail label={t('deposit.fee')}><span dir="ltr">{formatMoney(data.fee)}</span></Detail>
-        <Detail label={t('deposit.receive')} testId="deposit-order-credit"><span dir="ltr">{formatMoney(data.creditAmount)}</span></Detail>
-        {data.bonusAmount > 0 && <Detail label={t('deposit.bonus')} testId="deposit-order-bonus"><span dir="ltr">{formatMoney(data.bonusAmount)}</span></Detail>}
+        {(open || paid) && (
+          <Detail label={t(paid ? 'deposit.order.credited' : 'deposit.receive')} testId="deposit-order-credit">
+            <span dir="ltr">{formatMoney(data.creditAmount)}</span>
+          </Detail>
+        )}
+        {(open || paid) && data.bonusAmount > 0 && (
+          <Detail label={t('deposit.bonus')} testId="deposit-order-bonus"><span dir="ltr">{formatMoney(data.bonusAmount)}</span></Detail>
+        )}
         {data.reference && <Detail label={t('deposit.manual.reference')}>{data.reference}</Detail>}
         <Detail label={t('deposit.order.created')}><span dir="ltr">{formatLocalDateTime(data.createdAt, 'YYYY-MM-DD HH:mm')}</span></Detail>
         {data.paidAt !== null && <Detail label={t('deposit.order.paid')}><span dir="ltr">{formatLocalDateTime(data.paidAt, 'YYYY-MM-DD HH:mm')}</span></Detail>}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DepositReport, DepositReportRow } from '@m/contract';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
-import { presetRange, type DateRange } from '@/components/list/date-range';
+import { initialDateRange, type DateRange } from '@/components/list/date-range';
 import { PagedList, usePagedItems } from '@/components/list/paged-list';
 import { errorText } from '@/lib/api-error-text';
 import { formatLocalDateTime, formatMoney } from '@/lib/format';
@@ -36,7 +36,7 @@ export function DepositReportPage() {
   const t = useT();
   const owner = useSessionOwner();
   // Days are the player's: the server counts them in this time zone.
-  const [filter, setFilter] = useState<DepositReportFilter>(() => ({ ...presetRange('today', Date.now()), utcOffset: -new Date().getTimezoneOffset() }));
+  const [filter, setFilter] = useState<DepositReportFilter>(() => ({ ...initialDateRange(Date.now()), utcOffset: -new Date().getTimezoneOffset() }));
   const report = useDepositReport(filter, owner);
   const rows = usePagedItems(report, rowsOf);
   const totals = report.data?.pages[0]?.totals;

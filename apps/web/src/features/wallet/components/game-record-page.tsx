@@ -5,7 +5,7 @@ import { formatLocalDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
 import { useGameRecord } from '@/features/wallet/api/game-record';
-import { Figures, RECORD_INITIAL_PRESET, RecordTotals, SignedMoney, useRecordRange } from '@/features/wallet/components/record-parts';
+import { Figures, RecordTotals, SignedMoney, useRecordRange } from '@/features/wallet/components/record-parts';
 
 const betsOf = (page: GameRecordAnswer) => page.list;
 
@@ -14,7 +14,7 @@ function BetRow({ bet }: { bet: BetRecord }) {
     <li className="record-row" data-testid="game-record-row">
       <span className="record-row-title">{bet.gameName}</span>
       <span className="record-amount"><SignedMoney amount={(Math.round(bet.win * 100) - Math.round(bet.stake * 100)) / 100} /></span>
-      <span className="record-row-detail">{bet.vendor}</span>
+      <span className="record-row-detail">{bet.vendorName}</span>
       <time className="record-row-detail record-amount" dir="ltr" dateTime={new Date(bet.createdAt).toISOString()}>
         {formatLocalDateTime(bet.createdAt, 'YYYY-MM-DD HH:mm')}
       </time>
@@ -33,7 +33,7 @@ export function GameRecordPage() {
   return (
     <section className="page record-page" data-testid="page-gameRecord">
       <h1 className="page-title">{t('page.gameRecord.title')}</h1>
-      <DateRangeFilter initial={RECORD_INITIAL_PRESET} onChange={setRange} />
+      <DateRangeFilter onChange={setRange} />
       <RecordTotals
         figures={totals ? [
           { label: 'records.betCount', amount: totals.count, kind: 'count', testId: 'game-record-count' },

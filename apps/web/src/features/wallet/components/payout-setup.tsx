@@ -5,25 +5,14 @@ import { LoadFailed } from '@/components/layout/load-failed';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { useT } from '@/lib/i18n/use-t';
 import { useBankCards } from '@/features/wallet/api/bank-cards';
-import { useHasPaymentPassword } from '@/features/wallet/api/has-payment-password';
 import { BankCardList } from '@/features/wallet/components/bank-card-list';
 import { BindBankCardForm } from '@/features/wallet/components/bind-bank-card-form';
-import { ChangePaymentPasswordForm, SetPaymentPasswordForm } from '@/features/wallet/components/payment-password-form';
+import { ChangePaymentPasswordForm } from '@/features/wallet/components/payment-password-form';
+import { PaymentPasswordRequired, SetupStep } from '@/features/wallet/components/payment-password-step';
 import '@/features/wallet/components/payout.css';
 
 /** A bound card as a choice of the withdrawal form: its id, and the bank with the masked number. */
 export const bankCardOption = (card: BankCard): SelectOption => ({ value: String(card.id), label: `${card.bankName} ${card.maskedNumber}` });
-
-function SetupStep({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="payout-section" aria-labelledby={`${id}-title`} data-testid={id}>
-      <h2 id={`${id}-title`} className="payout-section-title">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * What a withdrawal needs first, one step at a time: a payment password, then a bound bank or
@@ -32,28 +21,22 @@ function SetupStep({ id, title, children }: { id: string; title: string; childre
  */
 export function PayoutSetup({ children }: { children: (cards: readonly SelectOption[]) => ReactNode }) {
   const t = useT();
-  const hasPassword = useHasPaymentPassword();
+  // Asked while the payment password is checked, so the card step does not wait for it.
+  useBankCards();
+  return (
+    <PaymentPasswordRequired title={t('withdraw.setupPaymentPassword')}>
+      <CardSetup>{children}</CardSetup>
+    </PaymentPasswordRequired>
+  );
+}
+
+function CardSetup({ children }: { children: (cards: readonly SelectOption[]) => ReactNode }) {
+  const t = useT();
   const cards = useBankCards();
   const [adding, setAdding] = useState(false);
 
-  if (hasPassword.isError || cards.isError) {
-    return (
-      <LoadFailed
-        onRetry={() => {
-          void hasPassword.refetch();
-          void cards.refetch();
-        }}
-      />
-    );
-  }
-  if (hasPassword.data === undefined || !cards.data) return <DotLoading />;
-  if (!hasPassword.data) {
-    return (
-      <SetupStep id="payout-set-password" title={t('withdraw.setupPaymentPassword')}>
-        <SetPaymentPasswordForm />
-      </SetupStep>
-    );
-  }
+  if (cards.isError) return <LoadFailed onRetry={() => void cards.refetch()} />;
+  if (!cards.data) return <DotLoading />;
   if (cards.data.cards.length === 0) {
     return (
       <SetupStep id="payout-bind-card" title={t('withdraw.setupCard')}>

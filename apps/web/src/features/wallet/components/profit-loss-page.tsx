@@ -6,7 +6,7 @@ import { categoryLabel } from '@/lib/game-categories';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
 import { useProfitLoss } from '@/features/wallet/api/profit-loss';
-import { Figures, RECORD_INITIAL_PRESET, RecordTotals, SignedMoney, useRecordRange, type Figure } from '@/features/wallet/components/record-parts';
+import { Figures, RecordTotals, SignedMoney, useRecordRange, type Figure } from '@/features/wallet/components/record-parts';
 
 const rowsOf = (page: ProfitLossAnswer) => page.list;
 
@@ -44,7 +44,7 @@ export function ProfitLossPage() {
   return (
     <section className="page record-page" data-testid="page-profitandloss">
       <h1 className="page-title">{t('page.profitandloss.title')}</h1>
-      <DateRangeFilter initial={RECORD_INITIAL_PRESET} onChange={setRange} />
+      <DateRangeFilter onChange={setRange} />
       <div className="record-switch" role="group" aria-label={t('records.groupBy')}>
         {PROFIT_LOSS_GROUPS.map((option) => (
           <button key={option} type="button" aria-pressed={groupBy === option} data-testid={`profit-loss-by-${option}`} onClick={() => setGroupBy(option)}>

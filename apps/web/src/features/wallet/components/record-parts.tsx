@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { presetRange, type DateRange } from '@/components/list/date-range';
+import { initialDateRange, type DateRange } from '@/components/list/date-range';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import '@/features/wallet/components/records.css';
 
-/** Record screens open on the last 7 days: a player looking for a bet rarely means today only. */
-export const RECORD_INITIAL_PRESET = 'last7Days';
-
 /** The period of a record screen, from the date-range filter. */
-export const useRecordRange = () => useState<DateRange>(() => presetRange(RECORD_INITIAL_PRESET, Date.now()));
+export const useRecordRange = () => useState<DateRange>(() => initialDateRange(Date.now()));
 
 /** An amount that gains or loses for the player: green above zero, red below, with its sign. */
 export function SignedMoney({ amount, testId }: { amount: number; testId?: string }) {

@@ -1,16 +1,30 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { TRANSACTION_TYPES, type TransactionRecordPage as TransactionRecordAnswer, type TransactionRow, type TransactionType } from '@m/contract';
+import {
+  TRANSACTION_TYPES, type TransactionRecordPage as TransactionRecordAnswer, type TransactionRow, type TransactionSubject, type TransactionType,
+} from '@m/contract';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { PagedList, usePagedItems } from '@/components/list/paged-list';
 import { formatLocalDateTime, formatMoney } from '@/lib/format';
+import type { Translate } from '@/lib/i18n/translate';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
 import { useTransactionRecord } from '@/features/wallet/api/transaction-record';
-import { RECORD_INITIAL_PRESET, RecordTotals, SignedMoney, useRecordRange } from '@/features/wallet/components/record-parts';
+import { RecordTotals, SignedMoney, useRecordRange } from '@/features/wallet/components/record-parts';
 
 const rowsOf = (page: TransactionRecordAnswer) => page.list;
 const ALL_TYPES = '';
+
+/** What a movement belongs to, as a sentence: "Withdrawal #2", "Transfer to agent01", the game's name. */
+function subjectText(t: Translate, subject: TransactionSubject): string {
+  switch (subject.kind) {
+    case 'game': return subject.gameName;
+    case 'depositOrder': return t('records.subject.depositOrder', { orderNo: subject.orderNo });
+    case 'withdrawal': return t('records.subject.withdrawal', { id: subject.withdrawalId });
+    case 'transferTo': return t('records.subject.transferTo', { account: subject.account });
+    case 'transferFrom': return t('records.subject.transferFrom', { account: subject.account });
+  }
+}
 
 function TransactionItem({ row }: { row: TransactionRow }) {
   const t = useT();
@@ -22,7 +36,7 @@ function TransactionItem({ row }: { row: TransactionRow }) {
       <span className="record-row-detail record-amount">
         {t('records.balanceAfter')} <span dir="ltr">{formatMoney(row.balanceAfter)}</span>
       </span>
-      <span className="record-row-detail record-row-wide">{row.gameName ?? <span dir="ltr">{row.reference}</span>}</span>
+      {row.subject && <span className="record-row-detail record-row-wide" data-testid="transaction-subject">{subjectText(t, row.subject)}</span>}
     </li>
   );
 }
@@ -46,7 +60,7 @@ export function TransactionRecordPage() {
   return (
     <section className="page record-page" data-testid="page-transaction-record">
       <h1 className="page-title">{t('page.transaction-record.title')}</h1>
-      <DateRangeFilter initial={RECORD_INITIAL_PRESET} onChange={setRange} />
+      <DateRangeFilter onChange={setRange} />
       <div className="record-filter">
         <label htmlFor={typeId}>{t('records.type')}</label>
         <select

@@ -12,6 +12,7 @@ import { useSessionOwner } from '@/lib/session';
 import { useUplineTransferMutation } from '@/features/wallet/api/upline-transfer';
 import { useUplineTransferInfo } from '@/features/wallet/api/upline-transfer-info';
 import { cashOutErrorText } from '@/features/wallet/cash-out-error';
+import { PaymentPasswordRequired } from '@/features/wallet/components/payment-password-step';
 import '@/features/wallet/components/records.css';
 
 type TransferValues = { amount: string; paymentPassword: string };
@@ -67,7 +68,7 @@ function TransferForm({ info }: { info: UplineTransferInfo & { upline: NonNullab
 
 /**
  * /m/upLine/transfer: money from the member's wallet to the upline agent's, with the payment
- * password. The server says whether the member may (merchant flag AGETRANSFERUP3, the member's
+ * password (a member without one sets it here first, as on the withdraw page). The server says whether the member may (merchant flag AGETRANSFERUP3, the member's
  * toUpline flag, not an agent of type 2, an upline to send to) and refuses the send otherwise.
  */
 export function UplineTransferPage() {
@@ -77,7 +78,13 @@ export function UplineTransferPage() {
   if (info.isPending) content = <div className="page-loading" aria-busy="true"><DotLoading /></div>;
   else if (info.isError) content = <LoadFailed onRetry={() => void info.refetch()} />;
   else if (!info.data.available || !info.data.upline) content = <EmptyState description={t('error.upline.unavailable')} />;
-  else content = <TransferForm info={{ ...info.data, upline: info.data.upline }} />;
+  else {
+    content = (
+      <PaymentPasswordRequired title={t('upline.setupPaymentPassword')}>
+        <TransferForm info={{ ...info.data, upline: info.data.upline }} />
+      </PaymentPasswordRequired>
+    );
+  }
   return (
     <section className="page record-page" data-testid="page-upLine-transfer">
       <h1 className="page-title">{t('page.upLine-transfer.title')}</h1>

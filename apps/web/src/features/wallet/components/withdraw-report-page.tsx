@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { WithdrawReport } from '@m/contract';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
-import { presetRange, type DateRange } from '@/components/list/date-range';
+import { initialDateRange, type DateRange } from '@/components/list/date-range';
 import { PagedList, usePagedItems } from '@/components/list/paged-list';
 import { errorCode, errorText } from '@/lib/api-error-text';
 import { formatMoney } from '@/lib/format';
@@ -42,7 +42,7 @@ function Totals({ totals }: { totals: WithdrawReport['totals'] }) {
 /** /m/withdrawReport: the member's withdrawals of a period, newest first, with the period's totals and each one's timeline. */
 export function WithdrawReportPage() {
   const t = useT();
-  const [range, setRange] = useState<DateRange>(() => presetRange('today', Date.now()));
+  const [range, setRange] = useState<DateRange>(() => initialDateRange(Date.now()));
   const instants = useMemo(() => instantsOf(range), [range]);
   const query = useWithdrawReport(instants, useSessionOwner());
   const withdrawals = usePagedItems(query, withdrawalsOf);
