@@ -3,9 +3,10 @@ import { useSearchParams } from 'react-router';
 import { TRANSACTION_TYPES, type TransactionRecordPage as TransactionRecordAnswer, type TransactionRow, type TransactionType } from '@m/contract';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { PagedList, usePagedItems } from '@/components/list/paged-list';
-import { formatLocalDateTime, formatMoney } from '@/lib/format';
+import { formatLocalDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
+import { useFormatMoney } from '@/lib/site-status';
 import { useTransactionRecord } from '@/features/wallet/api/transaction-record';
 import { RECORD_INITIAL_PRESET, RecordTotals, SignedMoney, useRecordRange } from '@/features/wallet/components/record-parts';
 
@@ -14,6 +15,7 @@ const ALL_TYPES = '';
 
 function TransactionItem({ row }: { row: TransactionRow }) {
   const t = useT();
+  const formatMoney = useFormatMoney();
   return (
     <li className="record-row" data-testid="transaction-row" data-type={row.type}>
       <span className="record-row-title">{t(`records.type.${row.type}`)}</span>

@@ -6,9 +6,9 @@ import { LoadFailed } from '@/components/layout/load-failed';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { Toast } from '@/components/ui/feedback';
 import { errorCode, errorText } from '@/lib/api-error-text';
-import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
+import { useFormatMoney } from '@/lib/site-status';
 import { useUplineTransferMutation } from '@/features/wallet/api/upline-transfer';
 import { useUplineTransferInfo } from '@/features/wallet/api/upline-transfer-info';
 import '@/features/wallet/components/records.css';
@@ -22,6 +22,7 @@ const newRequestId = () => crypto.randomUUID().replaceAll('-', '');
 
 function TransferForm({ info }: { info: UplineTransferInfo & { upline: NonNullable<UplineTransferInfo['upline']> } }) {
   const t = useT();
+  const formatMoney = useFormatMoney();
   const transfer = useUplineTransferMutation();
   const requestId = useRef<string | null>(null);
   const form = useAppForm<TransferValues>({

@@ -5,9 +5,9 @@ import { LoadFailed } from '@/components/layout/load-failed';
 import { EmptyState } from '@/components/empty-state';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { Toast } from '@/components/ui/feedback';
-import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
+import { useFormatMoney } from '@/lib/site-status';
 import { useWithdrawMutation } from '@/features/wallet/api/withdraw';
 import { useWithdrawOverview } from '@/features/wallet/api/withdraw-overview';
 import { PayoutSetup } from '@/features/wallet/components/payout-setup';
@@ -22,6 +22,7 @@ const SUBMITTED_TOAST_MS = 2_000;
 const newRequestId = () => crypto.randomUUID();
 
 function Figure({ label, amount, testId }: { label: string; amount: number; testId: string }) {
+  const formatMoney = useFormatMoney();
   return (
     <div className="withdraw-figure">
       <dt>{label}</dt>
@@ -32,6 +33,7 @@ function Figure({ label, amount, testId }: { label: string; amount: number; test
 
 function WithdrawSummary({ overview }: { overview: WithdrawOverview }) {
   const t = useT();
+  const formatMoney = useFormatMoney();
   return (
     <div className="withdraw-summary">
       <dl className="withdraw-figures">
