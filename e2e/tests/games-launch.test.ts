@@ -127,7 +127,7 @@ describe('launching games (spec §4 launch table)', () => {
     await page.goto(`${baseUrl()}/m/launchGame?gameCategory=RNG&vendor=${slot.vendor}&gameId=${slot.gameId}&nodeId=${slot.nodeId}&supportFreePlay=1&pageBack=home`);
     const frame = page.frameLocator('[data-testid="launch-frame"]');
     await frame.getByTestId('demo-spin').waitFor();
-    await expect.poll(() => page.getByTestId('launch-balance').textContent()).toBe(`₱${money(before)}`);
+    await expect.poll(() => page.getByTestId('launch-balance').textContent()).toBe(`\u2066₱${money(before)}\u2069`);
     await frame.getByTestId('demo-stake').selectOption('1');
     await frame.getByTestId('demo-spin').click();
     await expect.poll(() => frame.getByTestId('demo-result').textContent()).not.toBe('');
@@ -138,7 +138,7 @@ describe('launching games (spec §4 launch table)', () => {
     expect(win).toBe(winAmount > 0);
     const shown = money(after);
     expect(await frame.getByTestId('demo-balance').textContent()).toBe(shown);
-    await expect.poll(() => page.getByTestId('launch-balance').textContent()).toBe(`₱${shown}`);
+    await expect.poll(() => page.getByTestId('launch-balance').textContent()).toBe(`\u2066₱${shown}\u2069`);
 
     await page.getByTestId('launch-back').click();
     await page.waitForURL('**/m/home');

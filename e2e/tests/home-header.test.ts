@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, baseUrl, hostUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 import { openLoggedIn } from '../support/home.ts';
 
-const MONEY = /^₱\d{1,3}(,\d{3})*\.\d{2}$/;
+/** A balance as the app writes it: isolated left to right (U+2066 … U+2069), the peso sign first, 2 decimals. */
+const MONEY = /^\u2066₱\d{1,3}(,\d{3})*\.\d{2}\u2069$/;
 
 /** Home's member prompts have loaded and decided: any prompt that is due is on screen by now. */
 const sessionPromptsSettled = (page: Page) => page.locator('[data-testid="home-session-prompts"][data-ready="true"]').waitFor({ state: 'attached' });
@@ -23,6 +24,28 @@ describe('home header and side menu', () => {
       expect(await page.getByTestId('header-menu').count()).toBe(0);
       await page.getByTestId('header-login').click();
       await page.waitForURL('**/m/login');
+    });
+
+    it.each([
+      { language: 'EN', host: '127.0.0.1' },
+      { language: 'TY', host: '127.0.0.1' },
+      { language: 'AR', host: 'alt.localhost' },
+    ])('logged out at 320 px in $language: logo, log in, register and the language switch fit on the screen', async ({ language, host }) => {
+      const page = await phone.open();
+      await page.setViewportSize({ width: 320, height: 568 });
+      await page.addInitScript((code) => localStorage.setItem('MC_LANGUAGE', code), language);
+      await page.goto(`${hostUrl(host)}/m/home`);
+      await expect.poll(() => page.getByTestId('language-switch').textContent()).toContain(language);
+      const parts = ['header-logo', 'header-login', 'language-switch', ...(host === '127.0.0.1' ? ['header-register'] : [])];
+      for (const id of parts) {
+        const box = (await page.getByTestId(id).boundingBox())!;
+        expect({ id, inside: box.x >= 0 && box.x + box.width <= 320 }).toEqual({ id, inside: true });
+      }
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBe(320);
+      // Whole words on the buttons: nothing cut to make room (the widths are whole pixels, rounded either way).
+      for (const id of parts.filter((part) => part === 'header-login' || part === 'header-register')) {
+        expect(await page.getByTestId(id).evaluate((button) => button.scrollWidth - button.clientWidth)).toBeLessThanOrEqual(1);
+      }
     });
 
     it('logged out without direct registration (ALT): no register button', async () => {

@@ -4,6 +4,7 @@ import { apiRegister, preferEnglish, uniqueName } from '../support/account-pages
 import { apiLoginSession, devAllowUplineTransfer, devCredit } from '../support/accounts.ts';
 import { baseUrl, hostUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 import { useSessionIn, type Player } from '../support/games.ts';
+import { money } from '../support/money.ts';
 
 const PASSWORD = 'centre123';
 
@@ -32,7 +33,7 @@ describe('member centre (/m/mine)', () => {
 
     await expect.poll(() => page.getByTestId('mine-account').textContent()).toBe(player.userName);
     await expect.poll(() => page.getByTestId('mine-joined').textContent()).toBe('Joined 1 day');
-    await expect.poll(() => page.getByTestId('mine-balance').textContent()).toBe('₱0.00');
+    await expect.poll(() => page.getByTestId('mine-balance').textContent()).toBe(money(0));
     expect(await page.title()).toContain('Member centre');
     expect(await entryIds(page, 'mine-quick')).toEqual(['deposit', 'gameRecord', 'transactions', 'security']);
     // DEMO: every switch on, referral on, no mission promotion; a player (no agent centre) not allowed to send to the upline.
@@ -64,7 +65,7 @@ describe('member centre (/m/mine)', () => {
     await useSessionIn(page, player);
     await page.goto(`${baseUrl()}/m/member/home`);
 
-    await expect.poll(() => page.getByTestId('mine-balance').textContent()).toBe('₱1,234.50');
+    await expect.poll(() => page.getByTestId('mine-balance').textContent()).toBe(money(1234.5));
     await page.getByTestId('mine-entry-uplineTransfer').click();
     await page.getByTestId('page-upLine-transfer').waitFor();
   });
@@ -89,7 +90,7 @@ describe('member centre (/m/mine)', () => {
     expect(await page.getByTestId('mine-vip').count()).toBe(0);
     expect(await page.getByTestId('mine-entry-withdrawReport').textContent()).toMatch(/^[\u0600-\u06FF\s]+$/);
     // The amount keeps its left-to-right order inside the right-to-left page.
-    await expect.poll(() => page.getByTestId('mine-balance').textContent()).toMatch(/^₱[\d,]+\.\d{2}$/);
+    await expect.poll(() => page.getByTestId('mine-balance').textContent()).toMatch(/^\u2066₱[\d,]+\.\d{2}\u2069$/);
     expect(await overflows(page)).toBe(false);
   });
 });

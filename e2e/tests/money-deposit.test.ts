@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRegister, input, preferEnglish, toast, uniqueName } from '../support/account-pages.ts';
 import { baseUrl, openPhone, screenshotFailures, usePhone } from '../support/browser.ts';
 import { openLoggedIn } from '../support/home.ts';
+import { money } from '../support/money.ts';
 
 const PASSWORD = 'secret123';
 /** The smallest PNG there is: one transparent pixel (a receipt picture). */
@@ -14,7 +15,6 @@ async function newMember(prefix: string) {
   return username;
 }
 
-const money = (amount: number) => `₱${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const shownBalance = (page: Page) => page.getByTestId('deposit-balance').textContent();
 const orderStatus = (page: Page) => page.getByTestId('deposit-order').getAttribute('data-status');
 
@@ -184,7 +184,7 @@ describe('money: deposit limits', () => {
 
     await input(page, 'deposit-limits-daily').fill('2000');
     await page.getByTestId('deposit-limits-submit').click();
-    await expect.poll(() => page.getByTestId('deposit-limit-daily-pending').textContent()).toMatch(/Rises to ₱2,000\.00 on \d{4}-\d\d-\d\d \d\d:\d\d/);
+    await expect.poll(() => page.getByTestId('deposit-limit-daily-pending').textContent()).toMatch(/Rises to \u2066₱2,000\.00\u2069 on \d{4}-\d\d-\d\d \d\d:\d\d/);
     expect(await page.getByTestId('deposit-limit-daily-remaining').textContent()).toBe(`${money(600)} left of ${money(600)}`);
   });
 });

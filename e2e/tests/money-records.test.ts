@@ -5,10 +5,10 @@ import { apiRegister, input, preferEnglish, toast, uniqueName } from '../support
 import { devAllowUplineTransfer, devCredit } from '../support/accounts.ts';
 import { baseUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 import { balanceOf, callApi, gameList, useSessionIn, type Player } from '../support/games.ts';
+import { money, moneyText } from '../support/money.ts';
 
 const PASSWORD = 'records123';
 const PAYMENT_PASSWORD = '258147';
-const money = (amount: number) => `₱${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Sets the payment password through its API (the cards screens are another test's business). */
 async function setPaymentPassword(token: string): Promise<void> {
@@ -76,7 +76,7 @@ describe('money records', () => {
 
     await page.goto(`${baseUrl()}/m/transaction/record`);
     await page.locator('[data-testid="transaction-row"][data-type="ADJUST"]').waitFor();
-    expect(await page.locator('[data-testid="transaction-row"][data-type="ADJUST"]').textContent()).toContain(`+${money(100)}`);
+    expect(await page.locator('[data-testid="transaction-row"][data-type="ADJUST"]').textContent()).toContain(money(100, { signed: true }));
     expect(await page.locator('[data-testid="transaction-row"][data-type="BET"]').count()).toBe(3);
     expect(await page.locator('[data-testid="transaction-row"][data-type="BET"] [data-testid="transaction-subject"]').first().textContent()).toBe(slot.gameName);
     expect(await page.getByTestId('transaction-credit').textContent()).toBe(money(100 + won));
@@ -88,11 +88,11 @@ describe('money records', () => {
     await page.goto(`${baseUrl()}/m/profitandloss`);
     await page.getByTestId('profit-loss-row').first().waitFor();
     expect(await page.getByTestId('profit-loss-row').count()).toBe(1);
-    expect(await page.getByTestId('profit-loss-row').textContent()).toContain(money(3));
-    expect(await page.getByTestId('profit-loss-profit').textContent()).toContain(money(Math.abs(won - 3)));
+    expect(await page.getByTestId('profit-loss-row').textContent()).toContain(moneyText(3));
+    expect(await page.getByTestId('profit-loss-profit').textContent()).toContain(moneyText(Math.abs(won - 3)));
     await page.getByTestId('profit-loss-by-category').click();
     await page.locator('[data-testid="profit-loss-row"][data-key="RNG"]').waitFor();
-    expect(await totalsText(page)).toContain(money(3));
+    expect(await totalsText(page)).toContain(moneyText(3));
 
     await page.goto(`${baseUrl()}/m/upLine/transfer`);
     expect(await page.getByTestId('upline-name').textContent()).toBe('agent01');
@@ -110,7 +110,7 @@ describe('money records', () => {
     await page.goto(`${baseUrl()}/m/transaction/record?types=A`);
     await page.locator('[data-testid="transaction-row"][data-type="UPLINE_TRANSFER"]').waitFor();
     expect(await page.getByTestId('transaction-row').count()).toBe(1);
-    expect(await page.getByTestId('transaction-row').textContent()).toContain(`-${money(5)}`);
+    expect(await page.getByTestId('transaction-row').textContent()).toContain(money(-5));
     expect(await page.getByTestId('transaction-subject').textContent()).toBe('Transfer to agent01');
     expect(phone.errors).toEqual([]);
   });

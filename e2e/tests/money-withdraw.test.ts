@@ -4,6 +4,7 @@ import { apiRegister, input, preferEnglish, toast, uniqueName } from '../support
 import { devCredit } from '../support/accounts.ts';
 import { baseUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 import { openLoggedIn } from '../support/home.ts';
+import { money } from '../support/money.ts';
 
 const PASSWORD = 'secret123';
 const PIN = '482913';
@@ -53,8 +54,8 @@ describe('money: withdrawal', () => {
     await preferEnglish(page);
     await openLoggedIn(page, '/m/withdraw', { username, password: PASSWORD });
     await page.getByTestId('page-withdraw').waitFor();
-    expect(await shownBalance(page)).toBe('₱5,000.00');
-    expect(await page.getByTestId('withdraw-limits').textContent()).toBe('Per withdrawal: ₱100.00 – ₱50,000.00 · Withdrawals left in 24 hours: 5/5');
+    expect(await shownBalance(page)).toBe(money(5000));
+    expect(await page.getByTestId('withdraw-limits').textContent()).toBe(`Per withdrawal: ${money(100)} – ${money(50_000)} · Withdrawals left in 24 hours: 5/5`);
 
     // First the payment password, then a card, each with the cards' own forms.
     await page.getByTestId('payout-set-password').waitFor();
@@ -80,24 +81,24 @@ describe('money: withdrawal', () => {
 
     // Approved: submitted, taken into review, approved and paid; the hold leaves the balance at once.
     await withdraw(page, '1500');
-    await expect.poll(() => shownBalance(page)).toBe('₱3,500.00');
+    await expect.poll(() => shownBalance(page)).toBe(money(3500));
     expect(await item(page, 0).getByTestId('withdrawal-status').textContent()).toMatch(/Submitted|In review/);
     await expect.poll(() => stepsOf(page, 0), { timeout: 10_000 }).toEqual(['SUBMITTED', 'IN_REVIEW']);
     const approvedId = Number(await item(page, 0).getAttribute('data-id'));
     await decide('approve', { withdrawalId: approvedId });
     await expect.poll(() => stepsOf(page, 0), { timeout: 10_000 }).toEqual(['SUBMITTED', 'IN_REVIEW', 'APPROVED', 'PAID']);
     expect(await item(page, 0).getByTestId('withdrawal-status').textContent()).toBe('Paid');
-    expect(await shownBalance(page)).toBe('₱3,500.00');
+    expect(await shownBalance(page)).toBe(money(3500));
 
     // Rejected with a reason: the amount comes back to the balance.
     await withdraw(page, '1200.50');
-    await expect.poll(() => shownBalance(page)).toBe('₱2,299.50');
+    await expect.poll(() => shownBalance(page)).toBe(money(2299.5));
     const rejectedId = Number(await item(page, 0).getAttribute('data-id'));
     await decide('reject', { withdrawalId: rejectedId, reason: 'Account name does not match' });
     await expect.poll(() => item(page, 0).getByTestId('withdrawal-status').textContent(), { timeout: 10_000 }).toBe('Rejected');
     expect(await item(page, 0).getByTestId('withdrawal-reject-reason').textContent()).toBe('Reason: Account name does not match');
     expect((await stepsOf(page, 0)).at(-1)).toBe('REJECTED');
-    await expect.poll(() => shownBalance(page)).toBe('₱3,500.00');
+    await expect.poll(() => shownBalance(page)).toBe(money(3500));
     // A rejected withdrawal does not use up one of the day's withdrawals.
     expect(await page.getByTestId('withdraw-limits').textContent()).toContain('4/5');
 
@@ -105,9 +106,9 @@ describe('money: withdrawal', () => {
     await page.goto(`${baseUrl()}/m/withdrawReport`);
     await page.getByTestId('page-withdrawReport').waitFor();
     await expect.poll(() => page.getByTestId('withdrawal-item').count()).toBe(2);
-    expect(await page.getByTestId('withdraw-total-paid').textContent()).toBe('₱1,500.00');
-    expect(await page.getByTestId('withdraw-total-rejected').textContent()).toBe('₱1,200.50');
-    expect(await page.getByTestId('withdraw-total-pending').textContent()).toBe('₱0.00');
+    expect(await page.getByTestId('withdraw-total-paid').textContent()).toBe(money(1500));
+    expect(await page.getByTestId('withdraw-total-rejected').textContent()).toBe(money(1200.5));
+    expect(await page.getByTestId('withdraw-total-pending').textContent()).toBe(money(0));
     expect(await item(page, 0).getAttribute('data-status')).toBe('REJECTED');
     expect(await item(page, 1).getAttribute('data-status')).toBe('PAID');
     expect(await item(page, 0).getByTestId('withdrawal-reject-reason').textContent()).toBe('Reason: Account name does not match');

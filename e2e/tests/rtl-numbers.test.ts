@@ -1,7 +1,8 @@
+import type { WithdrawOverview } from '@m/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hostUrl, screenshotFailures, usePhone } from '../support/browser.ts';
-import { openLoggedIn } from '../support/home.ts';
+import { fulfillValue, openLoggedIn } from '../support/home.ts';
 
 /** Money as the player reads it: the peso sign first, thousands separators, 2 decimals. */
 const MONEY = /^₱\d{1,3}(,\d{3})*\.\d{2}$/;
@@ -56,6 +57,41 @@ async function expectCountLeftToRight(locator: Locator) {
   expect(visual).toBe(logical);
 }
 
+/**
+ * Where the peso sign of the first amount in an element stands against that amount's digits on screen: `left`,
+ * `right` or `inside`. An amount is a run of number characters next to each other in the text.
+ */
+const signSide = (locator: Locator) =>
+  locator.evaluate((element, partSource) => {
+    const part = new RegExp(partSource);
+    const text = element.textContent ?? '';
+    const start = text.indexOf('₱');
+    let first = start;
+    let last = start;
+    while (first > 0 && part.test(text[first - 1]!)) first--;
+    while (last < text.length - 1 && part.test(text[last + 1]!)) last++;
+    const boxOf = (index: number) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let offset = index;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const length = node.textContent!.length;
+        if (offset < length) {
+          const range = document.createRange();
+          range.setStart(node, offset);
+          range.setEnd(node, offset + 1);
+          const box = range.getBoundingClientRect();
+          return box.left + box.width / 2;
+        }
+        offset -= length;
+      }
+      throw new Error(`no character at ${index}`);
+    };
+    const sign = boxOf(start);
+    const digits: number[] = [];
+    for (let index = first; index <= last; index++) if (/\d/.test(text[index]!)) digits.push(boxOf(index));
+    return sign < Math.min(...digits) ? 'left' : sign > Math.max(...digits) ? 'right' : 'inside';
+  }, NUMBER_PART.source);
+
 /** Arabic spells 0, 1 and 2 out ("لعبتان"): only the counts written in digits have an order to keep. */
 const countsInDigits = async (locator: Locator) => {
   const counts: Locator[] = [];
@@ -71,6 +107,43 @@ describe('numbers keep their left-to-right order in Arabic (ALT)', () => {
     const page = await phone.open();
     await openInArabic(page, '/m/home', { member: true });
     await expectMoneyLeftToRight(page.getByTestId('header-balance'));
+  });
+
+  it('at 320 px the peso sign stands on the same side of the number in a sentence as in a balance', async () => {
+    const page = await phone.open();
+    await page.setViewportSize({ width: 320, height: 568 });
+    await openInArabic(page, '/m/withdraw', { member: true });
+    const sentence = page.getByTestId('withdraw-limits');
+    const balance = page.getByTestId('withdraw-balance');
+    await expect.poll(async () => (await numberOrders(balance)).logical).toMatch(MONEY);
+    await expect.poll(async () => (await numberOrders(sentence)).logical).toMatch(/₱/);
+    expect(await signSide(balance)).toBe('left');
+    expect(await signSide(sentence)).toBe('left');
+  });
+
+  it('withdrawal timeline: each step\'s name and time stand apart', async () => {
+    const page = await phone.open();
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.route('**/wps/transaction/withdraw/overview', async (route) => {
+      // Node does not resolve alt.localhost; the Merchant header still names ALT.
+      const response = await route.fetch({ url: route.request().url().replace('alt.localhost', '127.0.0.1') });
+      const { value: overview } = (await response.json()) as { value: WithdrawOverview };
+      await fulfillValue(route, {
+        ...overview,
+        recent: [{
+          id: 1, amount: 1500, status: 'IN_REVIEW', bankName: 'GCash', accountNumber: '*******4567', createdAt: '2026-03-07T14:10:00.000Z',
+          timeline: [{ status: 'SUBMITTED', at: '2026-03-07T14:10:00.000Z' }, { status: 'IN_REVIEW', at: '2026-03-07T14:14:00.000Z' }],
+        }],
+      } satisfies WithdrawOverview);
+    });
+    await openInArabic(page, '/m/withdraw', { member: true });
+    const steps = page.getByTestId('withdrawal-timeline').locator('.withdraw-step-done');
+    await expect.poll(() => steps.count()).toBe(2);
+    for (const step of await steps.all()) {
+      const [name, time] = await Promise.all([step.locator('.withdraw-step-name').boundingBox(), step.locator('.withdraw-step-time').boundingBox()]);
+      // Right to left: the name first at the right, the time to its left with a gap between them.
+      expect(name!.x - (time!.x + time!.width)).toBeGreaterThanOrEqual(6);
+    }
   });
 
   it('jackpot: the sign, then the digit columns in reading order', async () => {

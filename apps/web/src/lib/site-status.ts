@@ -1,10 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { BOOT_STATUS_ELEMENT_ID, flattenWhitelabel, siteStatusSchema, type SiteStatus } from '@m/contract';
 import { api } from '@/lib/api-client';
+import { currencySign, formatMoney, type MoneyOptions } from '@/lib/format';
 import { readDataBlock } from '@/lib/page-boot';
 import { STALE_TIME } from '@/lib/query-client';
 
-/** Site status is read by startup, flags and the language block, hence shared in lib. */
+/** Site status is read by startup, flags, the language block and every amount shown, hence shared in lib. */
 export const siteStatusQueryOptions = () =>
   queryOptions({
     queryKey: ['system', 'status'],
@@ -30,3 +31,17 @@ export const useSiteInfo = () => useQuery({ ...siteStatusQueryOptions(), select:
 
 const selectWhitelabel = (status: SiteStatus) => flattenWhitelabel(status.info.whitelabel);
 export const useWhitelabel = () => useQuery({ ...siteStatusQueryOptions(), select: selectWhitelabel }).data;
+
+const selectCurrency = (status: SiteStatus) => status.info.currency;
+
+/** The merchant's currency; the site status is there before any page opens (the startup gate waits for it). */
+const useCurrency = () => useQuery({ ...siteStatusQueryOptions(), select: selectCurrency }).data!;
+
+/** The formatter of every amount on screen, in the merchant's currency (`₱1,234.50` for PHP). */
+export function useFormatMoney(): (amount: number, options?: MoneyOptions) => string {
+  const currency = useCurrency();
+  return (amount, options) => formatMoney(amount, currency, options);
+}
+
+/** The sign of the merchant's currency on its own (`₱`). */
+export const useCurrencySign = () => currencySign(useCurrency());

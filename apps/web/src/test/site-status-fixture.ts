@@ -21,6 +21,7 @@ export const siteStatusFixture = (options: FixtureOptions = {}): SiteStatus => (
     defaultLanguage: options.defaultLanguage ?? 'TY',
     languages: options.languages ?? ['TY', 'EN'],
     mainDomain: 'demo.example',
+    currency: 'PHP',
     whitelabel: Object.entries(options.flags ?? {}).map(([modId, enabled]) => ({
       modId,
       enabled: enabled ? '1' : '0',

@@ -46,6 +46,8 @@ export const siteInfoSchema = lazySchema(() => z.object({
   defaultLanguage: languageCodeSchema,
   languages: z.array(languageCodeSchema).min(1),
   mainDomain: z.string(),
+  /** ISO 4217 code of the money the merchant's players play with (PHP: ₱); every amount the app shows is in it. */
+  currency: z.string().regex(/^[A-Z]{3}$/),
   whitelabel: z.array(whitelabelNodeSchema),
   register: registerSettingsSchema,
   resources: z.array(resourceSchema),

@@ -1,5 +1,6 @@
 import type { Country, RegisterSettings, SiteStatus } from '@m/contract';
 import type { Merchant } from '../../db/schema.ts';
+import { DEPOSIT_CURRENCY } from '../deposit/service.ts';
 import type { SystemRepository } from './repository.ts';
 
 export function siteStatus(merchant: Merchant): SiteStatus {
@@ -13,6 +14,7 @@ export function siteStatus(merchant: Merchant): SiteStatus {
       defaultLanguage: merchant.defaultLanguage,
       languages: merchant.languages,
       mainDomain: merchant.mainDomain,
+      currency: DEPOSIT_CURRENCY,
       whitelabel: merchant.whitelabel,
       register: merchant.registerSettings,
       resources: merchant.resources,

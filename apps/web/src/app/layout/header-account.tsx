@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EyeIcon, EyeOffIcon, RefreshIcon, WalletIcon } from '@/components/icons';
 import { pathOf } from '@/config/paths';
-import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import type { SessionInfo } from '@/lib/session';
+import { useFormatMoney } from '@/lib/site-status';
 import { useWalletBalance } from '@/lib/wallet-balance';
 import { toggleBalance, useBalanceVisibility } from '@/app/layout/balance-visibility';
 import '@/app/layout/header-account.css';
@@ -19,6 +19,7 @@ const MASK = '****';
  */
 export default function HeaderAccount({ session }: { session: SessionInfo }) {
   const t = useT();
+  const formatMoney = useFormatMoney();
   const navigate = useNavigate();
   const balance = useWalletBalance();
   const hidden = useBalanceVisibility((state) => state.hidden);

@@ -30,7 +30,7 @@ function useLastEdgeSwipe() {
 }
 
 /**
- * 300 ms fade on every page change (CSS `.page-fade`, off under prefers-reduced-motion),
+ * A new page opens at the top, with a 300 ms fade on every page change (CSS `.page-fade`, off under prefers-reduced-motion),
  * except the back navigation that a swipe started: the browser already animated that one.
  */
 export function PageTransition({ children }: { children: ReactNode }) {
@@ -44,6 +44,8 @@ export function PageTransition({ children }: { children: ReactNode }) {
       firstPage.current = false;
       return;
     }
+    // A new page opens at its top (the document would keep the last page's scroll); back and forward keep the browser's.
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
     const swipedBack = navigationType === 'POP' && Date.now() - lastSwipeAt.current < SWIPE_POP_WINDOW_MS;
     if (!swipedBack) container.current?.classList.add('page-fade');
   }, [pathname, navigationType, lastSwipeAt]);

@@ -1,3 +1,6 @@
+import type { PagePrefetch } from '@/app/routes/page-prefetch';
+import { registerSettingsQueryOptions } from '@/features/auth/api/register-settings';
+import { registrationAnnouncementsQueryOptions } from '@/features/auth/api/registration-announcements';
 import { authPages } from '@/features/auth/components/auth-pages';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { RegisterPage } from '@/features/auth/components/register-page';
@@ -12,6 +15,14 @@ function Login() {
 function Register() {
   return <RegisterPage languageSwitch={<LanguageSwitch />} />;
 }
+
+/** Registration shows its form and banner together: both calls start with the page's code. */
+export const prefetch: { register: PagePrefetch } = {
+  register: (client) => {
+    void client.prefetchQuery(registerSettingsQueryOptions());
+    void client.prefetchQuery(registrationAnnouncementsQueryOptions());
+  },
+};
 
 /** The free-trial page offers the games' free play, so the games feature draws it. */
 export const pages = { ...authPages, login: Login, register: Register, trail: TrailPage };

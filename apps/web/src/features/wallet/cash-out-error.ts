@@ -1,6 +1,5 @@
 import type { FieldMessage } from '@/components/form';
 import { ApiError } from '@/lib/api-client';
-import { formatMoney } from '@/lib/format';
 import type { Translate } from '@/lib/i18n/translate';
 import { paymentPasswordErrorText } from '@/features/wallet/payment-password-error';
 
@@ -8,7 +7,7 @@ import { paymentPasswordErrorText } from '@/features/wallet/payment-password-err
 export type LockedMoney = { withdrawable: number; locked: number; turnoverRemaining: number };
 
 /** The sentence that says what is locked, why, how much play unlocks it, and what may go now (a form message). */
-export const lockedMoneyMessage = (money: LockedMoney): FieldMessage => ({
+export const lockedMoneyMessage = (money: LockedMoney, formatMoney: (amount: number) => string): FieldMessage => ({
   key: 'withdraw.overWithdrawable',
   params: { withdrawable: formatMoney(money.withdrawable), locked: formatMoney(money.locked), remaining: formatMoney(money.turnoverRemaining) },
 });
@@ -26,9 +25,9 @@ const lockedMoneyOf = (value: unknown): LockedMoney | null => {
  * A refused withdrawal or transfer in words: money locked by bonus wagering as the sentence above,
  * a payment password refusal as `paymentPasswordErrorText` says it.
  */
-export function cashOutErrorText(t: Translate, error: unknown): string {
+export function cashOutErrorText(t: Translate, error: unknown, formatMoney: (amount: number) => string): string {
   const locked = error instanceof ApiError && error.code === 'withdraw.turnover.unmet' ? lockedMoneyOf(error.value) : null;
   if (!locked) return paymentPasswordErrorText(t, error);
-  const { key, params } = lockedMoneyMessage(locked);
+  const { key, params } = lockedMoneyMessage(locked, formatMoney);
   return t(key, params);
 }

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { DEPOSIT_LIMIT_PERIODS } from '@m/contract';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/api-error-text';
-import { formatMoney } from '@/lib/format';
 import type { Translate } from '@/lib/i18n/translate';
 
 const limitRefusal = z.object({ period: z.enum(DEPOSIT_LIMIT_PERIODS), remaining: z.number() });
@@ -12,7 +11,7 @@ const rangeRefusal = z.object({ min: z.number(), max: z.number() });
  * The text of a refused deposit or limit change: over a limit it says which one and how much is
  * left (from the refusal's value), out of the channel's range it names the bounds; else as any refusal.
  */
-export const depositRefusalText = (t: Translate, error: unknown): string => {
+export const depositRefusalText = (t: Translate, formatMoney: (amount: number) => string, error: unknown): string => {
   if (error instanceof ApiError && error.code === 'deposit.limit.exceeded') {
     const value = limitRefusal.safeParse(error.value);
     if (value.success) {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocalDateTime, formatMoney, formatNumber } from '@/lib/format';
+import { currencySign, formatLocalDateTime, formatMoney, formatNumber } from '@/lib/format';
+
+/** What the player sees of an amount: its text without the isolate marks around it. */
+const LRI = '\u2066';
+const PDI = '\u2069';
+const isolated = (text: string) => `${LRI}${text}${PDI}`;
 
 describe('number formats', () => {
   it.each([
@@ -12,15 +17,42 @@ describe('number formats', () => {
     [10.999, '₱10.99'],
     [-1500.2, '-₱1,500.20'],
     [-0.001, '₱0.00'],
-  ])('money %s → %s (2 decimals, the sign before the number)', (amount, text) => {
-    expect(formatMoney(amount)).toBe(text);
+  ])('money %s → %s (2 decimals, the sign before the number, cut not rounded)', (amount, text) => {
+    expect(formatMoney(amount, 'PHP')).toBe(isolated(text));
+  });
+
+  it('every amount of cents shows its cents exactly (no binary rounding cuts a cent off)', () => {
+    for (let cents = 0; cents <= 100_000; cents++) {
+      const text = `₱${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
+      if (formatMoney(cents / 100, 'PHP') !== isolated(text)) expect(formatMoney(cents / 100, 'PHP')).toBe(isolated(text));
+    }
   });
 
   it.each([
     [118885830, '₱118,885,830'],
     [70000000.7, '₱70,000,000'],
   ])('jackpot money %s → %s (0 decimals)', (amount, text) => {
-    expect(formatMoney(amount, { decimals: 0 })).toBe(text);
+    expect(formatMoney(amount, 'PHP', { decimals: 0 })).toBe(isolated(text));
+  });
+
+  it.each([
+    [25, '+₱25.00'], [-2, '-₱2.00'], [0, '₱0.00'], [-0.004, '₱0.00'],
+  ])('signed money %s → %s (a credit shows its plus)', (amount, text) => {
+    expect(formatMoney(amount, 'PHP', { signed: true })).toBe(isolated(text));
+  });
+
+  it.each([
+    ['PHP', '₱'], ['USD', '$'], ['THB', '฿'], ['VND', '₫'], ['INR', '₹'],
+  ])('the merchant\'s currency %s writes its own sign %s', (currency, sign) => {
+    expect(formatMoney(1234.5, currency)).toBe(isolated(`${sign}1,234.50`));
+    expect(currencySign(currency)).toBe(sign);
+  });
+
+  it('isolates the amount left to right, so right-to-left text around it cannot move its sign', () => {
+    const text = formatMoney(-1234.5, 'PHP');
+    expect(text.startsWith(LRI) && text.endsWith(PDI)).toBe(true);
+    // Only the two marks are direction controls, and nothing inside is a right-to-left letter.
+    expect(text.slice(1, -1)).toMatch(/^[-₱\d,.]+$/);
   });
 
   it.each([

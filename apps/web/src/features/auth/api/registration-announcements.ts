@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/query-client';
 
@@ -10,5 +10,3 @@ export const registrationAnnouncementsQueryOptions = () =>
     staleTime: STALE_TIME.standard,
     meta: { languageReload: 'lists' },
   });
-
-export const useRegistrationBanners = () => useQuery(registrationAnnouncementsQueryOptions()).data?.banners ?? [];

@@ -1,10 +1,12 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { RegisterField, RegisterRequest, RegisterSettings } from '@m/contract';
 import {
   CaptchaField, Checkbox, Form, MobileField, PasswordField, SmsCodeField, SubmitButton, TextField, useAppForm, useDialingCode,
   confirmPasswordRule, isRequired, newPasswordRule, registerFieldRule, type FieldProps, type FormRules,
 } from '@/components/form';
+import { DotLoading } from '@/components/ui/dot-loading';
 import { Toast } from '@/components/ui/feedback';
 import { HOME_PATH, LOGIN_PATH, pathOf } from '@/config/paths';
 import { errorCode, errorText } from '@/lib/api-error-text';
@@ -16,8 +18,8 @@ import { refusedField } from '@/features/auth/api-error';
 import { checkAffiliate } from '@/features/auth/api/affiliate-check';
 import { useCaptcha } from '@/features/auth/api/captcha';
 import { useRegisterMutation } from '@/features/auth/api/register';
-import { useRegisterSettings } from '@/features/auth/api/register-settings';
-import { useRegistrationBanners } from '@/features/auth/api/registration-announcements';
+import { registerSettingsQueryOptions } from '@/features/auth/api/register-settings';
+import { registrationAnnouncementsQueryOptions } from '@/features/auth/api/registration-announcements';
 import { sendSmsRegister } from '@/features/auth/api/sms-register';
 import { startSession } from '@/features/auth/session-start';
 import { AuthBrand } from '@/features/auth/components/auth-brand';
@@ -231,8 +233,10 @@ function RegisterForm({ settings, method, carriedMobile, onMobileChange }: Regis
 /** Spec §2 Registration, §4 Registration. */
 export function RegisterPage({ languageSwitch }: { languageSwitch?: ReactNode }) {
   const t = useT();
-  const settings = useRegisterSettings();
-  const banners = useRegistrationBanners();
+  const settingsQuery = useQuery(registerSettingsQueryOptions());
+  const bannersQuery = useQuery(registrationAnnouncementsQueryOptions());
+  const settings = settingsQuery.data;
+  const banners = bannersQuery.data?.banners ?? [];
   const usernameOn = useFlag('USERNAMEREG3');
   const mobileOn = useFlag('MOBILENUMREG3');
   const [chosen, setChosen] = useState<RegisterMethod | null>(null);
@@ -249,38 +253,47 @@ export function RegisterPage({ languageSwitch }: { languageSwitch?: ReactNode })
     <section className="page auth-page" data-testid="page-register">
       <AuthTop backTo="history">{languageSwitch}</AuthTop>
       <AuthBrand title={t('page.register.title')} />
-      {banners.map((banner) => (
-        <img key={banner.id} className="auth-banner" src={banner.url} alt={banner.title} data-testid="register-banner" />
-      ))}
-      {usernameOn && mobileOn && (
-        <MethodTabs
-          active={method}
-          onChange={switchMethod}
-          tabs={[
-            { key: 'username', label: t('register.method.username'), testId: 'register-tab-username' },
-            { key: 'mobile', label: t('register.method.mobile'), testId: 'register-tab-mobile' },
-          ]}
-        />
-      )}
-      {settings && (usernameOn || mobileOn) ? (
-        <RegisterForm
-          key={method}
-          settings={settings}
-          method={method}
-          carriedMobile={carriedMobile}
-          onMobileChange={(mobile) => {
-            mobileRef.current = mobile;
-          }}
-        />
+      {/* The form and its banner come together, once both answers are in: neither pushes the other down on arrival. */}
+      {settingsQuery.isPending || bannersQuery.isPending ? (
+        <div className="page-loading" aria-busy="true">
+          <DotLoading />
+        </div>
       ) : (
-        settings && <p className="auth-note">{t('error.function.not.available')}</p>
+        <>
+          {banners.map((banner) => (
+            <img key={banner.id} className="auth-banner" src={banner.url} alt={banner.title} width={750} height={300} data-testid="register-banner" />
+          ))}
+          {usernameOn && mobileOn && (
+            <MethodTabs
+              active={method}
+              onChange={switchMethod}
+              tabs={[
+                { key: 'username', label: t('register.method.username'), testId: 'register-tab-username' },
+                { key: 'mobile', label: t('register.method.mobile'), testId: 'register-tab-mobile' },
+              ]}
+            />
+          )}
+          {settings && (usernameOn || mobileOn) ? (
+            <RegisterForm
+              key={method}
+              settings={settings}
+              method={method}
+              carriedMobile={carriedMobile}
+              onMobileChange={(mobile) => {
+                mobileRef.current = mobile;
+              }}
+            />
+          ) : (
+            settings && <p className="auth-note">{t('error.function.not.available')}</p>
+          )}
+          <p className="auth-switch">
+            {t('register.haveAccount')}{' '}
+            <Link to={LOGIN_PATH} data-testid="register-login-link">
+              {t('auth.loginButton')}
+            </Link>
+          </p>
+        </>
       )}
-      <p className="auth-switch">
-        {t('register.haveAccount')}{' '}
-        <Link to={LOGIN_PATH} data-testid="register-login-link">
-          {t('auth.loginButton')}
-        </Link>
-      </p>
     </section>
   );
 }

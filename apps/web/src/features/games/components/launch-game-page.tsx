@@ -7,9 +7,9 @@ import { HOME_PATH, LOGIN_PATH } from '@/config/paths';
 import { errorCode, errorText } from '@/lib/api-error-text';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { useSession, type SessionInfo } from '@/lib/session';
+import { useFormatMoney } from '@/lib/site-status';
 import { refreshWalletBalance, useWalletBalance } from '@/lib/wallet-balance';
 import { useLaunchUrl, type LaunchQuery } from '@/features/games/api/launch-game';
-import { formatMoney } from '@/lib/format';
 import '@/features/games/components/games.css';
 
 /** The game page posts this after every settled spin, so the balance here follows the play. */
@@ -41,6 +41,7 @@ const hasHistory = () => ((window.history.state as { idx?: number } | null)?.idx
 /** /m/launchGame: the game full screen, a way back, and the balance refreshed on return. */
 export function LaunchGamePage() {
   const t = useT();
+  const formatMoney = useFormatMoney();
   const navigate = useNavigate();
   const client = useQueryClient();
   const session = useSession();

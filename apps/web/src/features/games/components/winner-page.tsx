@@ -2,12 +2,13 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { useT } from '@/lib/i18n/use-t';
 import { useWinnerBoard } from '@/lib/api/winner-board';
-import { formatMoney } from '@/lib/format';
+import { useFormatMoney } from '@/lib/site-status';
 import '@/features/games/components/games.css';
 
 /** /m/winnerPage: the biggest recent wins (the layout leaves the footer out here). */
 export function WinnerPage() {
   const t = useT();
+  const formatMoney = useFormatMoney();
   const winners = useWinnerBoard();
   return (
     <section className="page" data-testid="page-winnerPage">

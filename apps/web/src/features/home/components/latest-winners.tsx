@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { Winner } from '@m/contract';
-import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useWinnerBoard } from '@/lib/api/winner-board';
+import { useFormatMoney } from '@/lib/site-status';
 
 /** Spec §9: the list scrolls only when it has more entries than fit (3). */
 export const WINNERS_VISIBLE = 3;
@@ -11,6 +11,7 @@ const SECONDS_PER_ENTRY = 2;
 const byAmount = (list: readonly Winner[]) => [...list].sort((a, b) => b.vo.winAmount - a.vo.winAmount);
 
 function WinnerRow({ winner, hidden }: { winner: Winner; hidden?: boolean }) {
+  const formatMoney = useFormatMoney();
   const { vo } = winner;
   return (
     <li className="winner" data-testid={hidden ? undefined : 'home-winner'} aria-hidden={hidden}>

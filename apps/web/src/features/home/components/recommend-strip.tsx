@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { pathOf } from '@/config/paths';
-import { CURRENCY_SIGN, formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { bannersOf, useAnnouncements } from '@/lib/api/announcements';
+import { useCurrencySign, useFormatMoney } from '@/lib/site-status';
 import { DigitRoller } from '@/features/home/components/digit-roller';
 import { useBannerAction } from '@/features/home/hooks/use-banner-action';
 import { useJackpot } from '@/features/home/hooks/use-jackpot';
@@ -12,6 +12,8 @@ const selectRecommended = bannersOf('m_recommend');
 /** Spec §2 recommend strip: the jackpot (tap → winner page) beside the m_recommend banners. */
 export function RecommendStrip() {
   const t = useT();
+  const formatMoney = useFormatMoney();
+  const currencySign = useCurrencySign();
   const jackpot = useJackpot();
   const banners = useAnnouncements(selectRecommended).data ?? [];
   const run = useBannerAction();
@@ -21,7 +23,7 @@ export function RecommendStrip() {
         <span className="jackpot-title">{t('home.jackpot')}</span>
         {/* Left to right in every language: the sign before the number, the digit columns in reading order. */}
         <span className="jackpot-amount" dir="ltr">
-          <span className="jackpot-currency" aria-hidden="true">{CURRENCY_SIGN}</span>
+          <span className="jackpot-currency" aria-hidden="true">{currencySign}</span>
           <DigitRoller value={jackpot} label={t('home.jackpotAmount', { amount: formatMoney(jackpot, { decimals: 0 }) })} />
         </span>
       </Link>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
+import { useFormatMoney } from '@/lib/site-status';
 import { downloadBarHidden } from '@/features/install/download-links';
 import { needsOldIosTip, readInstallEnvironment } from '@/features/install/environment';
 import { useDownloadLinks } from '@/features/install/hooks/use-download-links';
@@ -13,6 +13,7 @@ const FALLBACK_ICON = '/m/icons/icon-192.png';
 /** Spec §2/§4 download bar: app icon, the bonus text, install and close (remembered). */
 export function DownloadBar() {
   const t = useT();
+  const formatMoney = useFormatMoney();
   const [environment] = useState(readInstallEnvironment);
   const links = useDownloadLinks();
   const closed = useInstallStore((state) => state.barClosed);

@@ -1,11 +1,12 @@
-import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
+import { useFormatMoney } from '@/lib/site-status';
 import { AppDownloadEntries } from '@/features/install/components/app-download-entries';
 import '@/features/install/components/install.css';
 
 /** /m/download: the app-download choices as a page. */
 export function DownloadPage() {
   const t = useT();
+  const formatMoney = useFormatMoney();
   return (
     <section className="page download-page" data-testid="page-download">
       <h1 className="page-title">{t('page.download.title')}</h1>

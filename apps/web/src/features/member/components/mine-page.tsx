@@ -5,10 +5,9 @@ import { LoadFailed } from '@/components/layout/load-failed';
 import { HOME_PATH, pathOf } from '@/config/paths';
 import { visibleEntries } from '@/lib/flag-gated-entries';
 import { useFlags } from '@/lib/flags';
-import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/lib/session';
-import { useSiteInfo } from '@/lib/site-status';
+import { useFormatMoney, useSiteInfo } from '@/lib/site-status';
 import { useWalletBalance } from '@/lib/wallet-balance';
 import { useMemberInfo } from '@/features/member/api/member-info';
 import { ChevronIcon, CrownIcon, DiceIcon, ReceiptIcon, SettingsIcon, ShieldIcon, WalletIcon } from '@/features/member/components/mine-icons';
@@ -57,6 +56,7 @@ function EntryControl({ entry, className, onAppDownload, children }: { entry: Mi
  */
 export function MinePage({ unclaimedPromotions, onAppDownload }: MinePageProps) {
   const t = useT();
+  const formatMoney = useFormatMoney();
   const session = useSession();
   const owner = session?.userName ?? null;
   const site = useSiteInfo();

@@ -5,6 +5,7 @@ import type { DepositChannelInfo, DepositPromotion } from '@m/contract';
 import { Toast } from '@/components/ui/feedback';
 import { ApiError } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/render';
+import { siteStatusFixture } from '@/test/site-status-fixture';
 import { DepositForm, type DepositLayout, type DepositSubmission } from '@/features/wallet/components/deposit-form';
 
 const account = { bankName: 'BDO', accountName: 'Demo Gaming Inc.', accountNumber: '0012-3456-7890' };
@@ -18,7 +19,7 @@ const CHANNELS: DepositChannelInfo[] = [
 const PROMOTIONS: DepositPromotion[] = [{ id: 7, code: 'FIRST_DEPOSIT', percent: 20, maxBonus: 1000, minDeposit: 100, turnoverMultiplier: 10 }];
 
 function renderForm(layout: DepositLayout, onSubmit = vi.fn<(submission: DepositSubmission) => Promise<void>>().mockResolvedValue()) {
-  renderWithProviders(<DepositForm layout={layout} channels={CHANNELS} promotions={PROMOTIONS} direction="ltr" pending={false} onSubmit={onSubmit} />);
+  renderWithProviders(<DepositForm layout={layout} channels={CHANNELS} promotions={PROMOTIONS} direction="ltr" pending={false} onSubmit={onSubmit} />, { status: siteStatusFixture() });
   return onSubmit;
 }
 
@@ -34,8 +35,8 @@ describe('deposit form', () => {
     expect(screen.getAllByRole('radio', { name: /deposit\.channel\./ })).toHaveLength(2);
     await userEvent.click(screen.getByTestId('deposit-preset-500'));
     expect(amountInput().value).toBe('500');
-    expect(screen.getByTestId('deposit-fee').textContent).toBe('₱10.00');
-    expect(screen.getByTestId('deposit-receive').textContent).toBe('₱490.00');
+    expect(screen.getByTestId('deposit-fee').textContent).toBe('\u2066₱10.00\u2069');
+    expect(screen.getByTestId('deposit-receive').textContent).toBe('\u2066₱490.00\u2069');
     expect(screen.getByTestId('deposit-preset-500').getAttribute('aria-pressed')).toBe('true');
     // The first-deposit bonus on what arrives, and the stake it asks for.
     expect(screen.getByTestId('deposit-promotion-FIRST_DEPOSIT-bonus').textContent).toContain('deposit.promotion.youGet');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEnglishTexts } from '@/test/english-texts';
 import { renderWithApp } from '@/test/render';
-import { envelope, jsonResponse } from '@/test/site-status-fixture';
+import { envelope, jsonResponse, siteStatusFixture } from '@/test/site-status-fixture';
 import { TransactionRecordPage } from '@/features/wallet/components/transaction-record-page';
 
 const row = (id: number, type: string, amount: number, subject: unknown) => ({ id, type, amount, balanceAfter: 99, subject, createdAt: 1_700_000_000_000 });
@@ -40,13 +40,13 @@ describe('transaction record page', () => {
 
   it('asks for the last 7 days in the player\'s time zone, shows the totals and the rows with what each belongs to, and filters by type', async () => {
     useEnglishTexts('wallet');
-    renderWithApp(<TransactionRecordPage />, { path: '/m/transaction/record' });
+    renderWithApp(<TransactionRecordPage />, { path: '/m/transaction/record', status: siteStatusFixture() });
     await waitFor(() => expect(screen.getAllByTestId('transaction-row')).toHaveLength(7));
     const first = recordCalls()[0]!.searchParams;
     expect(first.get('utcOffset')).toBe(String(-new Date(`${first.get('from')}T00:00:00`).getTimezoneOffset()));
     expect((Date.parse(first.get('to')!) - Date.parse(first.get('from')!)) / 86_400_000).toBe(6);
     expect(first.get('type')).toBeNull();
-    expect(screen.getByTestId('transaction-debit').textContent).toBe('₱2.00');
+    expect(screen.getByTestId('transaction-debit').textContent).toBe('\u2066₱2.00\u2069');
     expect(screen.getAllByText('Lucky Slot')).toHaveLength(2);
     expect(screen.getAllByTestId('transaction-subject').map((subject) => subject.textContent)).toEqual([
       'Lucky Slot', 'Withdrawal #2', 'Transfer to agent01', 'Transfer from demo', 'Deposit D20261124A1B2C3D4', 'Lucky Slot',
@@ -57,7 +57,7 @@ describe('transaction record page', () => {
   });
 
   it('opens on the transfers from the team for the agent home\'s entry (?types=A)', async () => {
-    renderWithApp(<TransactionRecordPage />, { path: '/m/transaction/record?types=A' });
+    renderWithApp(<TransactionRecordPage />, { path: '/m/transaction/record?types=A', status: siteStatusFixture() });
     await waitFor(() => expect(recordCalls().length).toBeGreaterThan(0));
     expect(recordCalls()[0]!.searchParams.get('type')).toBe('UPLINE_TRANSFER');
     expect((screen.getByTestId('transaction-type') as HTMLSelectElement).value).toBe('UPLINE_TRANSFER');

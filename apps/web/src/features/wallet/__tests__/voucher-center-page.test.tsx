@@ -64,10 +64,10 @@ describe('voucher centre page', () => {
   it('follows a returning order until it is paid, then fetches the balance again and stops asking', async () => {
     renderWithApp(<VoucherCenterPage />, { path: '/m/voucherCenter?order=D2026ABCDEFGH', status: withDepFunc('1') });
     await waitFor(() => expect(screen.getByTestId('deposit-order').dataset.status).toBe('AWAITING_PAYMENT'));
-    expect(screen.getByTestId('deposit-balance').textContent).toBe('₱0.00');
+    expect(screen.getByTestId('deposit-balance').textContent).toBe('\u2066₱0.00\u2069');
     orderStatus = 'PAID';
     await waitFor(() => expect(screen.getByTestId('deposit-order').dataset.status).toBe('PAID'), { timeout: 5000 });
-    await waitFor(() => expect(screen.getByTestId('deposit-balance').textContent).toBe('₱500.00'));
+    await waitFor(() => expect(screen.getByTestId('deposit-balance').textContent).toBe('\u2066₱500.00\u2069'));
     const asked = callsTo('/wps/transaction/deposit/order');
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(callsTo('/wps/transaction/deposit/order')).toBe(asked);
@@ -78,7 +78,7 @@ describe('voucher centre page', () => {
     renderWithApp(<VoucherCenterPage />, { path: '/m/voucherCenter?order=D2026ABCDEFGH', status: withDepFunc('1') });
     await waitFor(() => expect(screen.getByTestId('deposit-order-status').textContent).toBe('deposit.status.REFUNDED'));
     expect(screen.getByTestId('deposit-order-reason').textContent).toBe('deposit.order.refunded');
-    expect(screen.getByTestId('deposit-balance').textContent).toBe('₱0.00');
+    expect(screen.getByTestId('deposit-balance').textContent).toBe('\u2066₱0.00\u2069');
   });
 
   it.each([
@@ -106,7 +106,7 @@ describe('voucher centre page', () => {
     orderStatus = 'PAID';
     renderWithApp(<VoucherCenterPage />, { path: '/m/voucherCenter?order=D2026ABCDEFGH', status: withDepFunc('1') });
     await waitFor(() => expect(screen.getByTestId('deposit-order').dataset.status).toBe('PAID'));
-    expect(screen.getByTestId('deposit-order-credit').textContent).toBe('₱500.00');
+    expect(screen.getByTestId('deposit-order-credit').textContent).toBe('\u2066₱500.00\u2069');
     expect(screen.getByText('deposit.order.credited')).toBeDefined();
     expect(screen.queryByText('deposit.receive')).toBeNull();
   });

@@ -40,8 +40,8 @@ describe('withdraw page', () => {
 
   it('shows what a bonus locks, the wagering progress, and refuses an amount over the withdrawable part with the reason', async () => {
     renderWithApp(<WithdrawPage />, { path: '/m/withdraw', status: siteStatusFixture({ flags: { WITHDRAW: true } }) });
-    expect((await screen.findByTestId('withdraw-withdrawable')).textContent).toBe('₱500.00');
-    expect(screen.getByTestId('withdraw-locked').textContent).toBe('₱120.00');
+    expect((await screen.findByTestId('withdraw-withdrawable')).textContent).toBe('\u2066₱500.00\u2069');
+    expect(screen.getByTestId('withdraw-locked').textContent).toBe('\u2066₱120.00\u2069');
     const progress = screen.getByTestId('withdraw-turnover-progress');
     expect(progress.getAttribute('role')).toBe('progressbar');
     expect(progress.getAttribute('aria-valuenow')).toBe('300');

@@ -4,8 +4,8 @@ import {
 } from '@m/contract';
 import { AmountField, Form, SubmitButton, TextField, amountRule, transferReferenceRule, useAppForm } from '@/components/form';
 import { Tabs } from '@/components/ui/tabs';
-import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
+import { useFormatMoney } from '@/lib/site-status';
 import { quoteDeposit } from '@/features/wallet/deposit-amount';
 import { depositRefusalText } from '@/features/wallet/deposit-refusal';
 import { ReceivingAccountDetails } from '@/features/wallet/components/copy-value';
@@ -35,6 +35,7 @@ type DepositFormProps = {
  */
 export function DepositForm({ layout, channels, promotions, direction, pending, onSubmit }: DepositFormProps) {
   const t = useT();
+  const formatMoney = useFormatMoney();
   const [channelCode, setChannelCode] = useState(channels[0]!.channel);
   const channel = channels.find((candidate) => candidate.channel === channelCode) ?? channels[0]!;
   const [providerCode, setProviderCode] = useState(channel.providers[0]?.code ?? '');
@@ -74,7 +75,7 @@ export function DepositForm({ layout, channels, promotions, direction, pending, 
     try {
       await onSubmit({ channel: channel.channel, body: { ...request, requestId: lastFill.current.requestId } });
     } catch (error) {
-      form.alert(depositRefusalText(t, error));
+      form.alert(depositRefusalText(t, formatMoney, error));
     }
   };
 

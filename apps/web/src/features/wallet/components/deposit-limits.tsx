@@ -2,8 +2,9 @@ import { DEPOSIT_LIMIT_PERIODS, parseAmountMinor, toMinorUnits, type DepositLimi
 import { AmountField, Form, SubmitButton, optionalAmountRule, useAppForm } from '@/components/form';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { Toast } from '@/components/ui/feedback';
-import { formatLocalDateTime, formatMoney } from '@/lib/format';
+import { formatLocalDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
+import { useFormatMoney } from '@/lib/site-status';
 import { useDepositLimits } from '@/features/wallet/api/deposit-limits';
 import { useSetDepositLimitsMutation } from '@/features/wallet/api/set-deposit-limits';
 import { depositRefusalText } from '@/features/wallet/deposit-refusal';
@@ -25,6 +26,7 @@ export const changedLimits = (values: LimitValues, limits: DepositLimits): Depos
 
 function LimitState({ period, limit }: { period: DepositLimitPeriod; limit: DepositLimit }) {
   const t = useT();
+  const formatMoney = useFormatMoney();
   return (
     <div className="deposit-detail-row" data-testid={`deposit-limit-${period}`}>
       <dt>{t(`deposit.limits.${period}`)}</dt>
@@ -52,6 +54,7 @@ function LimitState({ period, limit }: { period: DepositLimitPeriod; limit: Depo
 
 function LimitsForm({ limits }: { limits: DepositLimits }) {
   const t = useT();
+  const formatMoney = useFormatMoney();
   const save = useSetDepositLimitsMutation();
   const form = useAppForm<LimitValues>({
     defaultValues: { daily: typedLimit(limits.daily.limit), weekly: typedLimit(limits.weekly.limit), monthly: typedLimit(limits.monthly.limit) },
@@ -64,7 +67,7 @@ function LimitsForm({ limits }: { limits: DepositLimits }) {
       const saved = await save.mutateAsync(request);
       Toast.show({ content: t(DEPOSIT_LIMIT_PERIODS.some((period) => saved[period].pending) ? 'deposit.limits.savedPending' : 'deposit.limits.saved') });
     } catch (error) {
-      form.alert(depositRefusalText(t, error));
+      form.alert(depositRefusalText(t, formatMoney, error));
     }
   };
   return (

@@ -4,10 +4,11 @@ import type { DepositOrder } from '@m/contract';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { Button } from '@/components/ui/button';
 import { DotLoading } from '@/components/ui/dot-loading';
-import { formatLocalDateTime, formatMoney } from '@/lib/format';
+import { formatLocalDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { depositKeys } from '@/lib/query-keys';
 import { useSessionOwner } from '@/lib/session';
+import { useFormatMoney } from '@/lib/site-status';
 import { refreshWalletBalance } from '@/lib/wallet-balance';
 import { isOrderOpen, useDepositOrder } from '@/features/wallet/api/deposit-order';
 import { openPaymentPage } from '@/features/wallet/payment-page';
@@ -68,6 +69,7 @@ function outcomeKey(order: DepositOrder): string | null {
  */
 export function DepositOrderView({ orderId, onNewDeposit }: { orderId: string; onNewDeposit: () => void }) {
   const t = useT();
+  const formatMoney = useFormatMoney();
   const client = useQueryClient();
   const owner = useSessionOwner();
   const order = useDepositOrder(orderId);

@@ -1,5 +1,5 @@
-import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
+import { useFormatMoney } from '@/lib/site-status';
 import { toMajorUnits, toMinorUnits, type DepositPromotion } from '@m/contract';
 import { bonusMinor } from '@/features/wallet/deposit-amount';
 
@@ -21,6 +21,7 @@ type DepositPromotionsProps = {
  */
 export function DepositPromotions({ promotions, chosen, onChoose, amountMinor, receiveMinor }: DepositPromotionsProps) {
   const t = useT();
+  const formatMoney = useFormatMoney();
   if (promotions.length === 0) return null;
   return (
     <fieldset className="deposit-choices deposit-promotions" data-testid="deposit-promotions">

@@ -4,9 +4,10 @@ import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { initialDateRange, type DateRange } from '@/components/list/date-range';
 import { PagedList, usePagedItems } from '@/components/list/paged-list';
 import { errorText } from '@/lib/api-error-text';
-import { formatLocalDateTime, formatMoney } from '@/lib/format';
+import { formatLocalDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
+import { useFormatMoney } from '@/lib/site-status';
 import { useDepositReport, type DepositReportFilter } from '@/features/wallet/api/deposit-report';
 import '@/features/wallet/components/wallet.css';
 
@@ -14,6 +15,7 @@ const rowsOf = (page: DepositReport) => page.list;
 
 function ReportRow({ row }: { row: DepositReportRow }) {
   const t = useT();
+  const formatMoney = useFormatMoney();
   return (
     <li className="report-row" data-testid="deposit-report-row" data-order={row.orderId} data-status={row.status}>
       <div className="report-row-main">
@@ -24,7 +26,7 @@ function ReportRow({ row }: { row: DepositReportRow }) {
       </div>
       <div className="report-row-side">
         <strong dir="ltr" data-testid="deposit-report-amount">{formatMoney(row.amount)}</strong>
-        {row.bonusAmount > 0 && <span className="deposit-hint" dir="ltr">+{formatMoney(row.bonusAmount)}</span>}
+        {row.bonusAmount > 0 && <span className="deposit-hint" dir="ltr">{formatMoney(row.bonusAmount, { signed: true })}</span>}
         <span className="deposit-status-badge" data-status={row.status} data-testid="deposit-report-status">{t(`deposit.status.${row.status}`)}</span>
       </div>
     </li>
@@ -34,6 +36,7 @@ function ReportRow({ row }: { row: DepositReportRow }) {
 /** Spec §2 /m/vouReport (DEPRECM3): the member's deposit orders of a period, their totals, newest first. */
 export function DepositReportPage() {
   const t = useT();
+  const formatMoney = useFormatMoney();
   const owner = useSessionOwner();
   // Days are the player's: the server counts them in this time zone.
   const [filter, setFilter] = useState<DepositReportFilter>(() => ({ ...initialDateRange(Date.now()), utcOffset: -new Date().getTimezoneOffset() }));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
+import { useFormatMoney } from '@/lib/site-status';
 import { minutesAndSeconds, useTimeLeft } from '@/features/wallet/hooks/use-time-left';
 
 const QR_PIXELS = 220;
@@ -11,6 +11,7 @@ const QR_PIXELS = 220;
  */
 export function QrPayment({ url, amount, expiresAt }: { url: string; amount: number; expiresAt: number }) {
   const t = useT();
+  const formatMoney = useFormatMoney();
   const [image, setImage] = useState<string | null>(null);
   const secondsLeft = useTimeLeft(expiresAt);
   const expired = secondsLeft === 0;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { initialDateRange, type DateRange } from '@/components/list/date-range';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
+import { useFormatMoney } from '@/lib/site-status';
 import '@/features/wallet/components/records.css';
 
 /** The period of a record screen, from the date-range filter. */
@@ -9,14 +10,16 @@ export const useRecordRange = () => useState<DateRange>(() => initialDateRange(D
 
 /** An amount that gains or loses for the player: green above zero, red below, with its sign. */
 export function SignedMoney({ amount, testId }: { amount: number; testId?: string }) {
+  const formatMoney = useFormatMoney();
   const tone = amount > 0 ? 'money-gain' : amount < 0 ? 'money-loss' : undefined;
-  return <span className={tone} dir="ltr" data-testid={testId}>{amount > 0 ? '+' : ''}{formatMoney(amount)}</span>;
+  return <span className={tone} dir="ltr" data-testid={testId}>{formatMoney(amount, { signed: true })}</span>;
 }
 
 /** `kind`: money (the default), money that gains or loses (`signed`), or a count. */
 export type Figure = { label: string; amount: number; kind?: 'money' | 'signed' | 'count'; testId?: string };
 
 function FigureValue({ figure }: { figure: Figure }) {
+  const formatMoney = useFormatMoney();
   if (figure.kind === 'signed') return <SignedMoney amount={figure.amount} testId={figure.testId} />;
   return <span dir="ltr" data-testid={figure.testId}>{figure.kind === 'count' ? formatNumber(figure.amount) : formatMoney(figure.amount)}</span>;
 }

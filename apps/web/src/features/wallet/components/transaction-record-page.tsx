@@ -5,10 +5,11 @@ import {
 } from '@m/contract';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { PagedList, usePagedItems } from '@/components/list/paged-list';
-import { formatLocalDateTime, formatMoney } from '@/lib/format';
+import { formatLocalDateTime } from '@/lib/format';
 import type { Translate } from '@/lib/i18n/translate';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
+import { useFormatMoney } from '@/lib/site-status';
 import { useTransactionRecord } from '@/features/wallet/api/transaction-record';
 import { RecordTotals, SignedMoney, useRecordRange } from '@/features/wallet/components/record-parts';
 
@@ -28,6 +29,7 @@ function subjectText(t: Translate, subject: TransactionSubject): string {
 
 function TransactionItem({ row }: { row: TransactionRow }) {
   const t = useT();
+  const formatMoney = useFormatMoney();
   return (
     <li className="record-row" data-testid="transaction-row" data-type={row.type}>
       <span className="record-row-title">{t(`records.type.${row.type}`)}</span>

@@ -6,9 +6,9 @@ import { LoadFailed } from '@/components/layout/load-failed';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { Toast } from '@/components/ui/feedback';
 import { errorCode } from '@/lib/api-error-text';
-import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
+import { useFormatMoney } from '@/lib/site-status';
 import { useUplineTransferMutation } from '@/features/wallet/api/upline-transfer';
 import { useUplineTransferInfo } from '@/features/wallet/api/upline-transfer-info';
 import { cashOutErrorText } from '@/features/wallet/cash-out-error';
@@ -24,6 +24,7 @@ const newRequestId = () => crypto.randomUUID().replaceAll('-', '');
 
 function TransferForm({ info }: { info: UplineTransferInfo & { upline: NonNullable<UplineTransferInfo['upline']> } }) {
   const t = useT();
+  const formatMoney = useFormatMoney();
   const transfer = useUplineTransferMutation();
   const requestId = useRef<string | null>(null);
   const form = useAppForm<TransferValues>({
@@ -41,7 +42,7 @@ function TransferForm({ info }: { info: UplineTransferInfo & { upline: NonNullab
     } catch (error) {
       // A refusal changed nothing: the next send is a new request. A lost answer keeps the id.
       if (errorCode(error)) requestId.current = null;
-      form.alert(cashOutErrorText(t, error));
+      form.alert(cashOutErrorText(t, error, formatMoney));
     }
   };
 

@@ -5,9 +5,8 @@ import { LoadFailed } from '@/components/layout/load-failed';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { Toast } from '@/components/ui/feedback';
 import { useFlag } from '@/lib/flags';
-import { formatMoney } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
-import { useSiteInfo } from '@/lib/site-status';
+import { useFormatMoney, useSiteInfo } from '@/lib/site-status';
 import { useWalletBalance } from '@/lib/wallet-balance';
 import { useCreateDepositMutation } from '@/features/wallet/api/create-deposit';
 import { useDepositBanks } from '@/features/wallet/api/deposit-banks';
@@ -22,6 +21,7 @@ const ORDER_PARAM = 'order';
 
 function BalanceLine() {
   const t = useT();
+  const formatMoney = useFormatMoney();
   const balance = useWalletBalance();
   return (
     <p className="wallet-card wallet-balance">

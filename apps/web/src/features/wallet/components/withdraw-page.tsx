@@ -7,9 +7,9 @@ import { LoadFailed } from '@/components/layout/load-failed';
 import { EmptyState } from '@/components/empty-state';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { Toast } from '@/components/ui/feedback';
-import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
+import { useFormatMoney } from '@/lib/site-status';
 import { useWithdrawMutation } from '@/features/wallet/api/withdraw';
 import { useWithdrawOverview } from '@/features/wallet/api/withdraw-overview';
 import { PayoutSetup } from '@/features/wallet/components/payout-setup';
@@ -24,6 +24,7 @@ const SUBMITTED_TOAST_MS = 2_000;
 const newRequestId = () => crypto.randomUUID();
 
 function Figure({ label, amount, testId }: { label: string; amount: number; testId: string }) {
+  const formatMoney = useFormatMoney();
   return (
     <div className="withdraw-figure">
       <dt>{label}</dt>
@@ -35,6 +36,7 @@ function Figure({ label, amount, testId }: { label: string; amount: number; test
 /** How far the bonus wagering has come: a bar the screen reader reads as "wagered x of y". */
 function TurnoverProgress({ overview }: { overview: WithdrawOverview }) {
   const t = useT();
+  const formatMoney = useFormatMoney();
   const label = t('withdraw.turnoverProgress', { wagered: formatMoney(overview.turnoverWagered), required: formatMoney(overview.turnoverRequired) });
   const percent = overview.turnoverRequired > 0 ? Math.min(100, (overview.turnoverWagered / overview.turnoverRequired) * 100) : 100;
   return (
@@ -58,6 +60,7 @@ function TurnoverProgress({ overview }: { overview: WithdrawOverview }) {
 
 function WithdrawSummary({ overview }: { overview: WithdrawOverview }) {
   const t = useT();
+  const formatMoney = useFormatMoney();
   return (
     <div className="withdraw-summary">
       <dl className="withdraw-figures">
@@ -81,15 +84,16 @@ function WithdrawSummary({ overview }: { overview: WithdrawOverview }) {
 }
 
 /** Above what may be withdrawn: the locked-money sentence when a bonus's wagering holds the rest back. */
-const withdrawableRule = (overview: WithdrawOverview): Rule => (value) => {
+const withdrawableRule = (overview: WithdrawOverview, formatMoney: (amount: number) => string): Rule => (value) => {
   const amount = Number(value.trim());
   if (!(amount > overview.withdrawable)) return null;
-  if (overview.locked > 0 && amount <= overview.balance) return lockedMoneyMessage(overview);
+  if (overview.locked > 0 && amount <= overview.balance) return lockedMoneyMessage(overview, formatMoney);
   return { key: 'validation.amountMax', params: { max: overview.withdrawable } };
 };
 
 function WithdrawForm({ overview, cards }: { overview: WithdrawOverview; cards: readonly SelectOption[] }) {
   const t = useT();
+  const formatMoney = useFormatMoney();
   const withdraw = useWithdrawMutation();
   // One id per filled-in form: a repeated send (a retry, a double tap) makes one withdrawal.
   const requestId = useRef<string | null>(null);
@@ -97,7 +101,7 @@ function WithdrawForm({ overview, cards }: { overview: WithdrawOverview; cards: 
     defaultValues: { bankCardId: cards.length === 1 ? cards[0]!.value : '', amount: '', paymentPassword: '' },
     rules: {
       bankCardId: chosenRule,
-      amount: allOf(amountRule({ min: overview.minAmount, max: overview.maxAmount }), withdrawableRule(overview)),
+      amount: allOf(amountRule({ min: overview.minAmount, max: overview.maxAmount }), withdrawableRule(overview, formatMoney)),
       paymentPassword: paymentPasswordRule,
     },
   });
@@ -109,7 +113,7 @@ function WithdrawForm({ overview, cards }: { overview: WithdrawOverview; cards: 
       form.reset({ ...values, amount: '', paymentPassword: '' });
       Toast.show({ icon: 'success', content: t('withdraw.submitted'), duration: SUBMITTED_TOAST_MS });
     } catch (error) {
-      form.alert(cashOutErrorText(t, error));
+      form.alert(cashOutErrorText(t, error, formatMoney));
     }
   };
   const withdrawAll = () => {

@@ -4,9 +4,9 @@ import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { initialDateRange, type DateRange } from '@/components/list/date-range';
 import { PagedList, usePagedItems } from '@/components/list/paged-list';
 import { errorCode, errorText } from '@/lib/api-error-text';
-import { formatMoney } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
+import { useFormatMoney } from '@/lib/site-status';
 import { useWithdrawReport, type WithdrawReportRange } from '@/features/wallet/api/withdraw-report';
 import { WithdrawalItem } from '@/features/wallet/components/withdrawal-timeline';
 import '@/features/wallet/components/withdraw.css';
@@ -22,6 +22,7 @@ const instantsOf = ({ from, to }: DateRange): WithdrawReportRange => {
 
 function Totals({ totals }: { totals: WithdrawReport['totals'] }) {
   const t = useT();
+  const formatMoney = useFormatMoney();
   const entries = [
     ['withdrawReport.totalPaid', totals.paid, 'paid'],
     ['withdrawReport.totalPending', totals.pending, 'pending'],

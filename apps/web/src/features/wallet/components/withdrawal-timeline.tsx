@@ -1,6 +1,7 @@
 import { FINAL_WITHDRAWAL_STATUSES, type Withdrawal, type WithdrawalStatus } from '@m/contract';
-import { formatLocalDateTime, formatMoney } from '@/lib/format';
+import { formatLocalDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
+import { useFormatMoney } from '@/lib/site-status';
 
 /** The steps of a withdrawal that goes through; a rejection ends it instead of approval. */
 const FLOW: readonly WithdrawalStatus[] = ['SUBMITTED', 'IN_REVIEW', 'APPROVED', 'PAID'];
@@ -45,6 +46,7 @@ export function WithdrawalTimeline({ withdrawal }: { withdrawal: Withdrawal }) {
 /** One withdrawal: amount, card, status, and its timeline. */
 export function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
   const t = useT();
+  const formatMoney = useFormatMoney();
   return (
     <li className="withdraw-item" data-testid="withdrawal-item" data-id={withdrawal.id} data-status={withdrawal.status}>
       <div className="withdraw-item-head">
