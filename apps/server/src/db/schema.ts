@@ -12,3 +12,4 @@ export * from './tables/deposit.ts';
 export * from './tables/payment-gateway-simulator.ts';
 export * from './tables/payout.ts';
 export * from './tables/withdrawals.ts';
+export * from './tables/seed-steps.ts';
