@@ -106,7 +106,7 @@ export function createServices(
     verification,
     sessions,
     loginGuard,
-    logins: createLoginService({ members: memberRepository, guard: loginGuard, captchas, verification, signIn }),
+    logins: createLoginService({ members: memberRepository, guard: loginGuard, captchas, verification, signIn, grantTrialPlayMoney: ledger.grantTrialPlayMoney }),
     socialLogin: createSocialLogin({ identities: createIdentityRepository(db), members: memberRepository, signIn }),
     members: createMemberService({ members: memberRepository, sessions, signIn, captchas, verification, notifier }),
     ledger,
