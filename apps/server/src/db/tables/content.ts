@@ -109,3 +109,22 @@ export const helpArticles = pgTable(
 );
 
 export type NewHelpArticle = typeof helpArticles.$inferInsert;
+
+export const MERCHANT_DOCUMENT_KINDS = ['USER_AGREEMENT'] as const;
+export type MerchantDocumentKind = (typeof MERCHANT_DOCUMENT_KINDS)[number];
+
+/**
+ * A merchant's own long texts, edited by its operators: the user agreement (terms of use, privacy,
+ * responsible gaming). `texts[...].content` is HTML with h2 section headings, sanitised when served.
+ */
+export const merchantDocuments = pgTable(
+  'merchant_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MerchantDocumentKind>().notNull(),
+    texts: jsonb('texts').$type<LocalizedTexts>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('merchant_documents_merchant_kind_uq').on(table.merchantId, table.kind)],
+);

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, notExists, or, typ
 import type { AnnouncementGroup } from '@m/contract';
 import type { AppDatabase } from '../../db/client.ts';
 import {
-  announcementReads, announcements, helpArticles, hotMatches, type AnnouncementRow, type HotMatchRow, type LocalizedTexts, type PopupAudience,
+  announcementReads, announcements, helpArticles, hotMatches, merchantDocuments, type MerchantDocumentKind, type AnnouncementRow, type HotMatchRow, type LocalizedTexts, type PopupAudience,
 } from '../../db/schema.ts';
 
 export type StoredAnnouncementType = AnnouncementRow['type'];
@@ -82,6 +82,13 @@ export function createContentRepository(db: AppDatabase) {
       return db.select().from(hotMatches)
         .where(and(eq(hotMatches.merchantId, merchantId), eq(hotMatches.enabled, true)))
         .orderBy(asc(hotMatches.sequence), asc(hotMatches.id));
+    },
+
+    async findDocument(merchantId: number, kind: MerchantDocumentKind): Promise<LocalizedTexts | null> {
+      const [row] = await db.select({ texts: merchantDocuments.texts }).from(merchantDocuments)
+        .where(and(eq(merchantDocuments.merchantId, merchantId), eq(merchantDocuments.kind, kind)))
+        .limit(1);
+      return row?.texts ?? null;
     },
 
     listHelpArticles(merchantId: number, device: 'MOBILE' | 'WEB'): Promise<{ id: number; texts: LocalizedTexts }[]> {

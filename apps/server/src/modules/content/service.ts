@@ -1,7 +1,7 @@
 import {
   LANGUAGE_CODES, isAgent, isTrial,
   type AnnouncementGroup, type AnnouncementType, type Announcements, type Banner, type HelpItem, type HotMatch,
-  type LanguageCode, type Notice, type NoticePage, type PromotionAnnouncement,
+  type LanguageCode, type Notice, type NoticePage, type PromotionAnnouncement, type UserAgreement,
 } from '@m/contract';
 import type { AnnouncementRow, HotMatchRow, LocalizedText, LocalizedTexts, Merchant, PopupAudience } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -19,9 +19,17 @@ export function contentLanguage(requested: unknown, merchant: Merchant): Languag
     : merchant.defaultLanguage;
 }
 
+/** The language `texts` answer `language` in: that one, else English, else the first language they have. */
+function languageOf(texts: LocalizedTexts, language: LanguageCode): LanguageCode | null {
+  if (texts[language]) return language;
+  if (texts[FALLBACK_LANGUAGE]) return FALLBACK_LANGUAGE;
+  return (Object.keys(texts)[0] as LanguageCode | undefined) ?? null;
+}
+
 /** The text in `language`, else English, else the first language it has. */
 export function localize(texts: LocalizedTexts, language: LanguageCode): LocalizedText {
-  return texts[language] ?? texts[FALLBACK_LANGUAGE] ?? Object.values(texts)[0] ?? { title: '', content: '' };
+  const answered = languageOf(texts, language);
+  return (answered && texts[answered]) ?? { title: '', content: '' };
 }
 
 /** Notices a member sees in the footer count and notice lists: player notices, and agent notices for agents. */
@@ -175,6 +183,14 @@ export function createContentService(repository: ContentRepository, standing: Me
       if (!notice) throw new AppError('not.found');
       await repository.markRead(session.memberId, id);
       return { unreadCount: await repository.countUnread(merchant.id, session.memberId, noticeTypesFor(session), now) };
+    },
+
+    async userAgreement(merchant: Merchant, language: LanguageCode): Promise<UserAgreement> {
+      const texts = await repository.findDocument(merchant.id, 'USER_AGREEMENT');
+      const answered = texts && languageOf(texts, language);
+      if (!texts || !answered) throw new AppError('not.found');
+      const text = texts[answered]!;
+      return { title: text.title, content: sanitizeContentHtml(text.content), language: answered };
     },
 
     async helpCenter(merchant: Merchant, language: LanguageCode, device: 'MOBILE' | 'WEB'): Promise<HelpItem[]> {
