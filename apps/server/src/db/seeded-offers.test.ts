@@ -146,7 +146,7 @@ describe('the seed step on an existing database', () => {
     await db.delete(seedSteps);
     for (const statement of seedKeyBackfill()) await db.execute(sql.raw(statement));
 
-    expect(await applySeedSteps(db)).toEqual(['offers-tell-the-truth']);
+    expect(await applySeedSteps(db)).toContain('offers-tell-the-truth');
     const [rewritten] = await db.select().from(announcements).where(eq(announcements.id, banner!.id));
     expect(rewritten).toMatchObject({ seedKey: 'home.first-deposit', link: '/m/voucherCenter', merchantId: demo!.id });
     expect(rewritten!.texts.EN!.title).toBe('20% First Deposit Bonus');
