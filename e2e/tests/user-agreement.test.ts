@@ -44,9 +44,9 @@ describe('/m/useragreement', () => {
     await page.goto(`${hostUrl('alt.localhost')}/m/useragreement`);
     await page.getByTestId('user-agreement').waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    const article = page.getByTestId('user-agreement');
-    const language = await article.getAttribute('lang');
-    expect(await article.getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
+    const agreementPage = page.getByTestId('page-useragreement');
+    const language = await agreementPage.getAttribute('lang');
+    expect(await agreementPage.getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
     expect(await sectionHeadings(page)).not.toContain('Deposits');
   });
 });
