@@ -135,7 +135,7 @@ describe('launching games (spec §4 launch table)', () => {
     const after = await balanceOf(player);
     const winAmount = Math.round((after - (before - 1)) * 100) / 100;
     expect(winAmount).toBeGreaterThanOrEqual(0);
-    expect(win).toBe(winAmount > 0);
+    expect(win, 'a win is a payout above the 1.00 stake').toBe(winAmount > 1);
     const shown = money(after);
     expect(await frame.getByTestId('demo-balance').textContent()).toBe(shown);
     await expect.poll(() => page.getByTestId('launch-balance').textContent()).toBe(`\u2066₱${shown}\u2069`);

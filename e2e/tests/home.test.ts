@@ -98,8 +98,9 @@ describe('home widgets', () => {
       const page = await phone.open();
       await page.goto(`${baseUrl()}/m/home`);
       await expect.poll(() => attribute(page, 'home-banner', 'data-count')).toBe('4');
-      await page.getByTestId('home-banner-slide').first().click();
-      await page.waitForURL('**/m/activity');
+      // The third seeded banner opens the sports list.
+      await page.getByTestId('home-banner-slide').nth(2).evaluate((slide: HTMLElement) => slide.click());
+      await page.waitForURL('**/m/gameList?gameType=SPORTS');
 
       await page.goto(`${baseUrl()}/m/home`);
       await expect.poll(() => attribute(page, 'home-banner', 'data-count')).toBe('4');

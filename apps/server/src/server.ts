@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
 import { createDatabase } from './db/client.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { seedDatabase } from './db/seed.ts';
 import { parseProofOfWorkMaxNumber } from './modules/proof-of-work/service.ts';
 
 const config = loadConfig();
@@ -10,7 +10,7 @@ const proofOfWorkMaxNumber = parseProofOfWorkMaxNumber(process.env.PROOF_OF_WORK
 const database = await createDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
 );
-const seeded = await seedIfEmpty(database.db);
+const { seeded, steps } = await seedDatabase(database.db);
 
 const app = buildApp({
   db: database.db,
@@ -30,6 +30,7 @@ const app = buildApp({
 });
 
 if (seeded) app.log.info('Seeded an empty database with the demo merchants');
+if (steps.length > 0) app.log.info(`Applied seed steps: ${steps.join(', ')}`);
 if (config.upstream) app.log.info(`Proxy mode: /wps/* goes to ${config.upstream}`);
 if (config.devEndpoints) app.log.warn('Development endpoints /wps/dev/* are on');
 if (config.paymentGateway?.kind === 'simulator') app.log.warn('The payment gateway simulator is on: its Pay button credits deposits without money');

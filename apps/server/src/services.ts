@@ -123,7 +123,7 @@ export function createServices(
     verification,
     sessions,
     loginGuard,
-    logins: createLoginService({ members: memberRepository, guard: loginGuard, captchas, verification, signIn }),
+    logins: createLoginService({ members: memberRepository, guard: loginGuard, captchas, verification, signIn, grantTrialPlayMoney: ledger.grantTrialPlayMoney }),
     socialLogin: createSocialLogin({ identities: createIdentityRepository(db), members: memberRepository, signIn }),
     members: createMemberService({
       members: memberRepository, passwordGuard: createSecretGuard(createSecretGuardRepository(db, loginPasswordGuards)), sessions, signIn, captchas, verification, notifier,
@@ -145,7 +145,7 @@ export function createServices(
     /** One catalogue (and one cache of its pages) for the game endpoints and for the pages that carry their first list. */
     gameCatalogue: createGameCatalogue(gamesRepository),
     gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db))),
-    content: createContentService(createContentRepository(db)),
+    content: createContentService(createContentRepository(db), { isFirstSession: sessions.isFirstSession, firstDepositOpen: deposits.firstDepositOpen }),
     records: createRecords(createRecordsRepository(db)),
     uplineTransfers: createUplineTransfers({ db, members: memberRepository, paymentPassword, walletBalanceMinor: ledger.walletBalanceMinor }),
     proofOfWork: createProofOfWork({ repository: createProofOfWorkRepository(db), key: signingKeys.source('proof-of-work'), maxNumber: proofOfWorkMaxNumber }),

@@ -51,7 +51,7 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   winnerBoard: 'games', favouriteIds: 'games', favouriteList: 'games', addFavourite: 'games', removeFavourite: 'games',
   recentGames: 'games', launchGame: 'games', lotteryList: 'games', lotteryDraws: 'games', demoSpin: 'games',
   walletBalance: 'wallet', walletBalanceStream: 'wallet',
-  announcements: 'content', notices: 'content', noticeRead: 'content', helpCenter: 'content',
+  announcements: 'content', notices: 'content', noticeRead: 'content', helpCenter: 'content', userAgreement: 'content',
   proofOfWorkChallenge: 'proofOfWork',
   depositBanks: 'deposit', depositPromotions: 'deposit', depositGateway: 'deposit', depositQr: 'deposit',
   depositMobileApp: 'deposit', depositManual: 'deposit', depositOrder: 'deposit', paymentCallback: 'deposit',

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { loadConfig } from '../config/env.ts';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
-import { seedIfEmpty } from '../db/seed.ts';
+import { seedDatabase } from '../db/seed.ts';
 
 /**
  * The server's database, for console commands: `DATABASE_URL`, else the embedded database in
@@ -12,6 +12,6 @@ export async function openServerDatabase(): Promise<{ handle: DatabaseHandle; wh
   const config = loadConfig();
   const dataDir = join(config.dataDir, 'pglite');
   const handle = await createDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir });
-  await seedIfEmpty(handle.db);
+  await seedDatabase(handle.db);
   return { handle, where: config.databaseUrl ? 'DATABASE_URL' : `${dataDir} (embedded)` };
 }

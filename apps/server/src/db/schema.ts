@@ -13,3 +13,4 @@ export * from './tables/payment-gateway-simulator.ts';
 export * from './tables/payout.ts';
 export * from './tables/withdrawals.ts';
 export * from './tables/budgets.ts';
+export * from './tables/seed-steps.ts';

@@ -1,7 +1,7 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { AppDatabase } from './client.ts';
-import { countries, merchantHosts, merchants } from './schema.ts';
-import { seedContent } from './seed-data/content.ts';
+import { countries, merchantHosts, merchants, seedSteps } from './schema.ts';
+import { rewriteSeededContent, seedContent } from './seed-data/content.ts';
 import { COUNTRIES } from './seed-data/countries.ts';
 import { MERCHANT_SEEDS } from './seed-data/merchants.ts';
 import { seedMembers } from './seed-data/members.ts';
@@ -10,6 +10,7 @@ import { seedOperators } from './seed-data/operators.ts';
 import { seedDepositChannels } from './seed-data/deposit-channels.ts';
 import { seedWithdrawBanks } from './seed-data/withdraw-banks.ts';
 import { seedWithdrawalSettings } from './seed-data/withdrawals.ts';
+import { seedUserAgreements } from './seed-data/user-agreement.ts';
 
 /** Fills a fresh database with the demo merchants and reference data; does nothing once merchants exist. */
 export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
@@ -33,4 +34,36 @@ export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
     await seedWithdrawalSettings(tx);
     return true;
   });
+}
+
+/**
+ * Changes to the seeded demo data after databases were first seeded, in order. Each step runs once
+ * per database (seed_steps records it) and is idempotent, so on a freshly seeded database it
+ * changes nothing. A later change to seeded rows is a new step.
+ */
+const SEED_STEPS: readonly { name: string; run: (db: AppDatabase) => Promise<void> }[] = [
+  { name: 'offers-tell-the-truth', run: (db) => rewriteSeededContent(db) },
+  { name: 'user-agreement', run: seedUserAgreements },
+];
+
+/** Applies the seed steps this database has not had yet; answers their names. */
+export async function applySeedSteps(db: AppDatabase): Promise<string[]> {
+  const applied: string[] = [];
+  for (const step of SEED_STEPS) {
+    const ran = await db.transaction(async (tx) => {
+      const [done] = await tx.select({ name: seedSteps.name }).from(seedSteps).where(eq(seedSteps.name, step.name)).for('update');
+      if (done) return false;
+      await step.run(tx);
+      await tx.insert(seedSteps).values({ name: step.name }).onConflictDoNothing();
+      return true;
+    });
+    if (ran) applied.push(step.name);
+  }
+  return applied;
+}
+
+/** What the server does on start: seeds an empty database, then brings its seeded data up to date. */
+export async function seedDatabase(db: AppDatabase): Promise<{ seeded: boolean; steps: string[] }> {
+  const seeded = await seedIfEmpty(db);
+  return { seeded, steps: await applySeedSteps(db) };
 }

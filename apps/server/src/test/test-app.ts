@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
-import { seedIfEmpty } from '../db/seed.ts';
+import { seedDatabase } from '../db/seed.ts';
 import { solveProofOfWorkOnInject } from './proof-of-work.ts';
 
 /** `url`: the PostgreSQL database's address, for a second connection as another process would open. */
@@ -18,7 +18,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = await createDatabase({ dataDir: 'memory' });
-    await seedIfEmpty(handle.db);
+    await seedDatabase(handle.db);
     return handle;
   }
   const name = `m_test_${randomBytes(6).toString('hex')}`;
@@ -29,7 +29,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await createDatabase({ url: url.toString() });
-  await seedIfEmpty(handle.db);
+  await seedDatabase(handle.db);
   return {
     ...handle,
     url: url.toString(),

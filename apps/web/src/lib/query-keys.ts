@@ -33,6 +33,11 @@ export const announcementsKeys = {
   registrationBanners: () => ['announcements', 'B', 'm_reg'] as const,
 };
 
+/** The merchant's user agreement, in the language of the request (the app refetches it when the language changes). */
+export const userAgreementKeys = {
+  agreement: () => ['content', 'userAgreement'] as const,
+};
+
 export const noticesKeys = {
   all: ['content', 'notices'] as const,
   of: (type: 'PL' | 'A', owner: string | null) => ['content', 'notices', type, owner] as const,

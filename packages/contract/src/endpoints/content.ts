@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
   announcementsQuerySchema, announcementsSchema, helpCenterQuerySchema, helpItemSchema, noticePageSchema,
-  noticeReadBodySchema, noticeReadSchema, noticesQuerySchema,
+  noticeReadBodySchema, noticeReadSchema, noticesQuerySchema, userAgreementQuerySchema, userAgreementSchema,
 } from '../schemas/content.ts';
 import { defineEndpoint } from './define.ts';
 
 /**
- * Announcements, notices and the help centre. Announcements and notices take an optional
+ * Announcements, notices, the help centre and the user agreement. Announcements and notices take an optional
  * session: with a live `Authorization` token they add the member's read state and unread count.
  */
 export const contentEndpoints = {
@@ -25,5 +25,9 @@ export const contentEndpoints = {
   helpCenter: defineEndpoint({
     method: 'GET', path: '/wps/system/helpCenter', encrypted: false, session: false,
     query: helpCenterQuerySchema, response: z.array(helpItemSchema),
+  }),
+  userAgreement: defineEndpoint({
+    method: 'GET', path: '/wps/system/userAgreement', encrypted: false, session: false,
+    query: userAgreementQuerySchema, response: userAgreementSchema,
   }),
 };

@@ -155,3 +155,18 @@ export const helpCenterQuerySchema = lazySchema(() => z
 /** A help-centre entry; `content` is sanitised HTML. */
 export const helpItemSchema = lazySchema(() => z.object({ id: z.number().int(), title: z.string(), content: z.string() }));
 export type HelpItem = z.infer<typeof helpItemSchema>;
+
+export const userAgreementQuerySchema = lazySchema(() => z
+  .object({
+    /** Defaults to the `Language` header, then the merchant's default language. */
+    language: z.enum(LANGUAGE_CODES).optional(),
+  })
+  .strict());
+
+/**
+ * The merchant's user agreement (terms of use, privacy, responsible gaming): `content` is sanitised
+ * HTML in sections under h2 headings; `language` is the language it is written in (English when
+ * the merchant has no text in the language asked for).
+ */
+export const userAgreementSchema = lazySchema(() => z.object({ title: z.string(), content: z.string(), language: z.enum(LANGUAGE_CODES) }));
+export type UserAgreement = z.infer<typeof userAgreementSchema>;

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
-import type { AnnouncementGroup, BannerLinkType, GameLaunchTarget } from '@m/contract';
+import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
+import type { AnnouncementGroup, GameLaunchTarget } from '@m/contract';
 import { artUrl, teamCrestUrl, type ArtLayout, type ArtMotif } from '../../modules/content/media.ts';
 import type { AppDatabase } from '../client.ts';
 import {
   announcements, games, helpArticles, hotMatches, merchants,
-  type LocalizedTexts, type NewAnnouncement, type NewHelpArticle, type NewHotMatch,
+  type LocalizedTexts, type NewAnnouncement, type NewHelpArticle, type NewHotMatch, type PopupAudience,
 } from '../schema.ts';
 
 const HOUR_MS = 60 * 60_000;
@@ -27,104 +27,88 @@ const texts = (title: Words, content: Words): LocalizedTexts => ({
   TY: { title: title.TY, content: content.TY },
 });
 
+/** A game of the demo catalogue that a banner opens; the banner's title is the game's catalogue name. */
+type BannerGame = Pick<GameLaunchTarget, 'gameCategory' | 'vendor' | 'gameId' | 'vassalage' | 'supportFreePlay'>;
+
 type BannerSeed = {
+  /** Names the row, so a later seed step can rewrite it (announcements.seed_key). */
+  key: string;
   group: AnnouncementGroup;
   layout: ArtLayout;
-  art: ArtWords;
+  palette: number;
+  motif: ArtMotif;
+  subtitle: Words;
   content?: Words;
-  linkType: BannerLinkType;
-  link?: string;
-  game?: GameLaunchTarget;
-};
+} & (
+  | { linkType: 'GAME'; game: BannerGame }
+  | { linkType: 'ROUTE' | 'EXTERNAL' | 'NONE'; link?: string; title: Words }
+);
 
-/** Games the banners open, by vendor and game code of the demo catalogue; node and name are looked up when seeding. */
-const MPLAY_FIRST_SLOT: GameLaunchTarget = {
-  gameCategory: 'RNG', vendor: 'MPLAY', gameId: 'MPL001_RNG', nodeId: null, vassalage: 'MPLAY', gameName: 'Super Ace', supportFreePlay: true,
-};
-const STARFORGE_FIRST_SLOT: GameLaunchTarget = {
-  gameCategory: 'RNG', vendor: 'STARFORGE', gameId: 'STA001_RNG', nodeId: null, vassalage: null, gameName: 'Slots Tournament', supportFreePlay: true,
-};
+/** The in-house slot (vendor MPLAY), the one that really plays against the wallet. */
+const IN_HOUSE_SLOT: BannerGame = { gameCategory: 'RNG', vendor: 'MPLAY', gameId: 'MPL001_RNG', vassalage: 'MPLAY', supportFreePlay: true };
+const STARFORGE_FIRST_SLOT: BannerGame = { gameCategory: 'RNG', vendor: 'STARFORGE', gameId: 'STA001_RNG', vassalage: null, supportFreePlay: true };
 
+/**
+ * Every amount, percentage and multiple here is one the deposit promotions pay
+ * (seed-data/deposit-channels.ts: first deposit 20 % up to ₱2,000 on ₱100 or more, 10× turnover;
+ * reload 5 % up to ₱500 on ₱500 or more once every 24 hours, 5× turnover); offers.test.ts holds them to it.
+ */
 const BANNERS: readonly BannerSeed[] = [
   {
-    group: 'm_home', layout: 'banner', linkType: 'ROUTE', link: '/m/activity',
-    art: {
-      title: { EN: '100% Welcome Bonus', TY: '100% Welcome Bonus' },
-      subtitle: { EN: 'Up to ₱688 on your first deposit', TY: 'Hanggang ₱688 sa unang deposito' },
-      palette: 0, motif: 'gift',
-    },
+    key: 'home.first-deposit', group: 'm_home', layout: 'banner', linkType: 'ROUTE', link: '/m/voucherCenter', palette: 0, motif: 'gift',
+    title: { EN: '20% First Deposit Bonus', TY: '20% Bonus sa Unang Deposito' },
+    subtitle: { EN: 'Up to ₱2,000 on a deposit of ₱100 or more', TY: 'Hanggang ₱2,000 sa depositong ₱100 pataas' },
   },
   {
-    group: 'm_home', layout: 'banner', linkType: 'GAME', game: MPLAY_FIRST_SLOT,
-    art: {
-      title: { EN: 'Super Ace Jackpot', TY: 'Super Ace Jackpot' },
-      subtitle: { EN: 'Spin now and hit the jackpot', TY: 'Mag-spin na at tamaan ang jackpot' },
-      palette: 2, motif: 'slot',
-    },
+    key: 'home.in-house-slot', group: 'm_home', layout: 'banner', linkType: 'GAME', game: IN_HOUSE_SLOT, palette: 2, motif: 'slot',
+    subtitle: { EN: 'Our own slot: play free or for real', TY: 'Sariling slot namin: libre o may taya' },
   },
   {
-    group: 'm_home', layout: 'banner', linkType: 'ROUTE', link: '/m/gameList?gameType=SPORTS',
-    art: {
-      title: { EN: 'Live Football Betting', TY: 'Live na Taya sa Football' },
-      subtitle: { EN: 'Best odds on every match', TY: 'Pinakamagandang odds sa bawat laban' },
-      palette: 3, motif: 'ball',
-    },
+    key: 'home.sports', group: 'm_home', layout: 'banner', linkType: 'ROUTE', link: '/m/gameList?gameType=SPORTS', palette: 3, motif: 'ball',
+    title: { EN: "Bet on Today's Matches", TY: 'Tumaya sa mga Laban Ngayon' },
+    subtitle: { EN: 'Football, basketball and more', TY: 'Football, basketball at iba pa' },
   },
   {
-    group: 'm_home', layout: 'banner', linkType: 'ROUTE', link: '/m/rewardCenter',
-    art: {
-      title: { EN: 'Daily Rebate 1.5%', TY: 'Araw-araw na Rebate 1.5%' },
-      subtitle: { EN: 'Paid on every bet, every day', TY: 'Bayad sa bawat taya, araw-araw' },
-      palette: 4, motif: 'coins',
-    },
+    key: 'home.daily-reload', group: 'm_home', layout: 'banner', linkType: 'ROUTE', link: '/m/voucherCenter', palette: 4, motif: 'coins',
+    title: { EN: '5% Daily Reload Bonus', TY: '5% Araw-araw na Reload Bonus' },
+    subtitle: { EN: 'Up to ₱500 on a deposit of ₱500 or more', TY: 'Hanggang ₱500 sa depositong ₱500 pataas' },
   },
   {
-    group: 'm_recommend', layout: 'strip', linkType: 'ROUTE', link: '/m/inviteFriends',
-    art: {
-      title: { EN: 'Invite Friends', TY: 'Mag-imbita ng Kaibigan' },
-      subtitle: { EN: '₱50 for every friend', TY: '₱50 sa bawat kaibigan' },
-      palette: 5, motif: 'megaphone',
-    },
+    key: 'recommend.deposit-limits', group: 'm_recommend', layout: 'strip', linkType: 'ROUTE', link: '/m/securityCenter', palette: 5, motif: 'megaphone',
+    title: { EN: 'Set Deposit Limits', TY: 'Magtakda ng Deposit Limit' },
+    subtitle: { EN: 'Daily, weekly or monthly', TY: 'Araw-araw, lingguhan o buwanan' },
   },
   {
-    group: 'm_recommend', layout: 'strip', linkType: 'EXTERNAL', link: 'https://t.me/demo_support',
-    art: {
-      title: { EN: 'Join our Telegram', TY: 'Sumali sa Telegram' },
-      subtitle: { EN: 'Codes and tips every day', TY: 'Mga code at tip araw-araw' },
-      palette: 1, motif: 'chip',
-    },
+    key: 'recommend.telegram', group: 'm_recommend', layout: 'strip', linkType: 'EXTERNAL', link: 'https://t.me/demo_support', palette: 1, motif: 'chip',
+    title: { EN: 'Join our Telegram', TY: 'Sumali sa Telegram' },
+    subtitle: { EN: 'News and help from our team', TY: 'Balita at tulong mula sa aming team' },
   },
   {
-    group: 'm_superace', layout: 'square', linkType: 'GAME', game: MPLAY_FIRST_SLOT,
-    art: { title: { EN: 'Super Ace', TY: 'Super Ace' }, subtitle: { EN: '', TY: '' }, palette: 7, motif: 'cards' },
+    key: 'shortcut.in-house-slot', group: 'm_superace', layout: 'square', linkType: 'GAME', game: IN_HOUSE_SLOT, palette: 7, motif: 'cards',
+    subtitle: { EN: '', TY: '' },
   },
   {
-    group: 'm_reg', layout: 'banner', linkType: 'NONE',
-    art: {
-      title: { EN: 'Sign up and get ₱688', TY: 'Mag-sign up at makakuha ng ₱688' },
-      subtitle: { EN: 'Registration takes one minute', TY: 'Isang minuto lang ang pagrehistro' },
-      palette: 6, motif: 'trophy',
-    },
+    key: 'register.first-deposit', group: 'm_reg', layout: 'banner', linkType: 'NONE', palette: 6, motif: 'trophy',
+    title: { EN: 'Sign up in one minute', TY: 'Mag-sign up sa isang minuto' },
+    subtitle: { EN: 'Then 20% on your first deposit, up to ₱2,000', TY: 'Tapos 20% sa unang deposito, hanggang ₱2,000' },
     content: {
-      EN: '<p>New members receive a <strong>100% first-deposit bonus up to ₱688</strong>. Register with your mobile number to claim it.</p>',
-      TY: '<p>Ang mga bagong miyembro ay makakatanggap ng <strong>100% bonus sa unang deposito hanggang ₱688</strong>. Magrehistro gamit ang iyong mobile number para makuha ito.</p>',
+      EN: '<p>Signing up is free. Your first deposit of ₱100 or more gets a <strong>20% bonus, up to ₱2,000</strong>. Before you withdraw, wager 10× your deposit plus the bonus.</p>',
+      TY: '<p>Libre ang pag-sign up. Ang unang deposito na ₱100 o higit pa ay may <strong>20% bonus, hanggang ₱2,000</strong>. Bago mag-withdraw, itaya nang 10× ang iyong deposito at bonus.</p>',
     },
   },
   {
-    group: 'm_game', layout: 'banner', linkType: 'GAME', game: STARFORGE_FIRST_SLOT,
-    art: {
-      title: { EN: 'Slots Tournament', TY: 'Slots Tournament' },
-      subtitle: { EN: '₱100,000 prize pool this week', TY: '₱100,000 premyo ngayong linggo' },
-      palette: 5, motif: 'slot',
-    },
+    key: 'game-list.slot', group: 'm_game', layout: 'banner', linkType: 'GAME', game: STARFORGE_FIRST_SLOT, palette: 5, motif: 'slot',
+    subtitle: { EN: 'Try it free before you bet', TY: 'Subukan nang libre bago tumaya' },
   },
 ];
 
-type NoticeSeed = { type: 'PL' | 'PU' | 'A'; hoursAgo: number; title: Words; content: Words };
+type NoticeSeed = {
+  key: string; type: 'PL' | 'PU' | 'A'; hoursAgo: number; title: Words; content: Words; audience?: PopupAudience;
+};
 
 const NOTICES: readonly NoticeSeed[] = [
   {
-    type: 'PL', hoursAgo: 2,
+    key: 'notice.maintenance', type: 'PL', hoursAgo: 2,
     title: { EN: 'Scheduled maintenance on Sunday 02:00–04:00', TY: 'Nakatakdang maintenance sa Linggo 02:00–04:00' },
     content: {
       EN: '<p>Sports betting will pause from <strong>02:00 to 04:00</strong> on Sunday for system upgrades. Casino and slots stay open.</p>',
@@ -132,55 +116,71 @@ const NOTICES: readonly NoticeSeed[] = [
     },
   },
   {
-    type: 'PL', hoursAgo: 20,
-    title: { EN: 'New slot games every Friday', TY: 'Bagong slot games tuwing Biyernes' },
+    key: 'notice.new-games', type: 'PL', hoursAgo: 20,
+    title: { EN: 'Try a slot for free', TY: 'Subukan ang slot nang libre' },
     content: {
-      EN: '<p>Ten new slot titles arrived this week. Find them under <em>Slots → New</em>.</p>',
-      TY: '<p>Sampung bagong slot ang dumating ngayong linggo. Hanapin sa <em>Slots → Bago</em>.</p>',
+      EN: '<p>Slots have a free-play mode: open one without logging in, or make a trial account, and spin with play money.</p>',
+      TY: '<p>May free play ang mga slot: buksan ang isa nang hindi nagla-login, o gumawa ng trial account, at mag-spin gamit ang play money.</p>',
     },
   },
   {
-    type: 'PL', hoursAgo: 48,
-    title: { EN: 'GCash and Maya deposits now instant', TY: 'Instant na ang deposito sa GCash at Maya' },
+    key: 'notice.e-wallet-deposits', type: 'PL', hoursAgo: 48,
+    title: { EN: 'Deposit with GCash or Maya', TY: 'Magdeposito gamit ang GCash o Maya' },
     content: {
-      EN: '<p>Deposits through GCash and Maya are now credited within one minute.</p><ul><li>Minimum ₱100</li><li>No fees</li></ul>',
-      TY: '<p>Ang mga deposito sa GCash at Maya ay papasok na sa loob ng isang minuto.</p><ul><li>Minimum ₱100</li><li>Walang bayad</li></ul>',
+      EN: '<p>Pay online, by QR Ph or in the e-wallet app: the deposit is credited as soon as the payment is confirmed.</p><ul><li>Minimum ₱100</li><li>Paying in the e-wallet app has a 1% fee</li></ul>',
+      TY: '<p>Magbayad online, sa QR Ph o sa e-wallet app: papasok ang deposito sa oras na makumpirma ang bayad.</p><ul><li>Minimum ₱100</li><li>May 1% na singil ang pagbayad sa e-wallet app</li></ul>',
     },
   },
   {
-    type: 'PL', hoursAgo: 96,
+    key: 'notice.account-safety', type: 'PL', hoursAgo: 96,
     title: { EN: 'Keep your account safe', TY: 'Panatilihing ligtas ang iyong account' },
     content: {
-      EN: '<p>Our staff will never ask for your password or SMS code. Set a withdrawal password in the <strong>Security Centre</strong>.</p>',
-      TY: '<p>Hindi kailanman hihingin ng aming staff ang iyong password o SMS code. Maglagay ng withdrawal password sa <strong>Security Centre</strong>.</p>',
+      EN: '<p>Our staff will never ask for your password or SMS code. Set a payment password in the <strong>Security Centre</strong>: every withdrawal needs it.</p>',
+      TY: '<p>Hindi kailanman hihingin ng aming staff ang iyong password o SMS code. Maglagay ng payment password sa <strong>Security Centre</strong>: kailangan ito sa bawat withdrawal.</p>',
     },
   },
   {
-    type: 'PL', hoursAgo: 168,
+    key: 'notice.play-responsibly', type: 'PL', hoursAgo: 168,
     title: { EN: 'Play responsibly', TY: 'Maglaro nang responsable' },
     content: {
-      EN: '<p>Gaming is for players aged 21 and over. Set limits and take breaks.</p>',
-      TY: '<p>Ang paglalaro ay para sa edad 21 pataas. Magtakda ng limitasyon at magpahinga.</p>',
+      EN: '<p>Gaming is for players aged 18 and over. Set deposit limits in the <strong>Security Centre</strong> and take breaks.</p>',
+      TY: '<p>Ang paglalaro ay para sa edad 18 pataas. Magtakda ng deposit limit sa <strong>Security Centre</strong> at magpahinga.</p>',
     },
   },
   {
-    type: 'PU', hoursAgo: 1,
+    key: 'popup.welcome', type: 'PU', hoursAgo: 1, audience: 'NEW_MEMBER',
+    title: { EN: 'Welcome!', TY: 'Maligayang pagdating!' },
+    content: {
+      EN: '<p>Your account is ready. Games, deposits and withdrawals are in the menu, and the Help Centre answers the common questions.</p>',
+      TY: '<p>Handa na ang iyong account. Nasa menu ang mga laro, deposito at withdrawal, at sinasagot ng Help Centre ang mga karaniwang tanong.</p>',
+    },
+  },
+  {
+    key: 'popup.welcome-back', type: 'PU', hoursAgo: 1, audience: 'RETURNING_MEMBER',
     title: { EN: 'Welcome back!', TY: 'Maligayang pagbabalik!' },
     content: {
-      EN: '<p>Your <strong>daily rebate</strong> is ready. Open the Reward Centre to claim it before midnight.</p>',
-      TY: '<p>Handa na ang iyong <strong>araw-araw na rebate</strong>. Buksan ang Reward Centre para kunin ito bago mag-hatinggabi.</p>',
+      EN: '<p>Good to see you again. The notices tell what is new.</p>',
+      TY: '<p>Masaya kaming makita ka ulit. Nasa mga abiso ang mga bago.</p>',
     },
   },
   {
-    type: 'A', hoursAgo: 6,
-    title: { EN: 'Agent commission rates for this month', TY: 'Mga rate ng komisyon ng agent ngayong buwan' },
+    key: 'popup.first-deposit', type: 'PU', hoursAgo: 1, audience: 'FIRST_DEPOSIT_OPEN',
+    title: { EN: 'Your first-deposit bonus', TY: 'Ang iyong bonus sa unang deposito' },
     content: {
-      EN: '<p>Commission tiers are unchanged: <strong>30%</strong> up to ₱100,000 team profit, <strong>40%</strong> above.</p>',
-      TY: '<p>Walang pagbabago sa komisyon: <strong>30%</strong> hanggang ₱100,000 kita ng team, <strong>40%</strong> kapag lampas.</p>',
+      EN: '<p>Deposit ₱100 or more and get a <strong>20% bonus, up to ₱2,000</strong>. Before you withdraw, wager 10× your deposit plus the bonus.</p>',
+      TY: '<p>Magdeposito ng ₱100 o higit pa at makakuha ng <strong>20% bonus, hanggang ₱2,000</strong>. Bago mag-withdraw, itaya nang 10× ang iyong deposito at bonus.</p>',
     },
   },
   {
-    type: 'A', hoursAgo: 72,
+    key: 'agent.team-reports', type: 'A', hoursAgo: 6,
+    title: { EN: 'Questions about commission', TY: 'Mga tanong tungkol sa komisyon' },
+    content: {
+      EN: '<p>Your commission is agreed with your account manager. Reach them through <strong>Online Service</strong>.</p>',
+      TY: '<p>Ang iyong komisyon ay napagkakasunduan kasama ang iyong account manager. Makipag-ugnayan sa kanila sa <strong>Online Service</strong>.</p>',
+    },
+  },
+  {
+    key: 'agent.team-counters', type: 'A', hoursAgo: 72,
     title: { EN: 'Team KPI report now daily', TY: 'Araw-araw na ang ulat ng team KPI' },
     content: {
       EN: '<p>Team betting and registration counters now refresh every day at 00:30.</p>',
@@ -189,24 +189,31 @@ const NOTICES: readonly NoticeSeed[] = [
   },
 ];
 
-const PROMOTIONS: readonly { art: ArtWords; content: Words; promotionId: string }[] = [
+/** Promotion announcements; `promotionId` is the deposit promotion's id (1 first deposit, 2 reload). */
+const PROMOTIONS: readonly { key: string; art: ArtWords; content: Words; promotionId: string }[] = [
   {
-    promotionId: '1',
+    key: 'promotion.first-deposit', promotionId: '1',
     art: {
       title: { EN: 'First Deposit Bonus', TY: 'Bonus sa Unang Deposito' },
-      subtitle: { EN: '100% up to ₱688', TY: '100% hanggang ₱688' },
+      subtitle: { EN: '20% up to ₱2,000', TY: '20% hanggang ₱2,000' },
       palette: 0, motif: 'gift',
     },
-    content: { EN: '<p>Deposit ₱100 or more and get the same again as bonus.</p>', TY: '<p>Magdeposito ng ₱100 o higit pa at makakuha ng kaparehong halaga bilang bonus.</p>' },
+    content: {
+      EN: '<p>Your first deposit of ₱100 or more gets a 20% bonus, up to ₱2,000, credited with the deposit. Before you withdraw, wager 10× your deposit plus the bonus.</p>',
+      TY: '<p>Ang unang deposito na ₱100 o higit pa ay may 20% bonus, hanggang ₱2,000, na papasok kasama ng deposito. Bago mag-withdraw, itaya nang 10× ang iyong deposito at bonus.</p>',
+    },
   },
   {
-    promotionId: '2',
+    key: 'promotion.daily-reload', promotionId: '2',
     art: {
-      title: { EN: 'Weekend Cashback', TY: 'Weekend Cashback' },
-      subtitle: { EN: '10% back on losses', TY: '10% balik sa talo' },
+      title: { EN: 'Daily Reload Bonus', TY: 'Araw-araw na Reload Bonus' },
+      subtitle: { EN: '5% up to ₱500', TY: '5% hanggang ₱500' },
       palette: 4, motif: 'coins',
     },
-    content: { EN: '<p>Every Monday, 10% of weekend net losses return to your wallet.</p>', TY: '<p>Tuwing Lunes, 10% ng netong talo sa weekend ay babalik sa iyong wallet.</p>' },
+    content: {
+      EN: '<p>After your first deposit, one deposit of ₱500 or more every 24 hours gets a 5% bonus, up to ₱500. Before you withdraw, wager 5× that deposit plus the bonus.</p>',
+      TY: '<p>Pagkatapos ng unang deposito, isang deposito na ₱500 o higit pa bawat 24 oras ang may 5% bonus, hanggang ₱500. Bago mag-withdraw, itaya nang 5× ang depositong iyon at bonus.</p>',
+    },
   },
 ];
 
@@ -222,22 +229,25 @@ const MATCHES: readonly MatchSeed[] = [
   { league: 'Asia Champions Cup', home: 'Jakarta Rhinos', away: 'Bangkok Elephants', vendor: 'ARENAPRO', category: 'SPORTS', offsetMinutes: 1500 },
 ];
 
-const HELP: readonly { title: Words; content: Words }[] = [
+const HELP: readonly { key: string; title: Words; content: Words }[] = [
   {
+    key: 'help.deposit',
     title: { EN: 'How do I deposit?', TY: 'Paano magdeposito?' },
     content: {
-      EN: '<p>Tap <strong>Deposit</strong>, choose a method, enter the amount and confirm.</p><ol><li>Minimum ₱100</li><li>Credited within minutes</li></ol>',
-      TY: '<p>I-tap ang <strong>Deposito</strong>, pumili ng paraan, ilagay ang halaga at kumpirmahin.</p><ol><li>Minimum ₱100</li><li>Papasok sa loob ng ilang minuto</li></ol>',
+      EN: '<p>Tap <strong>Deposit</strong>, choose a method, enter the amount and confirm.</p><ol><li>Minimum ₱100</li><li>Credited as soon as the payment is confirmed</li></ol>',
+      TY: '<p>I-tap ang <strong>Deposito</strong>, pumili ng paraan, ilagay ang halaga at kumpirmahin.</p><ol><li>Minimum ₱100</li><li>Papasok sa oras na makumpirma ang bayad</li></ol>',
     },
   },
   {
+    key: 'help.withdraw',
     title: { EN: 'How do I withdraw?', TY: 'Paano mag-withdraw?' },
     content: {
-      EN: '<p>Bind a bank card or e-wallet, set a withdrawal password, then tap <strong>Withdraw</strong>.</p>',
-      TY: '<p>Mag-bind ng bank card o e-wallet, maglagay ng withdrawal password, at i-tap ang <strong>Withdraw</strong>.</p>',
+      EN: '<p>Set a payment password and bind a bank account or e-wallet in the <strong>Security Centre</strong>, then tap <strong>Withdraw</strong>.</p>',
+      TY: '<p>Maglagay ng payment password at mag-bind ng bank account o e-wallet sa <strong>Security Centre</strong>, at i-tap ang <strong>Withdraw</strong>.</p>',
     },
   },
   {
+    key: 'help.forgot-password',
     title: { EN: 'I forgot my password', TY: 'Nakalimutan ko ang password' },
     content: {
       EN: '<p>Use <em>Forgot password</em> on the login page to reset it by SMS or e-mail.</p>',
@@ -245,6 +255,7 @@ const HELP: readonly { title: Words; content: Words }[] = [
     },
   },
   {
+    key: 'help.install',
     title: { EN: 'Install the app', TY: 'I-install ang app' },
     content: {
       EN: '<p>Open the menu and tap <strong>App download</strong>, or add this site to your home screen.</p>',
@@ -257,32 +268,58 @@ const HELP: readonly { title: Words; content: Words }[] = [
 type GameNodes = ReadonlyMap<string, { id: number; name: string }>;
 const nodeKey = (vendor: string, gameCode: string) => `${vendor}/${gameCode}`;
 
-function withNode(target: GameLaunchTarget, nodes: GameNodes): GameLaunchTarget {
-  const node = nodes.get(nodeKey(target.vendor, target.gameId));
-  return node ? { ...target, nodeId: node.id, gameName: node.name } : target;
+function catalogueGame(game: BannerGame, nodes: GameNodes): { id: number; name: string } {
+  const node = nodes.get(nodeKey(game.vendor, game.gameId));
+  if (!node) throw new Error(`The seeded banner game ${game.vendor}/${game.gameId} is not in the catalogue`);
+  return node;
 }
 
-/** Rows of the full demo set: a lively home page for DEMO. */
-export function demoContent(merchantId: number, now: number, nodes: GameNodes = new Map()) {
-  const bannerRows: NewAnnouncement[] = BANNERS.map((banner, index) => ({
-    merchantId,
-    type: 'B',
-    groupName: banner.group,
-    sequence: index + 1,
-    texts: illustrated(banner.layout, banner.art, banner.content),
+function bannerRow(banner: BannerSeed, sequence: number, nodes: GameNodes) {
+  const base = { seedKey: banner.key, type: 'B' as const, groupName: banner.group, sequence };
+  const art = { palette: banner.palette, motif: banner.motif, subtitle: banner.subtitle };
+  if (banner.linkType === 'GAME') {
+    const node = catalogueGame(banner.game, nodes);
+    const title = { EN: node.name, TY: node.name };
+    return {
+      ...base,
+      texts: illustrated(banner.layout, { ...art, title }, banner.content),
+      linkType: banner.linkType,
+      link: null,
+      game: { ...banner.game, nodeId: node.id, gameName: node.name },
+    };
+  }
+  return {
+    ...base,
+    texts: illustrated(banner.layout, { ...art, title: banner.title }, banner.content),
     linkType: banner.linkType,
     link: banner.link ?? null,
-    game: banner.game ? withNode(banner.game, nodes) : null,
+    game: null,
+  };
+}
+
+type SeededAnnouncement = NewAnnouncement & { seedKey: string };
+type SeededHelpArticle = NewHelpArticle & { seedKey: string };
+type ContentRows = { announcements: SeededAnnouncement[]; hotMatches: NewHotMatch[]; helpArticles: SeededHelpArticle[] };
+
+/** Rows of the full demo set: a lively home page for DEMO. */
+export function demoContent(merchantId: number, now: number, nodes: GameNodes): ContentRows {
+  const bannerRows: SeededAnnouncement[] = BANNERS.map((banner, index) => ({
+    merchantId,
+    ...bannerRow(banner, index + 1, nodes),
     publishedAt: new Date(now - 30 * 24 * HOUR_MS),
   }));
-  const noticeRows: NewAnnouncement[] = NOTICES.map((notice) => ({
+  const noticeRows: SeededAnnouncement[] = NOTICES.map((notice, index) => ({
     merchantId,
+    seedKey: notice.key,
     type: notice.type,
+    sequence: notice.type === 'PU' ? index + 1 : 0,
+    audience: notice.audience ?? 'ALL',
     texts: texts(notice.title, notice.content),
     publishedAt: new Date(now - notice.hoursAgo * HOUR_MS),
   }));
-  const promotionRows: NewAnnouncement[] = PROMOTIONS.map((promotion, index) => ({
+  const promotionRows: SeededAnnouncement[] = PROMOTIONS.map((promotion, index) => ({
     merchantId,
+    seedKey: promotion.key,
     type: 'PR',
     sequence: index + 1,
     texts: illustrated('promo', promotion.art, promotion.content),
@@ -304,39 +341,85 @@ export function demoContent(merchantId: number, now: number, nodes: GameNodes = 
     rollingOffsetMinutes: match.offsetMinutes,
     sequence: index + 1,
   }));
-  const helpRows: NewHelpArticle[] = HELP.map((article, index) => ({
-    merchantId, sequence: index + 1, texts: texts(article.title, article.content),
+  const helpRows: SeededHelpArticle[] = HELP.map((article, index) => ({
+    merchantId, seedKey: article.key, sequence: index + 1, texts: texts(article.title, article.content),
   }));
   return { announcements: [...bannerRows, ...noticeRows, ...promotionRows], hotMatches: matchRows, helpArticles: helpRows };
 }
 
 /**
- * A sparse set for ALT: one home banner (so the carousel does not loop), two notices, no hot
- * matches (so the hot-match block stays hidden).
+ * A sparse set for ALT, which takes no deposits (so nothing about deposit offers): one home banner
+ * (so the carousel does not loop), two notices, no hot matches (so the hot-match block stays hidden).
  */
-export function sparseContent(merchantId: number, now: number, nodes: GameNodes = new Map()) {
+export function sparseContent(merchantId: number, now: number, nodes: GameNodes): ContentRows {
   const full = demoContent(merchantId, now, nodes);
+  const pick = <Row extends { seedKey: string }>(rows: Row[], keys: string[]) => rows.filter((row) => keys.includes(row.seedKey));
   return {
-    announcements: [
-      full.announcements.find((row) => row.groupName === 'm_home')!,
-      ...full.announcements.filter((row) => row.type === 'PL').slice(0, 2),
-    ],
+    announcements: pick(full.announcements, ['home.in-house-slot', 'notice.maintenance', 'notice.new-games']),
     hotMatches: [],
-    helpArticles: full.helpArticles.slice(0, 2),
+    helpArticles: pick(full.helpArticles, ['help.withdraw', 'help.forgot-password']),
   };
 }
 
 const CONTENT_SETS: Record<string, typeof demoContent> = { DEMO: demoContent, ALT: sparseContent };
 
-export async function seedContent(db: AppDatabase, now: number = Date.now()): Promise<void> {
+/** Each demo merchant's content set, built against the catalogue in the database. */
+async function seededContentSets(db: AppDatabase, now: number): Promise<{ merchantId: number; rows: ContentRows }[]> {
   const catalogue = await db.select({ id: games.id, name: games.name, vendor: games.vendor, gameCode: games.gameCode }).from(games);
   const nodes: GameNodes = new Map(catalogue.map((game) => [nodeKey(game.vendor, game.gameCode), game]));
+  const sets = [];
   for (const [code, build] of Object.entries(CONTENT_SETS)) {
     const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, code)).limit(1);
-    if (!merchant) continue;
-    const rows = build(merchant.id, now, nodes);
+    if (merchant) sets.push({ merchantId: merchant.id, rows: build(merchant.id, now, nodes) });
+  }
+  return sets;
+}
+
+export async function seedContent(db: AppDatabase, now: number = Date.now()): Promise<void> {
+  for (const { rows } of await seededContentSets(db, now)) {
     if (rows.announcements.length > 0) await db.insert(announcements).values(rows.announcements);
     if (rows.hotMatches.length > 0) await db.insert(hotMatches).values(rows.hotMatches);
     if (rows.helpArticles.length > 0) await db.insert(helpArticles).values(rows.helpArticles);
   }
+}
+
+/**
+ * A seed step: makes each demo merchant's seeded announcements and help articles (the rows with a
+ * seed key) what the seed writes today. A row is rewritten in place (its id, publication time and
+ * read marks stay), a missing one is added and one the seed no longer writes is removed; rows
+ * operators added themselves (no seed key) are left alone. Running it again changes nothing.
+ */
+export async function rewriteSeededContent(db: AppDatabase, now: number = Date.now()): Promise<void> {
+  for (const { merchantId, rows } of await seededContentSets(db, now)) {
+    const announcementKeys = rows.announcements.map((row) => row.seedKey);
+    await db.delete(announcements).where(and(
+      eq(announcements.merchantId, merchantId), isNotNull(announcements.seedKey), notInArray(announcements.seedKey, announcementKeys),
+    ));
+    for (const { publishedAt, ...row } of rows.announcements) {
+      await db.insert(announcements).values({ ...row, publishedAt })
+        .onConflictDoUpdate({ target: [announcements.merchantId, announcements.seedKey], set: rewritable(row) });
+    }
+    const helpKeys = rows.helpArticles.map((row) => row.seedKey);
+    await db.delete(helpArticles).where(and(
+      eq(helpArticles.merchantId, merchantId), isNotNull(helpArticles.seedKey), notInArray(helpArticles.seedKey, helpKeys),
+    ));
+    for (const row of rows.helpArticles) {
+      await db.insert(helpArticles).values(row)
+        .onConflictDoUpdate({ target: [helpArticles.merchantId, helpArticles.seedKey], set: { texts: row.texts, sequence: row.sequence } });
+    }
+  }
+}
+
+/** What a seed step rewrites of a seeded announcement: everything the seed says, but not when it was published. */
+function rewritable(row: Omit<SeededAnnouncement, 'publishedAt'>) {
+  return {
+    type: row.type,
+    groupName: row.groupName ?? null,
+    sequence: row.sequence ?? 0,
+    texts: row.texts,
+    linkType: row.linkType ?? 'NONE',
+    link: row.link ?? null,
+    game: row.game ?? null,
+    audience: row.audience ?? 'ALL',
+  };
 }

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
   AnnouncementGroup, AnnouncementType, BannerLinkType, GameLaunchTarget, LanguageCode,
 } from '@m/contract';
@@ -10,6 +10,11 @@ export type LocalizedText = { title: string; content: string; imageUrl?: string 
 /** Texts per language; a language without an entry falls back to EN. */
 export type LocalizedTexts = Partial<Record<LanguageCode, LocalizedText>>;
 export type ContentPlatform = 'ALL' | 'M' | 'WEB';
+/**
+ * Which signed-in members see a popup: everyone, members in their first session, members who had a
+ * session before, or members who can still take the merchant's first-deposit promotion.
+ */
+export type PopupAudience = 'ALL' | 'NEW_MEMBER' | 'RETURNING_MEMBER' | 'FIRST_DEPOSIT_OPEN';
 
 /** Banners, notices, popups and promotion announcements of a merchant. */
 export const announcements = pgTable(
@@ -31,8 +36,14 @@ export const announcements = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    audience: text('audience').$type<PopupAudience>().notNull().default('ALL'),
+    /** Names a row the demo seed wrote, so later seed steps can rewrite it; null for an operator's own rows. */
+    seedKey: text('seed_key'),
   },
-  (table) => [index('announcements_merchant_type_idx').on(table.merchantId, table.type)],
+  (table) => [
+    index('announcements_merchant_type_idx').on(table.merchantId, table.type),
+    uniqueIndex('announcements_merchant_seed_key_uq').on(table.merchantId, table.seedKey),
+  ],
 );
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
@@ -88,8 +99,32 @@ export const helpArticles = pgTable(
     device: text('device').$type<'ALL' | 'MOBILE' | 'WEB'>().notNull().default('ALL'),
     sequence: integer('sequence').notNull().default(0),
     texts: jsonb('texts').$type<LocalizedTexts>().notNull(),
+    /** As `announcements.seedKey`. */
+    seedKey: text('seed_key'),
   },
-  (table) => [index('help_articles_merchant_idx').on(table.merchantId)],
+  (table) => [
+    index('help_articles_merchant_idx').on(table.merchantId),
+    uniqueIndex('help_articles_merchant_seed_key_uq').on(table.merchantId, table.seedKey),
+  ],
 );
 
 export type NewHelpArticle = typeof helpArticles.$inferInsert;
+
+export const MERCHANT_DOCUMENT_KINDS = ['USER_AGREEMENT'] as const;
+export type MerchantDocumentKind = (typeof MERCHANT_DOCUMENT_KINDS)[number];
+
+/**
+ * A merchant's own long texts, edited by its operators: the user agreement (terms of use, privacy,
+ * responsible gaming). `texts[...].content` is HTML with h2 section headings, sanitised when served.
+ */
+export const merchantDocuments = pgTable(
+  'merchant_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MerchantDocumentKind>().notNull(),
+    texts: jsonb('texts').$type<LocalizedTexts>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('merchant_documents_merchant_kind_uq').on(table.merchantId, table.kind)],
+);

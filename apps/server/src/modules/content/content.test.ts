@@ -39,7 +39,7 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     expect(groups).toContain('m_reg');
     expect(value.player.length).toBeGreaterThanOrEqual(5);
     expect(value.player.every((notice) => notice.type === 'PL' && !notice.read)).toBe(true);
-    expect(value.popup).toHaveLength(1);
+    expect(value.popup, 'the seeded popups greet signed-in members').toEqual([]);
     expect(value.promotion).toHaveLength(2);
     expect(value.promotion[0]!.announcementImages[0]).toMatchObject({ sequence: 1 });
     expect(value.hot.length).toBeGreaterThanOrEqual(4);
@@ -56,7 +56,7 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     expect(banners.map((banner) => banner.sequence)).toEqual([...banners.map((banner) => banner.sequence)].sort((a, b) => a - b));
     expect(player).toEqual([]);
     expect(hot).toEqual([]);
-    expect(banners[0]).toMatchObject({ title: '100% Welcome Bonus', linkType: 'ROUTE', link: '/m/activity', game: null });
+    expect(banners[0]).toMatchObject({ title: '20% First Deposit Bonus', linkType: 'ROUTE', link: '/m/voucherCenter', game: null });
     const game = banners.find((banner) => banner.linkType === 'GAME')!;
     expect(game.game).toMatchObject({ gameCategory: 'RNG', vendor: expect.any(String), gameId: expect.any(String), nodeId: expect.any(Number) });
     const launch = await ctx.app.inject({
@@ -76,7 +76,7 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     expect(none.player[0]!.title).toBe(tagalog.player[0]!.title);
     expect(japanese.player[0]!.title).toBe(english.player[0]!.title);
     const banners = await getAnnouncements('types=B&groupName=m_home', { language: 'TY' });
-    expect(new URL(banners.banners[0]!.url, 'http://localhost').searchParams.get('s')).toBe('Hanggang ₱688 sa unang deposito');
+    expect(new URL(banners.banners[0]!.url, 'http://localhost').searchParams.get('s')).toBe('Hanggang ₱2,000 sa depositong ₱100 pataas');
   });
 
   it('keeps the demo hot matches upcoming days later', async () => {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, notExists, or, typ
 import type { AnnouncementGroup } from '@m/contract';
 import type { AppDatabase } from '../../db/client.ts';
 import {
-  announcementReads, announcements, helpArticles, hotMatches, type AnnouncementRow, type HotMatchRow, type LocalizedTexts,
+  announcementReads, announcements, helpArticles, hotMatches, merchantDocuments, type MerchantDocumentKind, type AnnouncementRow, type HotMatchRow, type LocalizedTexts, type PopupAudience,
 } from '../../db/schema.ts';
 
 export type StoredAnnouncementType = AnnouncementRow['type'];
@@ -29,12 +29,14 @@ export function createContentRepository(db: AppDatabase) {
   return {
     listAnnouncements(filter: {
       merchantId: number; types: StoredAnnouncementType[]; group: AnnouncementGroup | null; platform: ContentPlatformFilter; now: Date;
+      audiences: PopupAudience[];
     }): Promise<AnnouncementRow[]> {
       if (filter.types.length === 0) return Promise.resolve([]);
       return db.select().from(announcements)
         .where(and(
           liveAnnouncement(filter.merchantId, filter.platform, filter.now),
           inArray(announcements.type, filter.types),
+          inArray(announcements.audience, filter.audiences),
           filter.group ? eq(announcements.groupName, filter.group) : undefined,
         ))
         .orderBy(asc(announcements.sequence), desc(announcements.publishedAt), desc(announcements.id));
@@ -80,6 +82,13 @@ export function createContentRepository(db: AppDatabase) {
       return db.select().from(hotMatches)
         .where(and(eq(hotMatches.merchantId, merchantId), eq(hotMatches.enabled, true)))
         .orderBy(asc(hotMatches.sequence), asc(hotMatches.id));
+    },
+
+    async findDocument(merchantId: number, kind: MerchantDocumentKind): Promise<LocalizedTexts | null> {
+      const [row] = await db.select({ texts: merchantDocuments.texts }).from(merchantDocuments)
+        .where(and(eq(merchantDocuments.merchantId, merchantId), eq(merchantDocuments.kind, kind)))
+        .limit(1);
+      return row?.texts ?? null;
     },
 
     listHelpArticles(merchantId: number, device: 'MOBILE' | 'WEB'): Promise<{ id: number; texts: LocalizedTexts }[]> {

@@ -59,6 +59,11 @@ export async function contentRoutes(app: FastifyInstance) {
     return content.helpCenter(merchant, language, query.device);
   });
 
+  registerEndpoint(app, endpoints.userAgreement, async ({ query }, request) => {
+    const { merchant, language } = await contentRequest(request, query.language);
+    return content.userAgreement(merchant, language);
+  });
+
   const pictures = createPictureMemo();
 
   // Pictures are not API calls: no merchant, and not counted against the API rate limit.

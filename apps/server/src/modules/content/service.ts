@@ -1,9 +1,9 @@
 import {
-  LANGUAGE_CODES, isAgent,
+  LANGUAGE_CODES, isAgent, isTrial,
   type AnnouncementGroup, type AnnouncementType, type Announcements, type Banner, type HelpItem, type HotMatch,
-  type LanguageCode, type Notice, type NoticePage, type PromotionAnnouncement,
+  type LanguageCode, type Notice, type NoticePage, type PromotionAnnouncement, type UserAgreement,
 } from '@m/contract';
-import type { AnnouncementRow, HotMatchRow, LocalizedText, LocalizedTexts, Merchant } from '../../db/schema.ts';
+import type { AnnouncementRow, HotMatchRow, LocalizedText, LocalizedTexts, Merchant, PopupAudience } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MemberSession } from '../../lib/request-context.ts';
 import type { ContentPlatformFilter, ContentRepository, StoredAnnouncementType } from './repository.ts';
@@ -19,9 +19,17 @@ export function contentLanguage(requested: unknown, merchant: Merchant): Languag
     : merchant.defaultLanguage;
 }
 
+/** The language `texts` answer `language` in: that one, else English, else the first language they have. */
+function languageOf(texts: LocalizedTexts, language: LanguageCode): LanguageCode | null {
+  if (texts[language]) return language;
+  if (texts[FALLBACK_LANGUAGE]) return FALLBACK_LANGUAGE;
+  return (Object.keys(texts)[0] as LanguageCode | undefined) ?? null;
+}
+
 /** The text in `language`, else English, else the first language it has. */
 export function localize(texts: LocalizedTexts, language: LanguageCode): LocalizedText {
-  return texts[language] ?? texts[FALLBACK_LANGUAGE] ?? Object.values(texts)[0] ?? { title: '', content: '' };
+  const answered = languageOf(texts, language);
+  return (answered && texts[answered]) ?? { title: '', content: '' };
 }
 
 /** Notices a member sees in the footer count and notice lists: player notices, and agent notices for agents. */
@@ -30,7 +38,24 @@ const noticeTypesFor = (session: MemberSession | null): StoredAnnouncementType[]
 
 export type ContentRequest = { merchant: Merchant; language: LanguageCode; session: MemberSession | null };
 
-export function createContentService(repository: ContentRepository, clock: () => number = () => Date.now()) {
+/** What the content service asks other domains about a member, to pick the popups meant for them. */
+export type MemberStanding = {
+  isFirstSession(session: MemberSession): Promise<boolean>;
+  firstDepositOpen(merchant: Merchant, memberId: number): Promise<boolean>;
+};
+
+export function createContentService(repository: ContentRepository, standing: MemberStanding, clock: () => number = () => Date.now()) {
+  /** The popup audiences a caller belongs to: a guest only to everyone's. */
+  async function audiencesOf(merchant: Merchant, session: MemberSession | null): Promise<PopupAudience[]> {
+    if (!session) return ['ALL'];
+    const [first, firstDepositOpen] = await Promise.all([
+      standing.isFirstSession(session),
+      isTrial(session.type) ? false : standing.firstDepositOpen(merchant, session.memberId),
+    ]);
+    return ['ALL', first ? 'NEW_MEMBER' : 'RETURNING_MEMBER', ...(firstDepositOpen ? ['FIRST_DEPOSIT_OPEN' as const] : [])];
+  }
+
+
   function toBanner(row: AnnouncementRow, language: LanguageCode): Banner | null {
     const text = localize(row.texts, language);
     const url = text.imageUrl ?? row.imageUrl;
@@ -114,8 +139,9 @@ export function createContentService(repository: ContentRepository, clock: () =>
       const { merchant, language, session } = request;
       const now = new Date(clock());
       const storedTypes = query.types.filter((type): type is StoredAnnouncementType => type !== 'H' && type !== 'A');
+      const audiences = storedTypes.includes('PU') ? await audiencesOf(merchant, session) : ['ALL' as const];
       const [rows, hot, unreadCount] = await Promise.all([
-        repository.listAnnouncements({ merchantId: merchant.id, types: storedTypes, group: query.group, platform: query.platform, now }),
+        repository.listAnnouncements({ merchantId: merchant.id, types: storedTypes, group: query.group, platform: query.platform, now, audiences }),
         query.types.includes('H') ? upcomingMatches(merchant.id) : Promise.resolve([]),
         session ? repository.countUnread(merchant.id, session.memberId, noticeTypesFor(session), now) : Promise.resolve(0),
       ]);
@@ -157,6 +183,14 @@ export function createContentService(repository: ContentRepository, clock: () =>
       if (!notice) throw new AppError('not.found');
       await repository.markRead(session.memberId, id);
       return { unreadCount: await repository.countUnread(merchant.id, session.memberId, noticeTypesFor(session), now) };
+    },
+
+    async userAgreement(merchant: Merchant, language: LanguageCode): Promise<UserAgreement> {
+      const texts = await repository.findDocument(merchant.id, 'USER_AGREEMENT');
+      const answered = texts && languageOf(texts, language);
+      if (!texts || !answered) throw new AppError('not.found');
+      const text = texts[answered]!;
+      return { title: text.title, content: sanitizeContentHtml(text.content), language: answered };
     },
 
     async helpCenter(merchant: Merchant, language: LanguageCode, device: 'MOBILE' | 'WEB'): Promise<HelpItem[]> {

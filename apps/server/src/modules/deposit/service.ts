@@ -238,6 +238,13 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
       };
     },
 
+    /** Whether the member can still take the merchant's first-deposit promotion (what the welcome popups offer). */
+    async firstDepositOpen(merchant: Merchant, memberId: number): Promise<boolean> {
+      if (!merchantFlag(merchant, 'DEPOSIT')) return false;
+      const firstDeposit = (await repository.promotionsOf(merchant.id)).find((promotion) => promotion.code === 'FIRST_DEPOSIT');
+      return firstDeposit !== undefined && eligible(repository, memberId, firstDeposit, now());
+    },
+
     async promotions(merchant: Merchant, memberId: number): Promise<DepositPromotions> {
       requireDeposits(merchant);
       const at = now();

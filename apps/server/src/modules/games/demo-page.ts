@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { DEMO_STAKES, toMajorUnits } from '@m/contract';
+import { PLAY_MONEY_MINOR } from '../ledger/service.ts';
 import { gameArtUrl } from './art.ts';
 import { SLOT_SYMBOLS } from './demo-slot.ts';
 
@@ -8,23 +9,27 @@ export const DEMO_ASSETS = {
   'slot.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('./demo-page/slot.js', import.meta.url), 'utf8') },
   'slot.css': { type: 'text/css; charset=utf-8', body: readFileSync(new URL('./demo-page/slot.css', import.meta.url), 'utf8') },
 } as const;
-export const DEMO_ASSET_VERSION = 2;
+export const DEMO_ASSET_VERSION = 3;
 
 const TEXTS = {
   EN: {
-    balance: 'Balance', stake: 'Stake', spin: 'Spin', freePlay: 'Free play', win: 'You won {amount}!', lose: 'No win this time.',
+    balance: 'Balance', stake: 'Stake', spin: 'Spin', freePlay: 'Free play',
+    win: 'You won {gain}! Paid {payout}.', stakeBack: 'Your stake of {payout} came back.', lose: 'No win this time.',
     noFunds: 'Not enough play money for this stake.', retry: 'Connection problem, trying again…', error: 'The spin did not go through. Please try again.',
     expired: 'This game session has ended. Go back and open the game again.',
   },
   TY: {
-    balance: 'Balanse', stake: 'Taya', spin: 'Paikutin', freePlay: 'Libreng laro', win: 'Nanalo ka ng {amount}!', lose: 'Walang panalo ngayon.',
+    balance: 'Balanse', stake: 'Taya', spin: 'Paikutin', freePlay: 'Libreng laro',
+    win: 'Nanalo ka ng {gain}! Bayad: {payout}.', stakeBack: 'Naibalik ang taya mong {payout}.', lose: 'Walang panalo ngayon.',
     noFunds: 'Kulang ang play money para sa tayang ito.', retry: 'May problema sa koneksyon, sinusubukang muli…', error: 'Hindi natuloy ang spin. Pakisubukang muli.',
     expired: 'Tapos na ang session ng larong ito. Bumalik at buksan muli ang laro.',
   },
 } as const;
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
 
-export const FREE_PLAY_BALANCE = 2000;
+export const FREE_PLAY_BALANCE = toMajorUnits(PLAY_MONEY_MINOR);
+/** The sign amounts in the game's messages carry, as the app writes money (`₱1.00`). */
+const CURRENCY_SIGN = '₱';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -86,7 +91,9 @@ export function renderDemoPage(input: DemoPageInput): string {
     language: input.language?.toUpperCase() ?? 'EN',
     free: input.freePlay ? '1' : '0',
     balance: String(balance),
+    currency: CURRENCY_SIGN,
     'text-win': texts.win,
+    'text-stake-back': texts.stakeBack,
     'text-lose': texts.lose,
     'text-no-funds': texts.noFunds,
     'text-retry': texts.retry,

@@ -1,5 +1,5 @@
 import {
-  allVassalageSchema, demoSpinSchema, envelopeSchema, favouriteIdsSchema, gameListSchema, gamePageSchema, GAME_CATEGORIES,
+  allVassalageSchema, balanceSchema, demoSpinSchema, envelopeSchema, favouriteIdsSchema, gameListSchema, gamePageSchema, GAME_CATEGORIES,
   launchGameSchema, lotteryDrawsSchema, lotteryListSchema, resortVendorCategories, vassalGameTypesSchema, vendorDataSchema,
   winnerBoardSchema, type Game,
 } from '@m/contract';
@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { games } from '../../db/schema.ts';
 import { buildCatalogue, VENDOR_SEEDS } from '../../db/seed-data/games.ts';
+import { injectEncrypted } from '../../test/encrypted.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createTestMember } from '../../test/members.ts';
 import { createGameCatalogue } from './catalogue.ts';
@@ -255,15 +256,37 @@ describe('launch', () => {
     expect(bogus.status).toBe(401);
   });
 
-  it('lets trial accounts play free only', async () => {
+  it('lets trial accounts play free-play games only', async () => {
     const trial = await createTestMember(ctx.database.db, { type: 4 });
     const slot = (await list('gameType=RNG')).games.find((game) => game.supportFreePlay)!;
     const live = (await list('gameType=LIVE')).games.find((game) => !game.supportFreePlay)!;
-    const free = await get(launchGameSchema, `/wps/game/launchGame?nodeId=${slot.nodeId}&accountType=1`, trial.token);
-    const page = await ctx.app.inject({ method: 'GET', url: free.value!.game_url });
-    expect(page.body).toContain('data-testid="demo-free-play"');
+    expect((await get(launchGameSchema, `/wps/game/launchGame?nodeId=${slot.nodeId}&accountType=1`, trial.token)).success).toBe(true);
     const refused = await get(launchGameSchema, `/wps/game/launchGame?nodeId=${live.nodeId}&accountType=1`, trial.token);
     expect(refused.errorCode).toBe('trial.rejected');
+  });
+
+  it('gives a trial account its play money in its wallet: the game plays with the balance the header shows', async () => {
+    const created = await ctx.app.inject({ method: 'GET', url: '/wps/session/trial', headers: { merchant: 'DEMO' } });
+    const { userName, password } = created.json().value;
+    const login = await injectEncrypted(ctx.app, {
+      method: 'POST', url: '/wps/session/login/freeplay', headers: { merchant: 'DEMO' }, payload: { username: userName, password, merchantCode: 'DEMOTRIAL' },
+    });
+    const token: string = login.json().value.token;
+    const headerBalance = async () => (await get(balanceSchema, '/wps/wallets/balance', token)).value!.sumBalance;
+    expect(await headerBalance()).toBe(2000);
+
+    const slot = (await list('gameType=RNG&minBet=0.01')).games.find((game) => game.supportFreePlay)!;
+    const launched = await get(launchGameSchema, `/wps/game/launchGame?nodeId=${slot.nodeId}&accountType=0`, token);
+    const page = await ctx.app.inject({ method: 'GET', url: launched.value!.game_url });
+    expect(page.body).toContain('data-testid="demo-balance">2,000.00<');
+    const launch = new URL(launched.value!.game_url, 'http://localhost').searchParams.get('launch')!;
+    const spin = await ctx.app.inject({
+      method: 'POST', url: '/wps/game/demo/spin', headers: { merchant: 'DEMO' }, payload: { launch, stake: 1, idempotencyKey: 'trial-spin-1' },
+    });
+    const settled = envelopeSchema(demoSpinSchema).parse(spin.json()).value!;
+    expect(settled.freePlay).toBe(false);
+    expect(settled.balance).toBe(2000 - 1 + settled.win);
+    expect(await headerBalance()).toBe(settled.balance);
   });
 
   it('launches a vendor lobby by vendor and game code, and lottery games with their mode', async () => {

@@ -104,15 +104,17 @@ export function createGamePlay(db: AppDatabase, repository: GamesRepository, lau
 
     /**
      * A game URL for a member (real play, recorded as recently played), or free play where the
-     * game offers it; trial accounts always play free. Guests asking for real play need to log in.
+     * game offers it. Trial accounts play only free-play games, with the play money in their
+     * wallet (the balance the app shows them). Guests asking for real play need to log in.
      */
     async launch(request: LaunchRequest, session: MemberSession | null, merchantCode: string) {
       const game = await findLaunchable(request);
-      const freePlay = request.accountType === 0 || (session !== null && isTrial(session.type));
-      if (freePlay && !game.supportFreePlay) {
+      const trial = session !== null && isTrial(session.type);
+      if ((trial || request.accountType === 0) && !game.supportFreePlay) {
         if (!session) throw new AppError('login.not.session');
-        throw new AppError(isTrial(session.type) ? 'trial.rejected' : 'function.not.available');
+        throw new AppError(trial ? 'trial.rejected' : 'function.not.available');
       }
+      const freePlay = request.accountType === 0 && !trial;
       if (!session && !freePlay) throw new AppError('login.not.session');
       if (session) await repository.recordPlayed(session.memberId, game.id);
       const launch = await launchTokens.sign({

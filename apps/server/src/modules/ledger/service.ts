@@ -134,8 +134,21 @@ export async function checkLedger(db: AppDatabase, merchantId: number | null = n
   return violations;
 }
 
+/** The play money a trial account starts with in its wallet, and a guest's free play on the game page. */
+export const PLAY_MONEY_MINOR = 2_000_00;
+
 export function createLedger(db: AppDatabase, repository: LedgerRepository = createLedgerRepository(db)) {
   return {
+    /**
+     * Credits a new trial account's wallet with its play money, once: an operator adjustment, as the
+     * demo accounts' opening balances are. It never leaves: trial accounts cannot cash out.
+     */
+    async grantTrialPlayMoney(member: { id: number; merchantId: number }): Promise<void> {
+      await db.transaction((tx) => transfer(tx, {
+        type: 'ADJUST', from: { kind: 'operator-adjustment', merchantId: member.merchantId }, to: { kind: 'member-wallet', memberId: member.id },
+        amountMinor: PLAY_MONEY_MINOR, reference: 'trial play money', memo: 'play money of a trial account', idempotencyKey: `trial-play-money:${member.id}`,
+      }));
+    },
     walletBalanceMinor: (memberId: number) => repository.memberBalanceMinor('member-wallet', memberId),
     holdBalanceMinor: (memberId: number) => repository.memberBalanceMinor('member-hold', memberId),
     /** The wallet and what of it may leave by the withdrawable rule (the one the cash-out transfers pass). */

@@ -27,8 +27,10 @@ export function createLoginService(deps: {
   captchas: CaptchaService;
   verification: VerificationService;
   signIn: SignIn;
+  /** Credits a new trial account with its play money (the ledger's). */
+  grantTrialPlayMoney: (member: Member) => Promise<void>;
 }) {
-  const { members, guard, captchas, verification, signIn } = deps;
+  const { members, guard, captchas, verification, signIn, grantTrialPlayMoney } = deps;
 
   /** A username, or the mobile number of an account (after setting a password by phone). */
   async function findByLoginName(merchantId: number, name: string): Promise<Member | null> {
@@ -83,7 +85,7 @@ export function createLoginService(deps: {
       return { ...(await signIn(member, origin.device)), failedAttemptsSinceLastLogin };
     },
 
-    /** A new trial (free play) account with a random name and password. */
+    /** A new trial account with a random name and password, and play money in its wallet. */
     async createTrial(merchant: Merchant): Promise<TrialAccount> {
       if (!merchantFlag(merchant, 'FREEPLAY3')) throw new AppError('function.not.available');
       const password = randomBytes(12).toString('base64url');
@@ -91,7 +93,8 @@ export function createLoginService(deps: {
       for (let attempt = 0; attempt < TRIAL_USERNAME_ATTEMPTS; attempt++) {
         const userName = `try${randomBytes(5).toString('hex')}`;
         try {
-          await members.insert({ merchantId: merchant.id, username: userName, passwordHash, type: MEMBER_TYPE.TRIAL });
+          const trial = await members.insert({ merchantId: merchant.id, username: userName, passwordHash, type: MEMBER_TYPE.TRIAL });
+          await grantTrialPlayMoney(trial);
           return { userName, password };
         } catch (error) {
           if (uniqueViolation(error) === null) throw error;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { NOTIFY_CHANNELS } from '../../db/notifications.ts';
 import { MEMBER_STATUS, members, memberSessions, merchantAccountSettings } from '../../db/schema.ts';
@@ -37,6 +37,14 @@ export function createMemberSessionRepository(db: AppDatabase) {
         ))
         .limit(1);
       return row ?? null;
+    },
+
+    /** Whether the member had no session before this one. */
+    async isFirstSession(memberId: number, sessionId: number): Promise<boolean> {
+      const [earlier] = await db.select({ id: memberSessions.id }).from(memberSessions)
+        .where(and(eq(memberSessions.memberId, memberId), lt(memberSessions.id, sessionId)))
+        .limit(1);
+      return earlier === undefined;
     },
 
     async extend(sessionId: number, expiresAt: Date): Promise<void> {

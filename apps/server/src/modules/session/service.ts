@@ -31,6 +31,7 @@ export function createMemberSessions(repository: MemberSessionRepository, clock:
       return { memberId: row.memberId, userName: row.userName, type: row.type, merchantId: row.merchantId, sessionId: row.sessionId };
     }) satisfies SessionVerifier,
 
+    isFirstSession: (session: { memberId: number; sessionId: number }) => repository.isFirstSession(session.memberId, session.sessionId),
     revoke: (sessionId: number) => repository.revoke(sessionId, new Date(clock())),
     revokeAllOf: (memberId: number, keepSessionId: number | null = null) => repository.revokeOthers(memberId, keepSessionId, new Date(clock())),
   };

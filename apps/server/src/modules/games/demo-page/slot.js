@@ -14,6 +14,8 @@
   let balance = Number(data.balance);
 
   const format = (amount) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = (amount) => `${data.currency}${format(amount)}`;
+  const cents = (amount) => Math.round(amount * 100);
   const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
@@ -68,7 +70,10 @@
       balanceOutput.textContent = format(balance);
       // The app page around this frame shows the balance too: tell it the wallet changed.
       if (!spin.freePlay && window.parent !== window) window.parent.postMessage({ type: 'wallet-changed' }, window.location.origin);
-      if (spin.win > 0) say(data.textWin.replace('{amount}', format(spin.win)), 'win');
+      // `win` is the payout, stake included: only a payout above the stake is a win.
+      const gain = (cents(spin.win) - cents(spin.stake)) / 100;
+      if (gain > 0) say(data.textWin.replace('{gain}', money(gain)).replace('{payout}', money(spin.win)), 'win');
+      else if (spin.win > 0) say(data.textStakeBack.replace('{payout}', money(spin.win)), 'even');
       else say(data.textLose, 'lose');
     } catch {
       say(data.textError, 'error');

@@ -1,0 +1,159 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
+import type { LanguageCode } from '@m/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localize } from '../modules/content/service.ts';
+import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
+import {
+  announcements, depositChannels, depositPromotions, games, helpArticles, merchants, seedSteps, type LocalizedTexts,
+} from './schema.ts';
+import { applySeedSteps } from './seed.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database?.close());
+
+/** What the merchant's deposit rules pay or charge: the only figures an offer may name. */
+type PaidFigures = { percents: Set<number>; pesos: Set<number>; multiples: Set<number> };
+
+async function paidFigures(merchantId: number): Promise<PaidFigures> {
+  const promotions = await database.db.select().from(depositPromotions)
+    .where(eq(depositPromotions.merchantId, merchantId));
+  const channels = await database.db.select().from(depositChannels).where(eq(depositChannels.merchantId, merchantId));
+  const live = promotions.filter((promotion) => promotion.enabled);
+  return {
+    percents: new Set([...live.map((promotion) => promotion.percentBasisPoints / 100), ...channels.map((channel) => channel.feeBasisPoints / 100)]),
+    pesos: new Set([
+      ...live.flatMap((promotion) => [promotion.maxBonusMinor / 100, promotion.minDepositMinor / 100]),
+      ...channels.map((channel) => channel.minMinor / 100),
+    ]),
+    multiples: new Set(live.map((promotion) => promotion.turnoverMultiplier)),
+  };
+}
+
+/** The figures a text names: percentages, peso amounts and multiples (10×). */
+function namedFigures(text: string): PaidFigures {
+  const numbers = (pattern: RegExp) => new Set([...text.matchAll(pattern)].map((match) => Number(match[1]!.replaceAll(',', ''))));
+  return {
+    percents: numbers(/(\d+(?:\.\d+)?)\s?%/g),
+    pesos: numbers(/₱\s?(\d[\d,]*(?:\.\d+)?)/g),
+    multiples: numbers(/(\d+(?:\.\d+)?)\s?[×x](?![a-z])/gi),
+  };
+}
+
+/** Rewards the product does not pay (no rebate, cashback, jackpot, tournament or referral payout exists). */
+const UNPAID_REWARDS = /rebate|cashback|jackpot|tournament|prize pool|free spins?|per friend|every friend|bawat kaibigan/i;
+
+/** Everything a player reads of a row in `language`: title, content and the words drawn into its picture. */
+function shownWords(texts: LocalizedTexts, imageUrl: string | null, language: LanguageCode): string {
+  const text = localize(texts, language);
+  const picture = new URL(text.imageUrl ?? imageUrl ?? '/', 'http://localhost').searchParams;
+  return [text.title, text.content.replace(/<[^>]+>/g, ' '), picture.get('t') ?? '', picture.get('s') ?? ''].join('\n');
+}
+
+type ShownText = { where: string; words: string };
+
+/** Every seeded text of each merchant in every language the merchant shows. */
+async function seededTexts(): Promise<{ merchant: string; figures: PaidFigures; shown: ShownText[] }[]> {
+  const all = await database.db.select().from(merchants);
+  const result = [];
+  for (const merchant of all) {
+    const rows = await database.db.select().from(announcements).where(eq(announcements.merchantId, merchant.id));
+    const help = await database.db.select().from(helpArticles).where(eq(helpArticles.merchantId, merchant.id));
+    const shown: ShownText[] = [];
+    for (const language of merchant.languages) {
+      for (const row of rows) shown.push({ where: `${row.type} ${row.seedKey ?? row.id} ${language}`, words: shownWords(row.texts, row.imageUrl, language) });
+      for (const row of help) shown.push({ where: `help ${row.seedKey ?? row.id} ${language}`, words: shownWords(row.texts, null, language) });
+    }
+    result.push({ merchant: merchant.code, figures: await paidFigures(merchant.id), shown });
+  }
+  return result;
+}
+
+function untrueFigures(shown: ShownText[], figures: PaidFigures): string[] {
+  const untrue: string[] = [];
+  for (const { where, words } of shown) {
+    const named = namedFigures(words);
+    for (const kind of ['percents', 'pesos', 'multiples'] as const) {
+      for (const figure of named[kind]) if (!figures[kind].has(figure)) untrue.push(`${where}: ${kind} ${figure}`);
+    }
+  }
+  return untrue;
+}
+
+describe('seeded offers tell the truth', () => {
+  it('name only the percentages, peso amounts and turnover multiples the deposit rules pay, in every language shown', async () => {
+    for (const { merchant, figures, shown } of await seededTexts()) {
+      expect(shown.length, merchant).toBeGreaterThan(0);
+      expect(untrueFigures(shown, figures), merchant).toEqual([]);
+    }
+  });
+
+  it('promise no reward the product does not pay', async () => {
+    for (const { merchant, shown } of await seededTexts()) {
+      expect(shown.filter(({ words }) => UNPAID_REWARDS.test(words)).map(({ where }) => where), merchant).toEqual([]);
+    }
+  });
+
+  it('name the first-deposit and reload offers as DEMO pays them', async () => {
+    const [demo] = await seededTexts();
+    const english = demo!.shown.filter(({ where }) => where.endsWith(' EN')).map(({ words }) => words).join('\n');
+    expect(english).toContain('20% bonus, up to ₱2,000');
+    expect(english).toContain('10×');
+    expect(english).toContain('5% bonus, up to ₱500');
+  });
+});
+
+describe('seeded game banners', () => {
+  it('every banner and tile that opens a game names that game, in its title and in its picture', async () => {
+    const rows = await database.db.select().from(announcements).where(eq(announcements.linkType, 'GAME'));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const [game] = await database.db.select({ name: games.name, vendor: games.vendor, gameCode: games.gameCode })
+        .from(games).where(eq(games.id, row.game!.nodeId!));
+      expect(game, `${row.seedKey}`).toMatchObject({ vendor: row.game!.vendor, gameCode: row.game!.gameId });
+      expect(row.game!.gameName, `${row.seedKey}`).toBe(game!.name);
+      for (const [language, text] of Object.entries(row.texts)) {
+        expect(text.title, `${row.seedKey} ${language}`).toBe(game!.name);
+        expect(new URL(text.imageUrl!, 'http://localhost').searchParams.get('t'), `${row.seedKey} ${language}`).toBe(game!.name);
+      }
+    }
+  });
+});
+
+/** The statements of the migration that gave the earlier seed's rows their keys. */
+function seedKeyBackfill(): string[] {
+  const folder = fileURLToPath(new URL('../../drizzle/', import.meta.url));
+  const file = readdirSync(folder).find((name) => name.endsWith('_seeded_content_keys.sql'))!;
+  return readFileSync(`${folder}${file}`, 'utf8').split('--> statement-breakpoint').filter((statement) => /^\s*(--.*\n)*\s*UPDATE/.test(statement));
+}
+
+describe('the seed step on an existing database', () => {
+  it('rewrites the offers an earlier seed wrote, in place, once, and a second run changes nothing', async () => {
+    const { db } = database;
+    const [demo] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'DEMO'));
+    const [banner] = await db.select().from(announcements).where(eq(announcements.seedKey, 'home.first-deposit'));
+    const earlierTexts: LocalizedTexts = {
+      EN: { title: '100% Welcome Bonus', content: '', imageUrl: '/wps/media/content/v1/art/banner.svg?t=100%25+Welcome+Bonus&s=Up+to+%E2%82%B1688&p=0&m=gift' },
+    };
+    // The database as the earlier seed left it: no seed keys, no steps applied, the old offer.
+    await db.update(announcements).set({ texts: earlierTexts, link: '/m/activity' }).where(eq(announcements.id, banner!.id));
+    await db.update(announcements).set({ seedKey: null });
+    await db.update(helpArticles).set({ seedKey: null });
+    await db.delete(seedSteps);
+    for (const statement of seedKeyBackfill()) await db.execute(sql.raw(statement));
+
+    expect(await applySeedSteps(db)).toContain('offers-tell-the-truth');
+    const [rewritten] = await db.select().from(announcements).where(eq(announcements.id, banner!.id));
+    expect(rewritten).toMatchObject({ seedKey: 'home.first-deposit', link: '/m/voucherCenter', merchantId: demo!.id });
+    expect(rewritten!.texts.EN!.title).toBe('20% First Deposit Bonus');
+    expect(rewritten!.texts).toEqual(banner!.texts);
+
+    const before = await db.select().from(announcements);
+    expect(await applySeedSteps(db)).toEqual([]);
+    expect(await db.select().from(announcements)).toEqual(before);
+  });
+});
