@@ -100,7 +100,7 @@ describe('money records', () => {
     await input(page, 'uplineTransfer-amount').fill('5');
     await input(page, 'uplineTransfer-paymentPassword').fill('147258');
     await page.getByTestId('upline-submit').click();
-    await expect.poll(() => toast(page).textContent()).toBe('The payment password is incorrect.');
+    await expect.poll(() => toast(page).textContent()).toBe('Wrong payment password. Attempts left before withdrawals are locked: 4.');
     expect(await balanceOf(player)).toBe(afterSpins);
     await input(page, 'uplineTransfer-paymentPassword').fill(PAYMENT_PASSWORD);
     await page.getByTestId('upline-submit').click();
