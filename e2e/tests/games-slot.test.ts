@@ -51,6 +51,6 @@ describe('the in-house slot', () => {
     await frame.getByTestId('demo-spin').click();
     await expect.poll(() => frame.getByTestId('demo-result').textContent()).not.toBe('');
     const inGame = await frame.getByTestId('demo-balance').textContent();
-    await expect.poll(() => page.getByTestId('launch-balance').textContent()).toBe(`₱${inGame}`);
+    await expect.poll(() => page.getByTestId('launch-balance').textContent()).toBe(`\u2066₱${inGame}\u2069`);
   });
 });
