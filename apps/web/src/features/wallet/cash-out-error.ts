@@ -1,7 +1,7 @@
 import type { FieldMessage } from '@/components/form';
 import { ApiError } from '@/lib/api-client';
 import type { Translate } from '@/lib/i18n/translate';
-import { paymentPasswordErrorText } from '@/features/wallet/payment-password-error';
+import { numberIn, paymentPasswordErrorText } from '@/features/wallet/payment-password-error';
 
 /** What a member may take out of the wallet now, and what a bonus's wagering still holds back. */
 export type LockedMoney = { withdrawable: number; locked: number; turnoverRemaining: number };
@@ -13,12 +13,8 @@ export const lockedMoneyMessage = (money: LockedMoney, formatMoney: (amount: num
 });
 
 const lockedMoneyOf = (value: unknown): LockedMoney | null => {
-  if (typeof value !== 'object' || value === null) return null;
-  const { withdrawable, locked, turnoverRemaining } = value as Record<string, unknown>;
-  const numbers = [withdrawable, locked, turnoverRemaining];
-  return numbers.every((number) => typeof number === 'number' && Number.isFinite(number))
-    ? { withdrawable: withdrawable as number, locked: locked as number, turnoverRemaining: turnoverRemaining as number }
-    : null;
+  const [withdrawable, locked, turnoverRemaining] = [numberIn(value, 'withdrawable'), numberIn(value, 'locked'), numberIn(value, 'turnoverRemaining')];
+  return withdrawable !== null && locked !== null && turnoverRemaining !== null ? { withdrawable, locked, turnoverRemaining } : null;
 };
 
 /**

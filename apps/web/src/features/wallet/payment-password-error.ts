@@ -3,7 +3,8 @@ import { ApiError } from '@/lib/api-client';
 import { formatLocalDateTime } from '@/lib/format';
 import type { Translate } from '@/lib/i18n/translate';
 
-const numberIn = (value: unknown, name: string): number | null => {
+/** The finite number `value.name` of a refusal's value, null when it has none. */
+export const numberIn = (value: unknown, name: string): number | null => {
   const field = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
   return typeof field === 'number' && Number.isFinite(field) ? field : null;
 };
