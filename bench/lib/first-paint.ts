@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 export type FirstPaintWeight = { route: string; jsGzipKb: number; cssGzipKb: number; files: { url: string; gzipBytes: number }[] };
 
 /** First-paint JavaScript budget of /m/home, in gzip kilobytes. */
-export const HOME_FIRST_PAINT_JS_BUDGET_KB = 165.3;
+export const HOME_FIRST_PAINT_JS_BUDGET_KB = 165.9;
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 

@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { EXTRA_ROUTES, ROUTES, type RouteDefinition } from '../../apps/web/src/config/paths.ts';
+import { envelopeSchema, flattenWhitelabel, siteStatusSchema } from '@m/contract';
+import { EXTRA_ROUTES, ROUTES, routeSwitchedOn, type RouteDefinition, type RouteFlags } from '../../apps/web/src/config/paths.ts';
 import { apiLoginSession } from '../support/accounts.ts';
 import { baseUrl, hostUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 
@@ -24,26 +25,36 @@ const NOT_CHECKED: ReadonlySet<RouteName> = new Set<RouteName>(['launchGame']);
 
 const CHECKED_ROUTES = [...ROUTES, ...EXTRA_ROUTES].filter((route) => !NOT_CHECKED.has(route.name));
 
-type Visitor = { name: string; origin: () => string; language: 'EN' | 'AR'; login?: { merchant: string; username: string; password: string } };
+type Visitor = {
+  name: string; merchant: string; origin: () => string; language: 'EN' | 'AR'; login?: { username: string; password: string };
+};
 
 const VISITORS: Visitor[] = [
-  { name: 'guest EN (DEMO)', origin: baseUrl, language: 'EN' },
-  { name: 'member EN (DEMO)', origin: baseUrl, language: 'EN', login: { merchant: 'DEMO', username: 'demo', password: 'demo1234' } },
-  { name: 'guest AR (ALT)', origin: () => hostUrl('alt.localhost'), language: 'AR' },
-  { name: 'member AR (ALT)', origin: () => hostUrl('alt.localhost'), language: 'AR', login: { merchant: 'ALT', username: 'altdemo', password: 'demo1234' } },
+  { name: 'guest EN (DEMO)', merchant: 'DEMO', origin: baseUrl, language: 'EN' },
+  { name: 'member EN (DEMO)', merchant: 'DEMO', origin: baseUrl, language: 'EN', login: { username: 'demo', password: 'demo1234' } },
+  { name: 'guest AR (ALT)', merchant: 'ALT', origin: () => hostUrl('alt.localhost'), language: 'AR' },
+  { name: 'member AR (ALT)', merchant: 'ALT', origin: () => hostUrl('alt.localhost'), language: 'AR', login: { username: 'altdemo', password: 'demo1234' } },
 ];
+
+/** The merchant's whitelabel switches, as its site status gives them. */
+async function merchantFlags(merchant: string): Promise<RouteFlags> {
+  const response = await fetch(`${baseUrl()}/wps/system/status`, { headers: { Merchant: merchant } });
+  return flattenWhitelabel(envelopeSchema(siteStatusSchema).parse(await response.json()).value!.info.whitelabel);
+}
 
 type Finding = { route: string; id: string; impact: string; help: string; targets: string[]; summary: string };
 
 /**
- * The page a visitor sees for a route, by the route table's access rule: the page itself, or where the
- * router sends a guest (login, home, or the login-required placeholder under the login dialog) and a
- * player who is no agent (home). The demo accounts are real players, not agents.
+ * The page a visitor sees for a route, by the route table's flag and access rule: the not-available
+ * page where the merchant switched the page off, else the page itself, or where the router sends a
+ * guest (login, home, or the login-required placeholder under the login dialog) and a player who is
+ * no agent (home). The demo accounts are real players, not agents.
  */
 /** Where the router's redirects land. */
 const REDIRECT_PATHS: Record<string, string> = { 'page-login': '/m/login', 'page-home': '/m/home' };
 
-function shownPage(route: RouteDefinition, loggedIn: boolean): string {
+function shownPage(route: RouteDefinition, loggedIn: boolean, flags: RouteFlags): string {
+  if (!routeSwitchedOn(route, flags)) return 'page-unavailable';
   if (route.access === 'public') return `page-${route.name}`;
   if (loggedIn) return route.access === 'agent' ? 'page-home' : `page-${route.name}`;
   return { login: 'page-login', home: 'page-home', 'login-dialog': 'login-required' }[route.guest];
@@ -136,8 +147,10 @@ describe('accessibility (axe-core): no critical or serious violation on any rout
     await page.context().addInitScript((language) => {
       if (!localStorage.getItem('MC_LANGUAGE')) localStorage.setItem('MC_LANGUAGE', language);
     }, visitor.language);
+    const { merchant } = visitor;
+    const flags = await merchantFlags(merchant);
     if (visitor.login) {
-      const { merchant, username, password } = visitor.login;
+      const { username, password } = visitor.login;
       const login = await apiLoginSession(baseUrl(), merchant, username, password);
       const session = { token: login.token, merchantCode: merchant, userName: login.userName, type: login.type };
       await page.context().addInitScript((info) => {
@@ -153,7 +166,7 @@ describe('accessibility (axe-core): no critical or serious violation on any rout
     const checked = new Set<string>();
     for (const route of CHECKED_ROUTES) {
       const path = route.paths[0] + (QUERIES[route.name] ?? '');
-      const shown = await navigateInApp(page, path, shownPage(route, Boolean(visitor.login)));
+      const shown = await navigateInApp(page, path, shownPage(route, Boolean(visitor.login), flags));
       // A guard's redirect shows a page checked on its own row.
       if (shown !== `page-${route.name}` && checked.has(shown)) continue;
       checked.add(shown);
@@ -161,7 +174,7 @@ describe('accessibility (axe-core): no critical or serious violation on any rout
       await settle(page);
       findings.push(...(await seriousViolations(page, `${path} (${shown})`)));
     }
-    expect(checked).toEqual(new Set(CHECKED_ROUTES.map((route) => shownPage(route, Boolean(visitor.login)))));
+    expect(checked).toEqual(new Set(CHECKED_ROUTES.map((route) => shownPage(route, Boolean(visitor.login), flags))));
     expect(findings, `${visitor.name}: ${findings.length} serious or critical findings\n${report(findings)}`).toEqual([]);
   }, 240_000);
 });

@@ -1,5 +1,5 @@
-import { GAME_LIST_PAGE_PATH, ROUTE_ALIASES, trimTrailingSlash } from '@m/contract';
-import type { AccessRule } from './access';
+import { GAME_LIST_PAGE_PATH, ROUTE_ALIASES, trimTrailingSlash, type WhitelabelFlag } from '@m/contract';
+import { accessVerdict, type AccessRule, type AccessVerdict } from './access';
 
 export type Feature =
   | 'startup' | 'auth' | 'home' | 'games' | 'lottery' | 'wallet' | 'member'
@@ -13,6 +13,12 @@ export type RouteDefinition = AccessRule & {
   readonly feature: Feature;
   /** A stricter rule for the page opened with this query parameter (e.g. the agents' notices). */
   readonly whenQuery?: AccessRule & { readonly param: string; readonly value: string };
+  /**
+   * The merchant's whitelabel switch of the page (spec §2 member centre and side menu, §6 flags).
+   * Switched off, the page is there for nobody (the gate says it is not available) and no menu,
+   * tab or button leads to it: they all read the switch from here.
+   */
+  readonly flag?: WhitelabelFlag;
 };
 
 const PUBLIC = { access: 'public' } as const;
@@ -25,7 +31,8 @@ const AGENT = { access: 'agent', guest: 'home' } as const;
 
 /**
  * Every screen of the spec's route table (§2). `access` (with `guest`) says who may open it
- * (config/access.ts); the router's AccessGate enforces it, so a page never checks it itself.
+ * (config/access.ts) and `flag` whether the merchant has it at all; the router's AccessGate
+ * enforces both, so a page never checks them itself.
  */
 export const ROUTES = [
   { name: 'home', paths: ['/m/home'], feature: 'home', ...PUBLIC },
@@ -36,27 +43,27 @@ export const ROUTES = [
   { name: 'trail', paths: ['/m/trail'], feature: 'auth', ...PUBLIC },
   { name: 'useragreement', paths: ['/m/useragreement'], feature: 'auth', ...PUBLIC },
   { name: 'notice', paths: ['/m/notice', '/m/member/notice'], feature: 'messages', ...PUBLIC, whenQuery: { param: 'types', value: 'A', access: 'agent', guest: 'login' } },
-  { name: 'webEmail', paths: ['/m/webEmail', '/m/message'], feature: 'messages', access: 'session', guest: 'login' },
+  { name: 'webEmail', paths: ['/m/webEmail', '/m/message'], feature: 'messages', access: 'session', guest: 'login', flag: 'MAILCEN' },
   { name: 'service', paths: ['/m/service'], feature: 'messages', ...PUBLIC },
   { name: 'help', paths: ['/m/help'], feature: 'messages', ...PUBLIC },
   { name: 'helpDetail', paths: ['/m/helpDetail'], feature: 'messages', ...PUBLIC },
-  { name: 'feedback', paths: ['/m/feedback'], feature: 'messages', ...MEMBER_ITEM },
+  { name: 'feedback', paths: ['/m/feedback'], feature: 'messages', ...MEMBER_ITEM, flag: 'FEEDBACK3' },
   { name: 'mine', paths: ['/m/mine', '/m/member/home'], feature: 'member', ...MEMBER_LOGIN },
   { name: 'member-benefits', paths: ['/m/member/benefits'], feature: 'member', ...MEMBER_ITEM },
-  { name: 'member-manualRebate', paths: ['/m/member/manualRebate'], feature: 'member', ...MEMBER_ITEM },
-  { name: 'member-rebateReport', paths: ['/m/member/rebateReport'], feature: 'member', ...MEMBER_ITEM },
+  { name: 'member-manualRebate', paths: ['/m/member/manualRebate'], feature: 'member', ...MEMBER_ITEM, flag: 'MANPLAYREB3' },
+  { name: 'member-rebateReport', paths: ['/m/member/rebateReport'], feature: 'member', ...MEMBER_ITEM, flag: 'PLYRBT' },
   { name: 'set', paths: ['/m/set'], feature: 'member', access: 'session', guest: 'home' },
   { name: 'securityCenter', paths: ['/m/securityCenter'], feature: 'wallet', ...MEMBER_ITEM },
-  { name: 'voucherCenter', paths: ['/m/voucherCenter'], feature: 'wallet', ...MEMBER_ITEM },
-  { name: 'withdraw', paths: ['/m/withdraw'], feature: 'wallet', ...MEMBER_ITEM },
-  { name: 'gameRecord', paths: ['/m/gameRecord'], feature: 'wallet', ...MEMBER_ITEM },
-  { name: 'transaction-record', paths: ['/m/transaction/record'], feature: 'wallet', ...MEMBER_ITEM },
-  { name: 'profitandloss', paths: ['/m/profitandloss'], feature: 'wallet', ...MEMBER_ITEM },
-  { name: 'vouReport', paths: ['/m/vouReport'], feature: 'wallet', ...MEMBER_ITEM },
-  { name: 'withdrawReport', paths: ['/m/withdrawReport'], feature: 'wallet', ...MEMBER_ITEM },
-  { name: 'upLine-transfer', paths: ['/m/upLine/transfer'], feature: 'wallet', ...MEMBER_ITEM },
-  { name: 'rewardCenter', paths: ['/m/rewardCenter'], feature: 'promotions', ...MEMBER_ITEM },
-  { name: 'leaderBoard', paths: ['/m/leaderBoard'], feature: 'promotions', ...PUBLIC },
+  { name: 'voucherCenter', paths: ['/m/voucherCenter'], feature: 'wallet', ...MEMBER_ITEM, flag: 'DEPOSIT' },
+  { name: 'withdraw', paths: ['/m/withdraw'], feature: 'wallet', ...MEMBER_ITEM, flag: 'WITHDRAW' },
+  { name: 'gameRecord', paths: ['/m/gameRecord'], feature: 'wallet', ...MEMBER_ITEM, flag: 'TRANSBETREPMEM3' },
+  { name: 'transaction-record', paths: ['/m/transaction/record'], feature: 'wallet', ...MEMBER_ITEM, flag: 'TRANSREC3' },
+  { name: 'profitandloss', paths: ['/m/profitandloss'], feature: 'wallet', ...MEMBER_ITEM, flag: 'PERSREP' },
+  { name: 'vouReport', paths: ['/m/vouReport'], feature: 'wallet', ...MEMBER_ITEM, flag: 'DEPRECM3' },
+  { name: 'withdrawReport', paths: ['/m/withdrawReport'], feature: 'wallet', ...MEMBER_ITEM, flag: 'WITHREC3' },
+  { name: 'upLine-transfer', paths: ['/m/upLine/transfer'], feature: 'wallet', ...MEMBER_ITEM, flag: 'AGETRANSFERUP3' },
+  { name: 'rewardCenter', paths: ['/m/rewardCenter'], feature: 'promotions', ...MEMBER_ITEM, flag: 'REWCEN3' },
+  { name: 'leaderBoard', paths: ['/m/leaderBoard'], feature: 'promotions', ...PUBLIC, flag: 'MISSIONLB3' },
   { name: 'activity', paths: ['/m/activity'], feature: 'promotions', ...PUBLIC },
   { name: 'activityDetail', paths: ['/m/activityDetail', '/m/activityInfo'], feature: 'promotions', ...PUBLIC },
   { name: 'inviteFriends', paths: ['/m/inviteFriends'], feature: 'promotions', ...MEMBER_LOGIN },
@@ -109,8 +116,10 @@ export type FeaturePageName<F extends Feature> =
 export const HOME_PATH = '/m/home';
 export const LOGIN_PATH = '/m/login';
 
-export const pathOf = (name: RouteName | ExtraRouteName): string =>
-  [...ROUTES, ...EXTRA_ROUTES].find((route) => route.name === name)!.paths[0];
+const routeNamed = (name: RouteName | ExtraRouteName): RouteDefinition =>
+  [...ROUTES, ...EXTRA_ROUTES].find((route) => route.name === name)!;
+
+export const pathOf = (name: RouteName | ExtraRouteName): string => routeNamed(name).paths[0];
 
 /** Paths of ROUTE_ALIASES, with '/m' and '/m/' folded together as the router sees them. */
 export const ALIAS_REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
@@ -120,6 +129,30 @@ export const ALIAS_REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
 /** The access rule of a route for the URL it was opened with. */
 export const accessRuleOf = (route: RouteDefinition, searchParams: URLSearchParams): AccessRule =>
   route.whenQuery && searchParams.get(route.whenQuery.param) === route.whenQuery.value ? route.whenQuery : route;
+
+/** The merchant's whitelabel switches as the site status has them (off until it is known). */
+export type RouteFlags = Readonly<Partial<Record<WhitelabelFlag, boolean>>>;
+
+/** Every whitelabel flag that switches a page of the table on or off. */
+export const ROUTE_FLAGS: readonly WhitelabelFlag[] = [
+  ...new Set([...ROUTES, ...EXTRA_ROUTES].flatMap((route: RouteDefinition) => (route.flag ? [route.flag] : []))),
+];
+
+/** Whether the merchant has the page: its flag (if it has one) is on. */
+export const routeSwitchedOn = (route: RouteDefinition, flags: RouteFlags): boolean => !route.flag || flags[route.flag] === true;
+
+/** Whether the page named `name` is switched on: what every entry to it (tab, menu, button) asks before it shows. */
+export const routeNamedSwitchedOn = (name: RouteName | ExtraRouteName, flags: RouteFlags): boolean =>
+  routeSwitchedOn(routeNamed(name), flags);
+
+/** What the gate does with a visit: the access verdict, or `switched-off` for a page the merchant does not have. */
+export type RouteVerdict = AccessVerdict | 'switched-off';
+
+/** A switched-off page is not there for anyone (no use logging in for it); else the access rule decides. */
+export const routeVerdict = (
+  route: RouteDefinition, searchParams: URLSearchParams, memberType: number | null, flags: RouteFlags,
+): RouteVerdict =>
+  routeSwitchedOn(route, flags) ? accessVerdict(accessRuleOf(route, searchParams), memberType) : 'switched-off';
 
 /** The translation key of a page's title (header and document title). */
 export const pageTitleKey = (name: PageName) => `page.${name}.title`;

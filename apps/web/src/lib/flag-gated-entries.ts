@@ -1,20 +1,28 @@
-import type { WhitelabelFlag } from '@m/contract';
+import { routeNamedSwitchedOn, type RouteFlags, type RouteName } from '@/config/paths';
 
-/** An entry of a menu the spec gates by a whitelabel flag, a condition on the menu's context, or both. */
-export type GatedEntry<Flag extends WhitelabelFlag, Context> = {
+/**
+ * An entry of a menu: a page to open, or another action (`Action`, e.g. the app-download popup).
+ * An entry to a page shows only while the page is switched on: its whitelabel flag is the route
+ * table's (config/paths.ts), never a copy kept here. `when` adds a condition on the menu's context.
+ */
+export type GatedEntry<Context, Action extends string = never> = {
   id: string;
   /** Translation key of the label. */
   label: string;
-  /** Shown only when this whitelabel flag is on. */
-  flag?: Flag;
+  action: { route: RouteName } | Action;
   /** Shown only when this holds. */
   when?: (context: Context) => boolean;
 };
 
-type FlagContext<Flag extends WhitelabelFlag> = { flags: Readonly<Partial<Record<Flag, boolean>>> };
+/** What every menu's context carries: the merchant's switches of the route table's pages. */
+export type FlagContext = { flags: RouteFlags };
+
+/** Whether the page an entry opens (if it opens one) is switched on. */
+const actionSwitchedOn = (action: { route: RouteName } | string, flags: RouteFlags): boolean =>
+  typeof action !== 'object' || routeNamedSwitchedOn(action.route, flags);
 
 /** The entries `context` shows, in the table's order. */
-export const visibleEntries = <Flag extends WhitelabelFlag, Context extends FlagContext<Flag>, Entry extends GatedEntry<Flag, Context>>(
+export const visibleEntries = <Context extends FlagContext, Entry extends GatedEntry<Context, string>>(
   entries: readonly Entry[],
   context: Context,
-): Entry[] => entries.filter((entry) => (!entry.flag || context.flags[entry.flag] === true) && (!entry.when || entry.when(context)));
+): Entry[] => entries.filter((entry) => actionSwitchedOn(entry.action, context.flags) && (!entry.when || entry.when(context)));

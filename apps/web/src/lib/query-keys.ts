@@ -55,7 +55,8 @@ export const systemKeys = {
 /** Deposits (features/wallet): what the member may pay with, their orders, limits and report. */
 export const depositKeys = {
   banks: (owner: string | null) => ['deposit', 'banks', owner] as const,
-  promotions: (owner: string | null) => ['deposit', 'promotions', owner] as const,
+  /** The bonuses open to the member (guests: to a new player); `all` goes stale when money comes in. */
+  promotions: { all: ['deposit', 'promotions'] as const, of: (owner: string | null) => ['deposit', 'promotions', owner] as const },
   order: (orderId: string) => ['deposit', 'order', orderId] as const,
   limits: (owner: string | null) => ['deposit', 'limits', owner] as const,
   report: {

@@ -5,14 +5,18 @@ import {
 } from '../schemas/deposit.ts';
 import { defineEndpoint, noQuery } from './define.ts';
 
-/** Deposits (see schemas/deposit.ts); every member call needs a real (not trial) account. */
+/**
+ * Deposits (see schemas/deposit.ts); every member call needs a real (not trial) account, but the
+ * promotions: without one (a guest, a trial account) they answer what a new player would be offered.
+ */
 export const depositEndpoints = {
   depositBanks: defineEndpoint({
     method: 'GET', path: '/wps/system/depositBanks', encrypted: false, session: true,
     query: noQuery, response: depositBanksSchema,
   }),
+  /** The bonuses the caller may still have with a deposit (the deposit form's choices, the tab bar's badge). */
   depositPromotions: defineEndpoint({
-    method: 'GET', path: '/wps/promotions/deposit', encrypted: false, session: true,
+    method: 'GET', path: '/wps/promotions/deposit', encrypted: false, session: 'optional',
     query: noQuery, response: depositPromotionsSchema,
   }),
   /** Online gateway: answers the order with `payUrl`, the gateway's payment page. */

@@ -96,6 +96,12 @@ export const depositPromotionSchema = lazySchema(() => z.object({
 }));
 export type DepositPromotion = z.infer<typeof depositPromotionSchema>;
 
+/**
+ * Only the bonuses the member can still get now, so an empty list means none: the first-deposit
+ * bonus until one of their deposits is credited; after that the reload bonus, at most one deposit
+ * bonus in 24 hours (the first-deposit bonus counts). Without a real account (a guest, a trial
+ * account): what a new player would get.
+ */
 export const depositPromotionsSchema = lazySchema(() => z.object({ list: z.array(depositPromotionSchema) }));
 export type DepositPromotions = z.infer<typeof depositPromotionsSchema>;
 

@@ -326,23 +326,61 @@ describe('manual transfer', () => {
 });
 
 describe('deposit promotions', () => {
-  it('offers the +20 % first deposit until a deposit is credited, then the reload bonus', async () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const promotions = async (member: TestMember | null, merchant = 'DEMO') =>
+    depositPromotionsSchema.parse((await call('GET', '/wps/promotions/deposit', member, undefined, merchant)).body.value).list;
+  const codes = async (member: TestMember | null) => (await promotions(member)).map((promotion) => promotion.code);
+  /** A deposit of `amount` (major units) with `promotionId`, paid at the gateway: answers the credited order. */
+  const paidDeposit = async (member: TestMember, amount: number, promotionId?: number) => {
+    const order = orderOf((await deposit(member, 'pg', { amount: String(amount), ...(promotionId === undefined ? {} : { promotionId }) })).body);
+    await notify(paidNotice(order.orderId, amount * 100));
+    return orderOf((await call('GET', `/wps/transaction/deposit/order?orderId=${order.orderId}`, member)).body);
+  };
+
+  it('offers the +20 % first deposit until a deposit is credited, then no bonus for a day, then the daily reload once a day', async () => {
     const member = await createTestMember(ctx.database.db);
-    const first = depositPromotionsSchema.parse((await call('GET', '/wps/promotions/deposit', member)).body.value);
-    expect(first.list).toEqual([expect.objectContaining({ code: 'FIRST_DEPOSIT', percent: 20, maxBonus: 2000, turnoverMultiplier: 10 })]);
-    const order = orderOf((await deposit(member, 'pg', { amount: '1000', promotionId: first.list[0]!.id })).body);
+    const first = await promotions(member);
+    expect(first).toEqual([expect.objectContaining({ code: 'FIRST_DEPOSIT', percent: 20, maxBonus: 2000, turnoverMultiplier: 10 })]);
+    const order = orderOf((await deposit(member, 'pg', { amount: '1000', promotionId: first[0]!.id })).body);
     expect(order.bonusAmount).toBe(200);
+    // An order awaiting payment uses nothing: the bonus is still open.
+    expect(await codes(member)).toEqual(['FIRST_DEPOSIT']);
     await notify(paidNotice(order.orderId, 1_000_00));
     expect(await balance(member)).toBe(1_200_00);
     expect(await ctx.app.services.ledger.withdrawable(member.memberId)).toMatchObject({ lockedMinor: 1_200_00, withdrawableMinor: 0, turnoverRemainingMinor: 10 * 1_200_00 });
+    // The first-deposit bonus is gone for good, and it was the day's bonus: nothing is open until a day has passed.
+    expect(await codes(member)).toEqual([]);
     // A deposit without a bonus stays free to withdraw: only the bonus and the deposit that earned it are locked.
     const plain = orderOf((await deposit(member, 'pg', { amount: '500' })).body);
     await notify(paidNotice(plain.orderId, 500_00));
     expect(await ctx.app.services.ledger.withdrawable(member.memberId)).toMatchObject({ walletMinor: 1_700_00, lockedMinor: 1_200_00, withdrawableMinor: 500_00 });
-    const after = depositPromotionsSchema.parse((await call('GET', '/wps/promotions/deposit', member)).body.value);
-    expect(after.list.map((promotion) => promotion.code)).toEqual(['RELOAD']);
-    const again = await deposit(member, 'pg', { amount: '1000', promotionId: first.list[0]!.id });
+    const again = await deposit(member, 'pg', { amount: '1000', promotionId: first[0]!.id });
     expect(again.body.errorCode).toBe('deposit.promotion.unavailable');
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + DAY_MS + 1_000);
+    const [reload] = await promotions(member);
+    expect(reload).toMatchObject({ code: 'RELOAD', percent: 5 });
+    expect((await paidDeposit(member, 600, reload!.id)).bonusAmount).toBe(30);
+    expect(await codes(member)).toEqual([]);
+    vi.setSystemTime(Date.now() + DAY_MS + 1_000);
+    expect(await codes(member)).toEqual(['RELOAD']);
+  });
+
+  it('opens the reload at once after a first deposit credited without a bonus', async () => {
+    const member = await createTestMember(ctx.database.db);
+    expect((await paidDeposit(member, 500)).bonusAmount).toBe(0);
+    expect(await codes(member)).toEqual(['RELOAD']);
+  });
+
+  it('offers a guest and a trial account what a new player gets, and nothing where the DEPOSIT flag is off', async () => {
+    const trial = await createTestMember(ctx.database.db, { type: 4 });
+    expect(await promotions(null)).toEqual([expect.objectContaining({ code: 'FIRST_DEPOSIT', percent: 20 })]);
+    expect(await codes(trial)).toEqual(['FIRST_DEPOSIT']);
+    const alt = await createTestMember(ctx.database.db, { merchantCode: 'ALT' });
+    for (const member of [null, alt]) {
+      expect((await call('GET', '/wps/promotions/deposit', member, undefined, 'ALT')).body.errorCode).toBe('function.not.available');
+    }
   });
 
   it('caps the first-deposit bonus at ₱2,000', async () => {

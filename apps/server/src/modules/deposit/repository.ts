@@ -98,14 +98,13 @@ export function createDepositRepository(db: AppDatabase) {
       return row !== undefined;
     },
 
-    /** Whether a bonus of `promotionId` was credited to the member since `since`. */
-    async bonusCreditedSince(memberId: number, promotionId: number, since: Date): Promise<boolean> {
+    /** Whether a deposit bonus (of any promotion) was credited to the member since `since`. */
+    async bonusCreditedSince(memberId: number, since: Date): Promise<boolean> {
       const [row] = await db
         .select({ id: depositOrders.id })
         .from(depositOrders)
         .where(and(
           eq(depositOrders.memberId, memberId),
-          eq(depositOrders.promotionId, promotionId),
           eq(depositOrders.status, 'PAID'),
           gt(depositOrders.bonusMinor, 0),
           gte(depositOrders.paidAt, since),

@@ -1,4 +1,4 @@
-import { depositOrderIdSchema, endpoints, PAYMENT_SIGNATURE_HEADER, RECEIPT_MAX_BYTES, type DepositChannel } from '@m/contract';
+import { depositOrderIdSchema, endpoints, isTrial, PAYMENT_SIGNATURE_HEADER, RECEIPT_MAX_BYTES, type DepositChannel } from '@m/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { registerEndpoint, ROUTE_BUDGETS } from '../../lib/endpoint-route.ts';
@@ -46,8 +46,11 @@ export async function depositRoutes(app: FastifyInstance) {
     requireRealAccount(request);
     return deposits.banks(merchantOf(request));
   });
-  registerEndpoint(app, endpoints.depositPromotions, async (_input, request) =>
-    deposits.promotions(merchantOf(request), requireRealAccount(request).memberId));
+  // A guest or a trial account is shown what a new player gets (the tab bar's badge invites them to join).
+  registerEndpoint(app, endpoints.depositPromotions, async (_input, request) => {
+    const session = await request.optionalSession();
+    return deposits.promotions(merchantOf(request), session && !isTrial(session.type) ? session.memberId : null);
+  });
 
   const create = (channel: DepositChannel) => async ({ body }: { body: Parameters<typeof deposits.create>[0]['request'] }, request: FastifyRequest) =>
     deposits.create({ merchant: merchantOf(request), memberId: requireRealAccount(request).memberId, channel, request: body, origin: pageOriginOf(request) });

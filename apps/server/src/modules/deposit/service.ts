@@ -116,6 +116,20 @@ export type OperatorDepositOrder = {
   reviewedBy: number | null;
 };
 
+/** A member's deposits as the bonuses see them: any credited, and a bonus credited within the last 24 hours. */
+type BonusHistory = { credited: boolean; bonusWithinDay: boolean };
+
+/** A player who has not deposited yet: a guest, a trial account, a new member. */
+const NEW_PLAYER: BonusHistory = { credited: false, bonusWithinDay: false };
+
+/**
+ * Whether a promotion is open to a member with this history: the first-deposit bonus until one of
+ * their deposits is credited; after that the daily reload, at most one deposit bonus in 24 hours
+ * (so none in the 24 hours after the first-deposit bonus was credited).
+ */
+const openTo = (history: BonusHistory, promotion: DepositPromotionRow) =>
+  promotion.code === 'FIRST_DEPOSIT' ? !history.credited : history.credited && !history.bonusWithinDay;
+
 function requireDeposits(merchant: Merchant): void {
   if (!merchantFlag(merchant, 'DEPOSIT')) throw new AppError('function.not.available');
 }
@@ -129,15 +143,15 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
   const now = () => new Date((deps.now ?? Date.now)());
   const repository = createDepositRepository(db);
 
-  /**
-   * Whether the member may have the promotion now: the first deposit's bonus until a deposit has
-   * been credited, the reload bonus after that once a day.
-   */
-  const eligible = async (repo: DepositRepository, memberId: number, promotion: DepositPromotionRow, at: Date) => {
-    const credited = await repo.hasCreditedDeposit(memberId);
-    if (promotion.code === 'FIRST_DEPOSIT') return !credited;
-    return credited && !(await repo.bonusCreditedSince(memberId, promotion.id, new Date(at.getTime() - DAY_MS)));
-  };
+  /** What the member's deposit bonuses depend on at `at`. */
+  const historyOf = async (repo: DepositRepository, memberId: number, at: Date): Promise<BonusHistory> => ({
+    credited: await repo.hasCreditedDeposit(memberId),
+    bonusWithinDay: await repo.bonusCreditedSince(memberId, new Date(at.getTime() - DAY_MS)),
+  });
+
+  /** Whether the member may have the promotion now (see `openTo`). */
+  const eligible = async (repo: DepositRepository, memberId: number, promotion: DepositPromotionRow, at: Date) =>
+    openTo(await historyOf(repo, memberId, at), promotion);
 
   /**
    * Credits a locked open (or expired: the money reached the gateway late) order: the deposit, and
@@ -245,12 +259,14 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
       return firstDeposit !== undefined && eligible(repository, memberId, firstDeposit, now());
     },
 
-    async promotions(merchant: Merchant, memberId: number): Promise<DepositPromotions> {
+    /**
+     * The promotions the member may have with a deposit now; `memberId` null (a guest, a trial
+     * account): those a new player would be offered.
+     */
+    async promotions(merchant: Merchant, memberId: number | null): Promise<DepositPromotions> {
       requireDeposits(merchant);
-      const at = now();
-      const offered = await repository.promotionsOf(merchant.id);
-      const open = [];
-      for (const promotion of offered) if (await eligible(repository, memberId, promotion, at)) open.push(promotion);
+      const history = memberId === null ? NEW_PLAYER : await historyOf(repository, memberId, now());
+      const open = (await repository.promotionsOf(merchant.id)).filter((promotion) => openTo(history, promotion));
       return {
         list: open.map((promotion) => ({
           id: promotion.id,

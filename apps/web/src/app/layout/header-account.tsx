@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EyeIcon, EyeOffIcon, RefreshIcon, WalletIcon } from '@/components/icons';
 import { pathOf } from '@/config/paths';
+import { useRouteSwitchedOn } from '@/lib/flags';
 import { useT } from '@/lib/i18n/use-t';
 import type { SessionInfo } from '@/lib/session';
 import { useFormatMoney } from '@/lib/site-status';
@@ -15,7 +16,8 @@ const MASK = '****';
 /**
  * Spec §2 logged-in home header: username and total balance (2 decimals, hideable), a popover
  * with Deposit, Withdraw, Refresh balance, Hide/Show, Sign out and the copyright line, and the
- * deposit icon. A refresh hides the amount until the wallet call returns.
+ * deposit icon. A refresh hides the amount until the wallet call returns. Deposit and Withdraw
+ * show only while their pages are switched on (the route table's flags).
  */
 export default function HeaderAccount({ session }: { session: SessionInfo }) {
   const t = useT();
@@ -23,6 +25,8 @@ export default function HeaderAccount({ session }: { session: SessionInfo }) {
   const navigate = useNavigate();
   const balance = useWalletBalance();
   const hidden = useBalanceVisibility((state) => state.hidden);
+  const depositOn = useRouteSwitchedOn('voucherCenter');
+  const withdrawOn = useRouteSwitchedOn('withdraw');
   const [open, setOpen] = useState(false);
   const area = useRef<HTMLDivElement>(null);
 
@@ -70,17 +74,23 @@ export default function HeaderAccount({ session }: { session: SessionInfo }) {
       >
         {hidden ? <EyeOffIcon /> : <EyeIcon />}
       </button>
-      <button type="button" className="icon-button" data-testid="header-deposit" aria-label={t('menu.deposit')} onClick={() => go(pathOf('voucherCenter'))}>
-        <WalletIcon />
-      </button>
+      {depositOn && (
+        <button type="button" className="icon-button" data-testid="header-deposit" aria-label={t('menu.deposit')} onClick={() => go(pathOf('voucherCenter'))}>
+          <WalletIcon />
+        </button>
+      )}
       {open && (
         <div className="header-popover" role="menu" data-testid="header-popover">
-          <button type="button" role="menuitem" data-testid="header-popover-deposit" onClick={() => go(pathOf('voucherCenter'))}>
-            {t('menu.deposit')}
-          </button>
-          <button type="button" role="menuitem" data-testid="header-popover-withdraw" onClick={() => go(pathOf('withdraw'))}>
-            {t('menu.withdraw')}
-          </button>
+          {depositOn && (
+            <button type="button" role="menuitem" data-testid="header-popover-deposit" onClick={() => go(pathOf('voucherCenter'))}>
+              {t('menu.deposit')}
+            </button>
+          )}
+          {withdrawOn && (
+            <button type="button" role="menuitem" data-testid="header-popover-withdraw" onClick={() => go(pathOf('withdraw'))}>
+              {t('menu.withdraw')}
+            </button>
+          )}
           <button type="button" role="menuitem" data-testid="header-popover-refresh" onClick={() => void balance.refetch()}>
             <RefreshIcon className={balance.isFetching ? 'spinning' : undefined} />
             {t('header.refreshBalance')}

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BALANCE_EVENT, balanceEventSchema, walletEndpoints } from '@m/contract';
 import { platformHeaders, sessionRefused } from '@/lib/api-client';
+import { depositKeys } from '@/lib/query-keys';
 import { walletBalanceQueryOptions } from '@/lib/wallet-balance';
 
 export type ServerSentEvent = { event: string; data: string };
@@ -111,11 +112,17 @@ export function startLiveBalance(options: LiveBalanceOptions): () => void {
   };
 }
 
-/** A pushed balance into the balance query's cache: the header and the wallet pages show it at once. */
+/**
+ * A pushed balance into the balance query's cache: the header and the wallet pages show it at once.
+ * Money that came in may be a credited deposit (an operator confirmed a transfer, a payment came
+ * late) that used the first-deposit bonus or the day's reload: the open bonuses (the tab bar's
+ * badge) are asked again. Only queries on screen refetch, so a game page's wins cost nothing.
+ */
 export function applyLiveBalance(client: QueryClient, sumBalance: number): void {
   const { queryKey } = walletBalanceQueryOptions();
   const cached = client.getQueryData(queryKey);
   if (cached?.sumBalance === sumBalance) return;
+  if (cached && sumBalance > cached.sumBalance) void client.invalidateQueries({ queryKey: depositKeys.promotions.all });
   const [only, ...others] = cached?.balance ?? [];
   if (cached && only && others.length === 0) client.setQueryData(queryKey, { sumBalance, balance: [{ ...only, amount: sumBalance }] });
   // Not loaded yet, or several wallets whose split the event does not carry: ask for the whole answer.

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { HOME_PATHS, type WhitelabelFlag } from '@m/contract';
+import { HOME_PATHS } from '@m/contract';
 import { confirmLogout } from '@/components/logout-confirm';
 import { Dialog } from '@/components/ui/feedback';
 import { Popup } from '@/components/ui/popup';
-import { HOME_PATH, pathOf, type RouteName } from '@/config/paths';
+import { HOME_PATH, pathOf } from '@/config/paths';
 import { useGameVendors } from '@/lib/game-vendors';
 import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/lib/session';
-import { visibleEntries, type GatedEntry } from '@/lib/flag-gated-entries';
-import { useFlags } from '@/lib/flags';
+import { visibleEntries, type FlagContext, type GatedEntry } from '@/lib/flag-gated-entries';
+import { useRouteFlags } from '@/lib/flags';
 import { useSiteInfo } from '@/lib/site-status';
 import { homeCategories, type HomeCategory } from '@/features/home/game-categories';
 import { categoryLabel } from '@/lib/game-categories';
@@ -19,32 +19,28 @@ import '@/app/layout/side-menu.css';
 
 const COPYRIGHT_YEAR = 2025;
 
-/** What decides whether a shortcut shows. */
-export type MenuContext = {
-  flags: Readonly<Partial<Record<ShortcutFlag, boolean>>>;
+/** What decides whether a shortcut shows: the switches of the pages (route table) and the rest of the context. */
+export type MenuContext = FlagContext & {
   loggedIn: boolean;
   showVipBenefits: boolean;
   referralEnabled: boolean;
   hasDownloadLink: boolean;
 };
 
-/** The whitelabel flags behind shortcuts. */
-const SHORTCUT_FLAGS = ['DEPOSIT', 'WITHDRAW', 'REWCEN3', 'MISSIONLB3', 'MANPLAYREB3'] as const satisfies readonly WhitelabelFlag[];
-type ShortcutFlag = (typeof SHORTCUT_FLAGS)[number];
+export type ShortcutEntry = GatedEntry<MenuContext, 'appDownload'>;
 
-export type ShortcutEntry = GatedEntry<ShortcutFlag, MenuContext> & {
-  action: { route: RouteName } | 'appDownload';
-};
-
-/** Spec §2 Side menu: the shortcut entries, each behind its switch. */
+/**
+ * Spec §2 Side menu: the shortcut entries. Deposit, withdraw, reward centre, mission leaderboard and
+ * manual rebate show only while their page is switched on (its flag in the route table).
+ */
 export const SHORTCUTS: readonly ShortcutEntry[] = [
-  { id: 'deposit', label: 'menu.deposit', flag: 'DEPOSIT', action: { route: 'voucherCenter' } },
-  { id: 'withdraw', label: 'menu.withdraw', flag: 'WITHDRAW', action: { route: 'withdraw' } },
+  { id: 'deposit', label: 'menu.deposit', action: { route: 'voucherCenter' } },
+  { id: 'withdraw', label: 'menu.withdraw', action: { route: 'withdraw' } },
   { id: 'share', label: 'menu.share', when: (context) => context.referralEnabled, action: { route: 'inviteFriends' } },
   { id: 'vip', label: 'menu.vip', when: (context) => !context.loggedIn || context.showVipBenefits, action: { route: 'member-benefits' } },
-  { id: 'rewardCenter', label: 'menu.rewardCenter', flag: 'REWCEN3', action: { route: 'rewardCenter' } },
-  { id: 'leaderBoard', label: 'menu.leaderBoard', flag: 'MISSIONLB3', action: { route: 'leaderBoard' } },
-  { id: 'manualRebate', label: 'menu.manualRebate', flag: 'MANPLAYREB3', action: { route: 'member-manualRebate' } },
+  { id: 'rewardCenter', label: 'menu.rewardCenter', action: { route: 'rewardCenter' } },
+  { id: 'leaderBoard', label: 'menu.leaderBoard', action: { route: 'leaderBoard' } },
+  { id: 'manualRebate', label: 'menu.manualRebate', action: { route: 'member-manualRebate' } },
   { id: 'appDownload', label: 'menu.appDownload', when: (context) => context.hasDownloadLink, action: 'appDownload' },
 ];
 
@@ -62,7 +58,7 @@ export default function SideMenu({ onClose }: { onClose: () => void }) {
   const { pathname } = useLocation();
   const session = useSession();
   const info = useSiteInfo();
-  const flags = useFlags(SHORTCUT_FLAGS);
+  const flags = useRouteFlags();
   const sorting = useGameVendors().data?.sorting ?? [];
   const [licenseOpen, setLicenseOpen] = useState(false);
 

@@ -3,9 +3,10 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Dialog, Toast } from '@/components/ui/feedback';
-import { HOME_PATH } from '@/config/paths';
+import { HOME_PATH, pageTitleKey } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
 import { hasHistory } from '@/app/layout/history';
+import { usePageName } from '@/app/layout/use-page-name';
 
 /** Spec §6 free_reject: the message, then home. */
 export function FreeReject() {
@@ -37,6 +38,28 @@ export function LoginDialog({ loginPath }: { loginPath: string }) {
     <section className="page" data-testid="login-required">
       <EmptyState description={t('common.pleaseLogin')}>
         <Button color="primary" onClick={() => void navigate(loginPath, { replace: true })}>{t('common.login')}</Button>
+      </EmptyState>
+    </section>
+  );
+}
+
+/**
+ * A page the merchant switched off (its whitelabel flag in the route table), opened from a typed
+ * address, a bookmark or an old link: no menu leads here. It says so where the page would be,
+ * under the page's own title, with the way home. Not a silent redirect home: the player asked for
+ * this page and would take a sudden home page for a broken link; nor a login, which would not help.
+ */
+export function SwitchedOff() {
+  const t = useT();
+  const name = usePageName();
+  const navigate = useNavigate();
+  return (
+    <section className="page" data-testid="page-unavailable">
+      <h1 className="visually-hidden">{t(pageTitleKey(name))}</h1>
+      <EmptyState description={t('common.unavailable')}>
+        <Button color="primary" data-testid="unavailable-home" onClick={() => void navigate(HOME_PATH, { replace: true })}>
+          {t('common.backHome')}
+        </Button>
       </EmptyState>
     </section>
   );

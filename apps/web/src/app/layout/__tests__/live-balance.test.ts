@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLiveBalance, followLiveBalance, serverSentEventParser, startLiveBalance, type ServerSentEvent } from '@/app/layout/live-balance';
 import { APP_EVENTS } from '@/lib/events';
+import { depositKeys } from '@/lib/query-keys';
 import { setSession, useSessionStore } from '@/lib/session';
 import { walletBalanceQueryOptions } from '@/lib/wallet-balance';
 
@@ -178,5 +179,17 @@ describe('a pushed balance in the query cache', () => {
     client.setQueryData(queryKey, { sumBalance: 3, balance: [{ wallet: 'MAIN', amount: 1 }, { wallet: 'BONUS', amount: 2 }] });
     applyLiveBalance(client, 4);
     expect(client.getQueryState(queryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('asks for the open deposit bonuses (the tab bar\'s badge) again when money came in, not when it went out', () => {
+    const client = new QueryClient();
+    const offers = depositKeys.promotions.of('member1');
+    client.setQueryData(queryKey, { sumBalance: 100, balance: [{ wallet: 'MAIN', amount: 100 }] });
+    client.setQueryData(offers, { list: [] });
+    applyLiveBalance(client, 90);
+    expect(client.getQueryState(offers)?.isInvalidated).toBe(false);
+    // A credited deposit (an operator confirmed the transfer while the player was elsewhere).
+    applyLiveBalance(client, 590);
+    expect(client.getQueryState(offers)?.isInvalidated).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WHITELABEL_FLAGS } from '@m/contract';
-import { visibleShortcuts, type MenuContext } from '@/app/layout/side-menu';
+import { ROUTES, routeVerdict, type RouteFlags } from '@/config/paths';
+import { SHORTCUTS, visibleShortcuts, type MenuContext } from '@/app/layout/side-menu';
 
 const allOn = Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, true]));
 const context = (overrides: Partial<MenuContext> = {}): MenuContext => ({
@@ -34,4 +35,17 @@ describe('side menu shortcuts (spec §2): each behind its switch', () => {
   it('hides a flagged entry while the flags are unknown', () => {
     expect(ids({ flags: {} })).toEqual(['share', 'vip', 'appDownload']);
   });
+
+  // The shortcuts and the gate read one switch, the route table's: a shortcut never leads to a page that says it is not there.
+  it.each(SHORTCUTS.flatMap((entry) => (typeof entry.action === 'object' ? [[entry.id, entry.action.route] as const] : [])))(
+    '%s shows exactly while the gate lets a member into its page (%s)',
+    (id, name) => {
+      const route = ROUTES.find((candidate) => candidate.name === name)!;
+      const gateOpen = (flags: RouteFlags) => routeVerdict(route, new URLSearchParams(), 0, flags) !== 'switched-off';
+      for (const flag of WHITELABEL_FLAGS) {
+        const flags = { ...allOn, [flag]: false };
+        expect(ids({ flags }).includes(id), `${flag} off`).toBe(gateOpen(flags));
+      }
+    },
+  );
 });

@@ -4,14 +4,14 @@ import { BackIcon } from '@/components/icons';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { HOME_PATH, pathOf } from '@/config/paths';
 import { visibleEntries } from '@/lib/flag-gated-entries';
-import { useFlags } from '@/lib/flags';
+import { useRouteFlags } from '@/lib/flags';
 import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/lib/session';
 import { useFormatMoney, useSiteInfo } from '@/lib/site-status';
 import { useWalletBalance } from '@/lib/wallet-balance';
 import { useMemberInfo } from '@/features/member/api/member-info';
 import { ChevronIcon, CrownIcon, DiceIcon, ReceiptIcon, SettingsIcon, ShieldIcon, WalletIcon } from '@/features/member/components/mine-icons';
-import { LIST_ENTRIES, MINE_FLAGS, QUICK_ENTRIES, type MineContext, type MineEntry } from '@/features/member/mine-menu';
+import { LIST_ENTRIES, QUICK_ENTRIES, type MineContext, type MineEntry } from '@/features/member/mine-menu';
 import '@/features/member/components/mine.css';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -50,9 +50,9 @@ function EntryControl({ entry, className, onAppDownload, children }: { entry: Mi
 }
 
 /**
- * Spec §2 Member centre: profile, balance, quick menu and the list of entries, each behind its
- * switch (`mine-menu.ts`). Only real accounts reach it (the route table sends guests to log in and
- * refuses trial accounts).
+ * Spec §2 Member centre: profile, balance, quick menu and the list of entries, each shown while
+ * its page is switched on (`mine-menu.ts`, the flags of the route table). Only real accounts reach
+ * it (the route table sends guests to log in and refuses trial accounts).
  */
 export function MinePage({ unclaimedPromotions, onAppDownload }: MinePageProps) {
   const t = useT();
@@ -60,7 +60,7 @@ export function MinePage({ unclaimedPromotions, onAppDownload }: MinePageProps) 
   const session = useSession();
   const owner = session?.userName ?? null;
   const site = useSiteInfo();
-  const flags = useFlags(MINE_FLAGS);
+  const flags = useRouteFlags();
   const member = useMemberInfo(owner);
   const balance = useWalletBalance();
   const showVipBenefits = site?.showVipBenefits === true;

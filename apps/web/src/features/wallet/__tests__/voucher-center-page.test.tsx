@@ -55,12 +55,6 @@ describe('voucher centre page', () => {
     await waitFor(() => expect(screen.getByTestId('deposit-panel').dataset.layout).toBe(layout));
   });
 
-  it('says deposits are off when the merchant has no DEPOSIT flag', () => {
-    renderWithApp(<VoucherCenterPage />, { path: '/m/voucherCenter', status: siteStatusFixture() });
-    expect(screen.getByText('deposit.unavailable')).toBeDefined();
-    expect(callsTo('/wps/system/depositBanks')).toBe(0);
-  });
-
   it('follows a returning order until it is paid, then fetches the balance again and stops asking', async () => {
     renderWithApp(<VoucherCenterPage />, { path: '/m/voucherCenter?order=D2026ABCDEFGH', status: withDepFunc('1') });
     await waitFor(() => expect(screen.getByTestId('deposit-order').dataset.status).toBe('AWAITING_PAYMENT'));

@@ -78,8 +78,8 @@ export function DepositOrderView({ orderId, onNewDeposit }: { orderId: string; o
   useEffect(() => {
     if (status !== 'PAID') return;
     void refreshWalletBalance(client);
-    // A used first-deposit bonus is no longer offered; the limits' "used" grew.
-    void client.invalidateQueries({ queryKey: depositKeys.promotions(owner) });
+    // A used first-deposit bonus is no longer offered (here and on the tab bar's badge); the limits' "used" grew.
+    void client.invalidateQueries({ queryKey: depositKeys.promotions.of(owner) });
     void client.invalidateQueries({ queryKey: depositKeys.limits(owner) });
     void client.invalidateQueries({ queryKey: depositKeys.report.all });
   }, [status, client, owner]);

@@ -4,7 +4,6 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { Toast } from '@/components/ui/feedback';
-import { useFlag } from '@/lib/flags';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { useFormatMoney, useSiteInfo } from '@/lib/site-status';
 import { useWalletBalance } from '@/lib/wallet-balance';
@@ -67,29 +66,23 @@ function NewDeposit({ onOrder }: { onOrder: (order: DepositOrder) => void }) {
 /**
  * Spec §2 /m/voucherCenter: the deposit form (new or base layout per mobileTemplate.dep_func), the
  * order it made (`?order=<id>`, also where the payment page sends the player back), and the limits.
+ * A merchant with the DEPOSIT flag off never gets here: the route table's gate says it is not available.
  */
 export function VoucherCenterPage() {
   const t = useT();
-  const depositOn = useFlag('DEPOSIT');
   const [params, setParams] = useSearchParams();
   const orderId = params.get(ORDER_PARAM);
 
   return (
     <section className="page wallet-page" data-testid="page-voucherCenter">
       <h1 className="visually-hidden">{t('page.voucherCenter.title')}</h1>
-      {depositOn ? (
-        <>
-          <BalanceLine />
-          {orderId ? (
-            <DepositOrderView key={orderId} orderId={orderId} onNewDeposit={() => setParams({}, { replace: true })} />
-          ) : (
-            <NewDeposit onOrder={(order) => setParams({ [ORDER_PARAM]: order.orderId }, { replace: true })} />
-          )}
-          <DepositLimitsSection />
-        </>
+      <BalanceLine />
+      {orderId ? (
+        <DepositOrderView key={orderId} orderId={orderId} onNewDeposit={() => setParams({}, { replace: true })} />
       ) : (
-        <EmptyState description={t('deposit.unavailable')} />
+        <NewDeposit onOrder={(order) => setParams({ [ORDER_PARAM]: order.orderId }, { replace: true })} />
       )}
+      <DepositLimitsSection />
     </section>
   );
 }
