@@ -5,12 +5,16 @@ import { createDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
 import { parseProofOfWorkMaxNumber } from './modules/proof-of-work/service.ts';
 
+/** Seconds since the process started, at each step of the start (logged once listening). */
+const startSteps: Record<string, number> = { modulesLoaded: process.uptime() };
 const config = loadConfig();
 const proofOfWorkMaxNumber = parseProofOfWorkMaxNumber(process.env.PROOF_OF_WORK_MAX_NUMBER);
 const database = await createDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
 );
+startSteps.databaseOpen = process.uptime();
 const { seeded, steps } = await seedDatabase(database.db);
+startSteps.seedChecked = process.uptime();
 
 const app = buildApp({
   db: database.db,
@@ -24,11 +28,12 @@ const app = buildApp({
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
   publicOrigin: config.publicOrigin,
-  apiRateLimit: { max: config.apiRateLimit, timeWindow: '1 minute' },
+  apiRateLimit: { max: config.apiRateLimit, timeWindow: '1 minute', perAddress: config.apiRateLimitPerAddress },
   proofOfWorkMaxNumber,
   withdrawalReview: { autoApproveDelayMs: config.withdrawAutoApproveDelayMs },
 });
 
+if (database.fromTemplate) app.log.info('Made the data folder from the empty database cluster of the build');
 if (seeded) app.log.info('Seeded an empty database with the demo merchants');
 if (steps.length > 0) app.log.info(`Applied seed steps: ${steps.join(', ')}`);
 if (config.upstream) app.log.info(`Proxy mode: /wps/* goes to ${config.upstream}`);
@@ -55,7 +60,9 @@ process.on('SIGTERM', shutdown);
 
 try {
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Open http://localhost:${config.port}/m/home`);
+  startSteps.listening = process.uptime();
+  const seconds = Object.fromEntries(Object.entries(startSteps).map(([step, at]) => [step, Math.round(at * 1000) / 1000]));
+  app.log.info({ startSeconds: seconds }, `Open http://localhost:${config.port}/m/home`);
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   await database.close();

@@ -1,5 +1,7 @@
+import { toMajorUnits } from '@m/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createChangeFeed } from './db/changes.ts';
 import type { AppDatabase, DatabaseHandle } from './db/client.ts';
 import type { NotificationSource } from './db/notifications.ts';
 import { loginPasswordGuards, paymentPasswordGuards } from './db/schema.ts';
@@ -87,17 +89,18 @@ export function createServices(
   live: { notifications: NotificationSource; log: FastifyBaseLogger; streamCaps: StreamCaps },
   paymentGateway: PaymentGatewaySetting | undefined,
 ) {
+  const changes = createChangeFeed(db, live.notifications);
   const memberRepository = createMemberRepository(db);
   const captchas = createCaptchaService(createCaptchaRepository(db));
   const verification = createVerificationService(createVerificationRepository(db), notifier);
-  const sessions = createMemberSessions(createMemberSessionRepository(db));
+  const sessions = createMemberSessions(createMemberSessionRepository(db), Date.now, changes);
   const signIn = createSignIn(memberRepository, sessions);
   const loginGuard = createLoginGuard(createLoginGuardRepository(db));
   const ledger = createLedger(db);
-  const wallet = createWalletService(ledger);
+  const wallet = createWalletService(ledger, changes);
   const gamesRepository = createGamesRepository(db);
   const signingKeys = createSigningKeys(createSigningKeyRepository(db));
-  const merchants = createMerchantDirectory(createMerchantRepository(db));
+  const merchants = createMerchantDirectory(createMerchantRepository(db), changes);
   const operatorRepository = createOperatorRepository(db);
   const paymentGatewaySimulator = paymentGateway?.kind === 'simulator'
     ? createPaymentGatewaySimulator({ repository: createGatewaySimulatorRepository(db), key: signingKeys.source('payment-gateway-simulator') })
@@ -114,11 +117,13 @@ export function createServices(
   const liveBalanceRepository = createLiveBalanceRepository(db);
 
   return {
+    /** What the in-memory caches hear of changes (started when the app is ready). */
+    changes,
     /** The rate limit's budgets in the database; null where they are counted in memory. */
     sharedBudgets: shared ? createSharedBudgets(createBudgetRepository(db)) : null,
     merchants,
     encryption: createEncryptionService(createEncryptionRepository(db)),
-    countries: createCountryCatalogue(createSystemRepository(db)),
+    countries: createCountryCatalogue(createSystemRepository(db), changes),
     captchas,
     verification,
     sessions,
@@ -136,14 +141,15 @@ export function createServices(
       slots: shared
         ? createSharedStreamSlots(liveBalanceRepository, { caps: live.streamCaps, liveMs: 2 * HEARTBEAT_MS })
         : createLocalStreamSlots(live.streamCaps),
-      sumBalanceOf: async (memberId) => (await wallet.balance(memberId)).sumBalance,
+      // Read afresh: it runs on the notification the wallet's kept balance also waits for.
+      sumBalanceOf: async (memberId) => toMajorUnits(await ledger.walletBalanceMinor(memberId)),
       onError: (error) => live.log.error({ err: error }, 'live balance'),
     }),
     paymentPassword,
     bankCards,
     withdrawals,
     /** One catalogue (and one cache of its pages) for the game endpoints and for the pages that carry their first list. */
-    gameCatalogue: createGameCatalogue(gamesRepository),
+    gameCatalogue: createGameCatalogue(gamesRepository, { feed: changes }),
     gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db))),
     content: createContentService(createContentRepository(db), { isFirstSession: sessions.isFirstSession, firstDepositOpen: deposits.firstDepositOpen }),
     records: createRecords(createRecordsRepository(db)),
@@ -178,7 +184,10 @@ export const services = fp(
   ) => {
     const live = { notifications: options.notifications, log: app.log, streamCaps: options.liveStreamCaps };
     const notifier = createOutboxNotifier(options.db, app.log);
-    app.decorate('services', createServices(options.db, options.driver, notifier, options.proofOfWorkMaxNumber, live, options.paymentGateway));
+    const services = createServices(options.db, options.driver, notifier, options.proofOfWorkMaxNumber, live, options.paymentGateway);
+    app.decorate('services', services);
+    app.addHook('onReady', () => services.changes.start());
+    app.addHook('onClose', () => services.changes.stop());
   },
   { name: 'services' },
 );
