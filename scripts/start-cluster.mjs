@@ -83,11 +83,18 @@ let stopping = false;
 
 function start(name, command, args, options = {}) {
   const child = spawn(command, args, { cwd: root, ...options, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  const entry = { name, child, exited: new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal }))) };
+  const entry = { name, child, failed: false };
+  entry.exited = new Promise((resolveExit) => {
+    child.once('exit', (code, signal) => resolveExit({ code, signal }));
+    child.once('error', (error) => {
+      entry.failed = true;
+      console.error(`[${name}] could not start: ${error.message}`);
+      resolveExit({ code: null, signal: null });
+    });
+  });
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`));
   }
-  child.once('error', (error) => console.error(`[${name}] could not start: ${error.message}`));
   entry.exited.then(({ code, signal }) => {
     if (!stopping) {
       console.error(`[${name}] exited (${signal ?? `code ${code}`}); stopping the cluster`);
@@ -98,7 +105,7 @@ function start(name, command, args, options = {}) {
   return entry;
 }
 
-const running = (entry) => entry.child.exitCode === null && entry.child.signalCode === null;
+const running = (entry) => !entry.failed && entry.child.exitCode === null && entry.child.signalCode === null;
 
 async function stop(entry, signal, waitMs) {
   if (!running(entry)) return true;
