@@ -78,7 +78,7 @@ function callFrom(localAddress: string, url: string, init: { method: string; hea
 describe.skipIf(!runnable)('cluster: nginx in front of two server processes on one PostgreSQL', () => {
   const phone = usePhone();
   screenshotFailures(phone);
-  const dataDir = mkdtempSync(join(tmpdir(), 'm-cluster-test-'));
+  let dataDir: string;
   const output: string[] = [];
   let cluster: ChildProcess;
   let exited: Promise<number | null>;
@@ -86,6 +86,7 @@ describe.skipIf(!runnable)('cluster: nginx in front of two server processes on o
   let ports: number[];
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'm-cluster-test-'));
     // As root, PostgreSQL runs as the postgres user, which must reach its folder in here.
     chmodSync(dataDir, 0o755);
     const port = await portBlock();
@@ -119,7 +120,7 @@ describe.skipIf(!runnable)('cluster: nginx in front of two server processes on o
       cluster.kill('SIGINT');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
   it('serves round-robin: consecutive requests alternate between the two processes', async () => {
