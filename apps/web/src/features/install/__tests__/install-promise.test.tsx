@@ -20,7 +20,7 @@ const bonusWords = (code: string) => {
 describe('what installing the app is said to give', () => {
   it.each(LANGUAGES.map((language) => language.code))('promises no amount and no bonus in %s', (code) => {
     const texts = readJson(`${code}.json`);
-    const sentence = texts['install.benefit'];
+    const sentence = texts['install.benefit'] ?? '';
     expect(sentence, code).toBeTruthy();
     expect(texts['install.bonus'], code).toBeUndefined();
     expect(sentence).not.toMatch(/\{|[\d₱$€%]|[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F\u09E6-\u09EF]/);
