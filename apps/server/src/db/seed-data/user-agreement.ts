@@ -92,28 +92,35 @@ export function userAgreementTexts(facts: AgreementFacts): LocalizedTexts {
   );
 }
 
+/** The sentences of the first edition that have changed since. */
+type Revised = Pick<AgreementWords, 'reload' | 'wagering' | 'withdrawalRules' | 'privacy' | 'changes'>;
+
 /**
- * What the first seed of the agreement wrote (step `user-agreement`): English and Filipino only, with three
+ * What the first seed of the agreement wrote (step `user-agreement`): English and Filipino only, with
  * sentences since made exact (the reload's one bonus in 24 hours, what a bonus locks, withdrawals counted
- * over 24 hours). Kept to recognise a copy no operator has edited.
+ * over 24 hours, Customer service named as the app names it). Kept to recognise a copy no operator has edited.
  */
-const FIRST_EDITION: Partial<Record<LanguageCode, Pick<AgreementWords, 'reload' | 'wagering' | 'withdrawalRules'>>> = {
+const FIRST_EDITION: Partial<Record<LanguageCode, Revised>> = {
   EN: {
     reload: (percent, minimum, maximum) => `Daily reload: after your first deposit, ${percent} of one deposit of ${minimum} or more every 24 hours, up to ${maximum}.`,
     wagering: (first, reload) => `You choose the bonus when you deposit, and it is credited with the deposit. Each bonus comes with wagering: ${first} (first deposit) or ${reload} (reload) the deposit plus the bonus. Until it is met, no money can be withdrawn or transferred from your wallet. Slot stakes count towards it.`,
     withdrawalRules: (minimum, maximum, count) => `To withdraw, set a 6-digit payment password and bind a bank account or e-wallet in your own name in the Security Centre. A withdrawal is between ${minimum} and ${maximum}, at most ${count} a day. It is reviewed before it is paid, and the withdrawal page shows each step. Five wrong payment passwords in a row lock it for 30 minutes.`,
+    privacy: ['Privacy', AGREEMENT_WORDS.EN.privacy[1].replace('contact Customer service.', 'contact Online Service.')],
+    changes: ['Changes and contact', AGREEMENT_WORDS.EN.changes[1].replace('go to Customer service.', 'go to Online Service.')],
   },
   TY: {
     reload: (percent, minimum, maximum) => `Araw-araw na reload: pagkatapos ng unang deposito, ${percent} ng isang deposito na ${minimum} o higit pa bawat 24 oras, hanggang ${maximum}.`,
     wagering: (first, reload) => `Pipiliin mo ang bonus kapag nagdeposito ka, at papasok ito kasama ng deposito. May kasamang wagering ang bawat bonus: ${first} (unang deposito) o ${reload} (reload) ng deposito at bonus. Hangga't hindi ito naaabot, walang perang mawi-withdraw o maililipat mula sa iyong wallet. Kasama rito ang mga taya sa slot.`,
     withdrawalRules: (minimum, maximum, count) => `Para mag-withdraw, maglagay ng 6-digit na payment password at mag-bind ng bank account o e-wallet na nasa iyong pangalan sa Security Centre. Ang withdrawal ay mula ${minimum} hanggang ${maximum}, hanggang ${count} bawat araw. Sinusuri ito bago bayaran, at makikita sa withdrawal page ang bawat hakbang. Kapag limang beses na mali ang payment password nang sunod-sunod, naka-lock ito nang 30 minuto.`,
+    privacy: ['Privacy', AGREEMENT_WORDS.TY.privacy[1].replace('sa Customer service.', 'sa Online Service.')],
+    changes: ['Mga pagbabago at pakikipag-ugnayan', AGREEMENT_WORDS.TY.changes[1].replace('sa Customer service.', 'sa Online Service.')],
   },
 };
 
 /** The copy the first seed of the agreement wrote for a merchant with these facts. */
 export function firstEditionTexts(facts: AgreementFacts): LocalizedTexts {
   return Object.fromEntries(
-    (Object.entries(FIRST_EDITION) as [LanguageCode, Pick<AgreementWords, 'reload' | 'wagering' | 'withdrawalRules'>][])
+    (Object.entries(FIRST_EDITION) as [LanguageCode, Revised][])
       .map(([language, earlier]) => [language, agreementIn(language, { ...AGREEMENT_WORDS[language], ...earlier }, facts)]),
   );
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LANGUAGE_CODES, envelopeSchema, userAgreementSchema, type LanguageCode } from '@m/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +53,7 @@ describe('GET /wps/system/userAgreement', () => {
     expect(english.content).toContain('that bonus and the deposit that earned it cannot be withdrawn or transferred from your wallet; your other deposits and your winnings can');
     expect(english.content).toContain('between ₱100 and ₱50,000, at most 5 in 24 hours');
     expect(english.content).toContain('1553');
+    expect(english.content).toContain('contact Customer service');
   });
 
   it('says nothing of deposits or bonuses for a merchant that takes no deposits (ALT), in any language', async () => {
@@ -120,6 +122,13 @@ describe('the user agreement on a database seeded before it had every language',
     const [row] = await ctx.database.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, merchant));
     await ctx.database.db.update(merchantDocuments).set({ texts }).where(eq(merchantDocuments.merchantId, row!.id));
   };
+
+  it('recognises the copy the first seed wrote, to the byte', () => {
+    // Digests of what the first seed (English and Filipino only) wrote for DEMO and ALT, taken from that seed's own code.
+    const digest = (texts: LocalizedTexts) => createHash('sha256').update(JSON.stringify(texts)).digest('hex');
+    expect(digest(firstEditionTexts(factsOf('DEMO')))).toBe('90fd8e6ebd171ec1e7189438c4026c9ae84b4557da5a902a9b2ee26e6688a2c0');
+    expect(digest(firstEditionTexts(factsOf('ALT')))).toBe('8f9c4d30a96cdd689574d9fb7a10777d8e49ecff6d237e6d01523d39b48279a5');
+  });
 
   it("gets every language where it is still the first seed's English and Filipino, once; an operator's edit is kept as it is", async () => {
     const edited: LocalizedTexts = { ...firstEditionTexts(factsOf('ALT')), EN: { title: 'User agreement', content: '<h2>Rules</h2><p>Our own terms.</p>' } };
