@@ -10,7 +10,7 @@ import { seedOperators } from './seed-data/operators.ts';
 import { seedDepositChannels } from './seed-data/deposit-channels.ts';
 import { seedWithdrawBanks } from './seed-data/withdraw-banks.ts';
 import { seedWithdrawalSettings } from './seed-data/withdrawals.ts';
-import { seedUserAgreements } from './seed-data/user-agreement.ts';
+import { seedUserAgreementLanguages, seedUserAgreements } from './seed-data/user-agreement.ts';
 
 /** Fills a fresh database with the demo merchants and reference data; does nothing once merchants exist. */
 export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
@@ -44,6 +44,8 @@ export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
 const SEED_STEPS: readonly { name: string; run: (db: AppDatabase) => Promise<void> }[] = [
   { name: 'offers-tell-the-truth', run: (db) => rewriteSeededContent(db) },
   { name: 'user-agreement', run: seedUserAgreements },
+  { name: 'user-agreement-in-every-language', run: seedUserAgreementLanguages },
+  { name: 'reload-once-in-24-hours', run: (db) => rewriteSeededContent(db) },
 ];
 
 /** Applies the seed steps this database has not had yet; answers their names. */
