@@ -11,6 +11,7 @@ import { trimAntdMobile } from './build/trim-antd-mobile.ts';
 import { pagePreloads } from './build/page-preloads.ts';
 import { skeletonLogo } from './build/skeleton-logo.ts';
 import { endpointWire } from './build/endpoint-wire.ts';
+import { stylesAfterSkeleton } from './build/styles-after-skeleton.ts';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
@@ -97,7 +98,7 @@ export default defineConfig(({ command, mode }) => {
     base: '/m/',
     plugins: [
       react(), endpointWire(), dropZodJsonSchema(), trimAntdMobile(), pagePreloads(), pwa(), precompress(),
-      skeletonLogo(fileURLToPath(new URL('./src/assets/logo.svg', import.meta.url))),
+      skeletonLogo(fileURLToPath(new URL('./src/assets/logo.svg', import.meta.url))), stylesAfterSkeleton(),
     ],
     resolve: {
       alias: [

@@ -89,7 +89,7 @@ export const webHost = fp(
      * site status and the first screen's game list, and the route's chunks, the default
      * language's dictionary (with the page's dictionary parts) and the list's first pictures to preload.
      */
-    async function headAdditions(merchant: string, url: string): Promise<string> {
+    async function pageAdditions(merchant: string, url: string): Promise<{ head: string; bodyEnd: string }> {
       // Read as a path on a fixed origin: a request target such as `//[` or `//x:99999/m/home` is no host to parse.
       const { pathname, searchParams: params } = new URL(`http://page${url.startsWith('/') ? '' : '/'}${url}`);
       // The route-table path (the key of the build's page preloads).
@@ -108,24 +108,33 @@ export const webHost = fp(
       const language = status?.info.defaultLanguage;
       const dictionaries = language && files ? [language, ...(files.dictionaryParts[path] ?? []).map((part) => `${part}/${language}`)] : [];
       const urls = [...(files?.pages[path] ?? []), ...dictionaries.flatMap((dictionary) => files?.dictionaries[dictionary] ?? [])];
-      return (
-        [...new Set(urls)].map(preloadTag).join('') +
-        pictures.map(picturePreloadTag).join('') +
-        (status ? dataBlock(BOOT_STATUS_ELEMENT_ID, status) : '') +
-        (gameList ? dataBlock(BOOT_GAME_LIST_ELEMENT_ID, gameList) : '') +
-        (status || gameList ? `<meta name="${CONTRACT_META_NAME}" content="${contractFingerprint()}">` : '')
-      );
+      const wanted = [...new Set(urls)];
+      return {
+        head:
+          wanted.filter((file) => !file.endsWith('.css')).map(preloadTag).join('') +
+          pictures.map(picturePreloadTag).join('') +
+          (status ? dataBlock(BOOT_STATUS_ELEMENT_ID, status) : '') +
+          (gameList ? dataBlock(BOOT_GAME_LIST_ELEMENT_ID, gameList) : '') +
+          (status || gameList ? `<meta name="${CONTRACT_META_NAME}" content="${contractFingerprint()}">` : ''),
+        // After the loading skeleton, as the build places the app's own: the skeleton paints before they are in.
+        bodyEnd: wanted.filter((file) => file.endsWith('.css')).map(preloadTag).join(''),
+      };
     }
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
       const html = await indexPage();
       if (html === null) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
       const merchant = (await app.services.merchants.findCodeByHost(request.hostname.toLowerCase())) ?? options.defaultMerchant;
-      const additions = await headAdditions(merchant, request.url);
+      const additions = await pageAdditions(merchant, request.url);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
-        .send(html.replace(merchantMeta, `$1${escapeAttribute(merchant)}$2`).replace('</head>', () => `${additions}</head>`));
+        .send(
+          html
+            .replace(merchantMeta, `$1${escapeAttribute(merchant)}$2`)
+            .replace('</head>', () => `${additions.head}</head>`)
+            .replace('</body>', () => `${additions.bodyEnd}</body>`),
+        );
     }
 
     app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', REVALIDATE).send(ROBOTS_TXT));
