@@ -1,4 +1,5 @@
-import type { EndpointDefinition } from '@m/contract';
+import { CONTRACT_HEADER, type EndpointDefinition } from '@m/contract';
+import { contractFingerprint } from '@m/contract/fingerprint';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
@@ -80,7 +81,7 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
  * Serves one entry of the contract's endpoint registry: query and body are validated with its
  * zod schemas (after decryption for encrypted entries), and the handler's value is checked
  * strictly against its response schema (see `checkAnswer`) before it goes out in the success
- * envelope; an answer that fails is a 500. Merchant, session and decryption hooks act on the
+ * envelope, stamped with the contract's fingerprint (`CONTRACT_HEADER`); an answer that fails is a 500. Merchant, session and decryption hooks act on the
  * `endpoint` route config.
  */
 export function registerEndpoint<E extends EndpointDefinition>(
@@ -104,7 +105,12 @@ export function registerEndpoint<E extends EndpointDefinition>(
     url: endpoint.path,
     config: { endpoint, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    handler: async (request, reply) => ok(checked(await handler(parsedInput(endpoint, request), request, reply))),
+    handler: async (request, reply) => {
+      const answer = ok(checked(await handler(parsedInput(endpoint, request), request, reply)));
+      // Checked against the contract: an app built from the same contract needs no second check.
+      reply.header(CONTRACT_HEADER, contractFingerprint());
+      return answer;
+    },
   });
 }
 
