@@ -11,6 +11,7 @@ import { lockMemberWallet } from '../ledger/service.ts';
 import { withdrawableOf, type Withdrawable } from '../ledger/withdrawable.ts';
 import { holdWithdrawal, payOutWithdrawal, refundWithdrawal } from './ledger-moves.ts';
 import { createWithdrawalRepository, type WithdrawalWithTimeline } from './repository.ts';
+import { withdrawalStatus } from './status.ts';
 
 /** The member's own card as the cards module answers it. */
 export type OwnBankCard = { bankName: string; accountNumber: string };
@@ -52,8 +53,6 @@ const operatorView = (row: WithdrawalWithTimeline): OperatorWithdrawal => ({
   ...view(row), memberId: row.memberId, merchantId: row.merchantId, amountMinor: row.amountMinor,
 });
 
-const isPending = (status: WithdrawalStatus) => status === 'SUBMITTED' || status === 'IN_REVIEW';
-
 /**
  * Withdrawals: the member's request (the amount moves from the wallet to the withdrawal hold in the
  * transaction that makes the withdrawal), the operator's approval (hold → paid out) or rejection
@@ -83,23 +82,23 @@ export function createWithdrawalService(deps: WithdrawalDependencies) {
   type Decision = { kind: 'approve'; operatorId: number | null } | { kind: 'reject'; operatorId: number; reason: string };
 
   /**
-   * Decides a locked withdrawal; the same decision again answers it as it is (false: nothing
-   * changed), the other one is refused.
+   * Decides a locked withdrawal as `withdrawalStatus` allows: the same decision again answers it as
+   * it is (false: nothing changed), the other one is refused. An approval is paid out at once.
    */
   async function decideLocked(tx: AppDatabase, row: WithdrawalRow, decision: Decision): Promise<boolean> {
     const repo = createWithdrawalRepository(tx);
-    const alreadyDone = decision.kind === 'approve' ? row.status === 'PAID' : row.status === 'REJECTED';
-    if (alreadyDone) return false;
-    if (!isPending(row.status)) throw new AppError('withdraw.already.decided');
+    const { to, changed } = withdrawalStatus.step(row.status, decision.kind);
+    if (!changed) return false;
     if (decision.kind === 'approve') {
       await payOutWithdrawal(tx, moveOf(row));
-      await repo.addEvent({ withdrawalId: row.id, status: 'APPROVED', operatorId: decision.operatorId });
-      await repo.addEvent({ withdrawalId: row.id, status: 'PAID', operatorId: decision.operatorId });
-      await repo.setStatus(row.id, 'PAID');
+      const paid = withdrawalStatus.transition(to, 'pay');
+      await repo.addEvent({ withdrawalId: row.id, status: to, operatorId: decision.operatorId });
+      await repo.addEvent({ withdrawalId: row.id, status: paid, operatorId: decision.operatorId });
+      await repo.setStatus(row.id, paid);
     } else {
       await refundWithdrawal(tx, moveOf(row));
-      await repo.addEvent({ withdrawalId: row.id, status: 'REJECTED', operatorId: decision.operatorId, reason: decision.reason });
-      await repo.setStatus(row.id, 'REJECTED');
+      await repo.addEvent({ withdrawalId: row.id, status: to, operatorId: decision.operatorId, reason: decision.reason });
+      await repo.setStatus(row.id, to);
     }
     return true;
   }
@@ -223,9 +222,10 @@ export function createWithdrawalService(deps: WithdrawalDependencies) {
     async reviewStep(autoApproveDelayMs: number): Promise<void> {
       await db.transaction(async (tx) => {
         const repo = createWithdrawalRepository(tx);
+        const inReview = withdrawalStatus.transition('SUBMITTED', 'review');
         for (const id of await repo.lockSubmitted(REVIEW_BATCH)) {
-          await repo.addEvent({ withdrawalId: id, status: 'IN_REVIEW' });
-          await repo.setStatus(id, 'IN_REVIEW');
+          await repo.addEvent({ withdrawalId: id, status: inReview });
+          await repo.setStatus(id, inReview);
         }
       });
       await db.transaction(async (tx) => {
