@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { input, storedSession, toast, uniqueName } from '../support/account-pages.ts';
+import { input, storedSession, toast, uniqueMobile, uniqueName } from '../support/account-pages.ts';
 import { devCredit, useKnownCaptchas } from '../support/accounts.ts';
 import { baseUrl, hostUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 import { openLoggedIn } from '../support/home.ts';
@@ -41,7 +41,8 @@ async function setUpPayout(page: Page) {
   const gcash = await page.locator('#bindCard-bankId option', { hasText: 'GCash' }).getAttribute('value');
   await input(page, 'bindCard-bankId').selectOption(gcash!);
   await input(page, 'bindCard-accountName').fill('Juan dela Cruz');
-  await input(page, 'bindCard-accountNumber').fill('09171234567');
+  // An e-wallet number of its own: a number bound by another member is refused.
+  await input(page, 'bindCard-accountNumber').fill(`0${uniqueMobile()}`);
   await page.getByTestId('bindCard-submit').click();
   await input(page, 'withdraw-amount').waitFor();
 }
