@@ -5,6 +5,9 @@ import { createDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
 import { parseProofOfWorkMaxNumber } from './modules/proof-of-work/service.ts';
 
+/** How often the job runner looks for due work (its shortest job, the withdrawal review, runs every 2 seconds). */
+const JOB_TICK_MS = 1_000;
+
 const config = loadConfig();
 const proofOfWorkMaxNumber = parseProofOfWorkMaxNumber(process.env.PROOF_OF_WORK_MAX_NUMBER);
 const database = await createDatabase(
@@ -27,6 +30,7 @@ const app = buildApp({
   apiRateLimit: { max: config.apiRateLimit, timeWindow: '1 minute' },
   proofOfWorkMaxNumber,
   withdrawalReview: { autoApproveDelayMs: config.withdrawAutoApproveDelayMs },
+  jobRunner: { tickMs: JOB_TICK_MS },
 });
 
 if (seeded) app.log.info('Seeded an empty database with the demo merchants');

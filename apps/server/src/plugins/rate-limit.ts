@@ -20,8 +20,6 @@ const DEFAULT_PER_ADDRESS = 6000;
 const DEFAULT_UNKNOWN_TOKENS_PER_ADDRESS = 600;
 /** Keys the limiter keeps (sessions, members, addresses); the oldest are forgotten beyond it. */
 const KEYS_KEPT = 100_000;
-/** How often the shared budgets' ended windows are deleted. */
-const SWEEP_MS = 60_000;
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
@@ -55,13 +53,6 @@ export const apiRateLimit = fp(
       ...(sharedBudgets ? { store: sharedBudgets.rateLimitStore } : {}),
       errorResponseBuilder: () => new AppError('too.many.requests'),
     });
-    if (sharedBudgets) {
-      const sweep = setInterval(() => {
-        sharedBudgets.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'budget sweep failed'));
-      }, SWEEP_MS);
-      sweep.unref();
-      app.addHook('onClose', async () => clearInterval(sweep));
-    }
     const window = { timeWindow: limit.timeWindow };
     /** The session each limited request was counted under. */
     const sessions = new WeakMap<FastifyRequest, MemberSession>();

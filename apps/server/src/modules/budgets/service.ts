@@ -39,6 +39,5 @@ export function createSharedBudgets(repository: BudgetRepository) {
 
   return {
     rateLimitStore: SharedBudgetStore as FastifyRateLimitStoreCtor,
-    sweep: () => repository.deleteEnded(),
   };
 }

@@ -413,8 +413,11 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
       });
     },
 
-    /** Orders past their window become EXPIRED (the sweep; reads also do it for their member). */
-    expireOverdue: () => repository.expireOverdue(now()),
+    /**
+     * Orders past their window at `at` become EXPIRED, on `executor` (the job's transaction); the
+     * job `deposit.expire-overdue` does it every minute, and reads also do it for their member.
+     */
+    expireOverdue: (at: Date = now(), executor: AppDatabase = db) => createDepositRepository(executor).expireOverdue(at),
 
     async report(memberId: number, query: Required<Pick<DepositReportQuery, 'from' | 'to'>> & { utcOffset?: number; status?: DepositOrderStatus; pageNo: number; pageSize: number }): Promise<DepositReport> {
       const offset = query.utcOffset ?? DEFAULT_UTC_OFFSET;

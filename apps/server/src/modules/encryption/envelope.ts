@@ -2,8 +2,6 @@ import { HEADER } from '@m/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-const NONCE_PURGE_INTERVAL_MS = 60_000;
-
 /** Endpoints marked `encrypted` get their body opened before it is validated. */
 export const encryptionEnvelope = fp(
   async (app: FastifyInstance) => {
@@ -14,12 +12,6 @@ export const encryptionEnvelope = fp(
       const header = request.headers[HEADER.encryption.toLowerCase()];
       request.body = await encryption.decrypt(typeof header === 'string' ? header : undefined, request.body);
     });
-
-    const purge = setInterval(() => {
-      encryption.purgeExpiredNonces().catch((error: unknown) => app.log.warn({ err: error }, 'nonce purge failed'));
-    }, NONCE_PURGE_INTERVAL_MS);
-    purge.unref();
-    app.addHook('onClose', async () => clearInterval(purge));
   },
   { name: 'encryption-envelope', dependencies: ['services'] },
 );

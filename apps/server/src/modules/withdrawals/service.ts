@@ -215,26 +215,33 @@ export function createWithdrawalService(deps: WithdrawalDependencies) {
     },
 
     /**
-     * One pass of the review step: submitted withdrawals go into review, and pending ones within
-     * their merchant's automatic approval that are older than `autoApproveDelayMs` are approved.
-     * Rows another process holds are skipped, so two servers never decide one twice.
+     * One pass of the review step (the job `withdrawal.review`): submitted withdrawals go into
+     * review, and pending ones within their merchant's automatic approval that are older than
+     * `autoApproveDelayMs` at `at.now` are approved, on `at.db` (the job's transaction). Rows another
+     * process holds are skipped, so two servers never decide one twice. Answers how many of each.
      */
-    async reviewStep(autoApproveDelayMs: number): Promise<void> {
-      await db.transaction(async (tx) => {
+    async reviewStep(autoApproveDelayMs: number, at: { db?: AppDatabase; now?: Date } = {}): Promise<{ inReview: number; approved: number }> {
+      const executor = at.db ?? db;
+      const now = at.now ?? new Date();
+      let inReview = 0;
+      let approved = 0;
+      await executor.transaction(async (tx) => {
         const repo = createWithdrawalRepository(tx);
-        const inReview = withdrawalStatus.transition('SUBMITTED', 'review');
+        const reviewed = withdrawalStatus.transition('SUBMITTED', 'review');
         for (const id of await repo.lockSubmitted(REVIEW_BATCH)) {
-          await repo.addEvent({ withdrawalId: id, status: inReview });
-          await repo.setStatus(id, inReview);
+          await repo.addEvent({ withdrawalId: id, status: reviewed });
+          await repo.setStatus(id, reviewed);
+          inReview++;
         }
       });
-      await db.transaction(async (tx) => {
+      await executor.transaction(async (tx) => {
         const repo = createWithdrawalRepository(tx);
-        for (const id of await repo.lockAutoApprovable(new Date(Date.now() - autoApproveDelayMs), REVIEW_BATCH)) {
+        for (const id of await repo.lockAutoApprovable(new Date(now.getTime() - autoApproveDelayMs), REVIEW_BATCH)) {
           const row = await repo.lock(id);
-          if (row) await decideLocked(tx, row, { kind: 'approve', operatorId: null });
+          if (row && (await decideLocked(tx, row, { kind: 'approve', operatorId: null }))) approved++;
         }
       });
+      return { inReview, approved };
     },
   };
 }
