@@ -23,7 +23,7 @@ export function endpointWire(): Plugin {
           .filter(([name]) => isClientEndpoint(name))
           .map(([name, endpoint]) => [name, endpointWireOf(endpoint)]),
       );
-      return `export const CONTRACT_FINGERPRINT = ${JSON.stringify(contractFingerprint())};\nexport const ENDPOINT_WIRE = ${JSON.stringify(wire)};\n`;
+      return `export const CONTRACT_FINGERPRINT = ${JSON.stringify(contractFingerprint() ?? '')};\nexport const ENDPOINT_WIRE = ${JSON.stringify(wire)};\n`;
     },
   };
 }

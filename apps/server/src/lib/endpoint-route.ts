@@ -81,8 +81,8 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
  * Serves one entry of the contract's endpoint registry: query and body are validated with its
  * zod schemas (after decryption for encrypted entries), and the handler's value is checked
  * strictly against its response schema (see `checkAnswer`) before it goes out in the success
- * envelope, stamped with the contract's fingerprint (`CONTRACT_HEADER`); an answer that fails is a 500. Merchant, session and decryption hooks act on the
- * `endpoint` route config.
+ * envelope, stamped with the contract's fingerprint (`CONTRACT_HEADER`); an answer that fails is a
+ * 500. Merchant, session and decryption hooks act on the `endpoint` route config.
  */
 export function registerEndpoint<E extends EndpointDefinition>(
   app: FastifyInstance,
@@ -108,7 +108,8 @@ export function registerEndpoint<E extends EndpointDefinition>(
     handler: async (request, reply) => {
       const answer = ok(checked(await handler(parsedInput(endpoint, request), request, reply)));
       // Checked against the contract: an app built from the same contract needs no second check.
-      reply.header(CONTRACT_HEADER, contractFingerprint());
+      const fingerprint = contractFingerprint();
+      if (fingerprint) reply.header(CONTRACT_HEADER, fingerprint);
       return answer;
     },
   });

@@ -109,13 +109,14 @@ export const webHost = fp(
       const dictionaries = language && files ? [language, ...(files.dictionaryParts[path] ?? []).map((part) => `${part}/${language}`)] : [];
       const urls = [...(files?.pages[path] ?? []), ...dictionaries.flatMap((dictionary) => files?.dictionaries[dictionary] ?? [])];
       const wanted = [...new Set(urls)];
+      const fingerprint = contractFingerprint();
       return {
         head:
           wanted.filter((file) => !file.endsWith('.css')).map(preloadTag).join('') +
           pictures.map(picturePreloadTag).join('') +
           (status ? dataBlock(BOOT_STATUS_ELEMENT_ID, status) : '') +
           (gameList ? dataBlock(BOOT_GAME_LIST_ELEMENT_ID, gameList) : '') +
-          (status || gameList ? `<meta name="${CONTRACT_META_NAME}" content="${contractFingerprint()}">` : ''),
+          (fingerprint && (status || gameList) ? `<meta name="${CONTRACT_META_NAME}" content="${fingerprint}">` : ''),
         // After the loading skeleton, as the build places the app's own: the skeleton paints before they are in.
         bodyEnd: wanted.filter((file) => file.endsWith('.css')).map(preloadTag).join(''),
       };
