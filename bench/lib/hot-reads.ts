@@ -146,7 +146,9 @@ export async function hotReads(baseUrl: string, barePort: number, options: { sec
     const results: HotRead[] = [];
     for (const target of targets) {
       const expected = asAutocannonSees(target.answer.body);
-      const check = await rawRequest(keepAliveAgent(1), bare.baseUrl + target.path, { headers: target.headers });
+      const checkAgent = keepAliveAgent(1);
+      const check = await rawRequest(checkAgent, bare.baseUrl + target.path, { headers: target.headers });
+      checkAgent.destroy();
       if (!check.body.equals(target.answer.body)) throw new Error(`The bare route of ${target.path} does not answer the same bytes`);
       const run = (origin: string, seconds: number) => segment(origin + target.path, target.headers, seconds, expected);
       options.log(`  ${target.name}: warm-up`);
