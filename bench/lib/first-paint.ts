@@ -13,9 +13,6 @@ export const FIRST_PAINT_JS_BUDGET_KB = {
   '/m/gameList?gameType=RNG': 143.3,
 } as const satisfies Record<string, number>;
 
-/** First-paint JavaScript budget of /m/home, in gzip kilobytes. */
-export const HOME_FIRST_PAINT_JS_BUDGET_KB = FIRST_PAINT_JS_BUDGET_KB['/m/home'];
-
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /**

@@ -27,7 +27,7 @@ const app = buildApp({
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
   publicOrigin: config.publicOrigin,
-  apiRateLimit: { max: config.apiRateLimit, timeWindow: '1 minute' },
+  apiRateLimit: { max: config.apiRateLimit, timeWindow: '1 minute', lifted: config.benchLiftBudgets },
   proofOfWorkMaxNumber,
   withdrawalReview: { autoApproveDelayMs: config.withdrawAutoApproveDelayMs },
   jobRunner: { tickMs: JOB_TICK_MS },
@@ -37,6 +37,7 @@ if (seeded) app.log.info('Seeded an empty database with the demo merchants');
 if (steps.length > 0) app.log.info(`Applied seed steps: ${steps.join(', ')}`);
 if (config.upstream) app.log.info(`Proxy mode: /wps/* goes to ${config.upstream}`);
 if (config.devEndpoints) app.log.warn('Development endpoints /wps/dev/* are on');
+if (config.benchLiftBudgets) app.log.warn('Call budgets are lifted (BENCH_LIFT_BUDGETS=1): calls are counted but never refused. A bench server only');
 if (config.paymentGateway?.kind === 'simulator') app.log.warn('The payment gateway simulator is on: its Pay button credits deposits without money');
 if (!config.paymentGateway && !config.upstream) app.log.info('No payment gateway configured: only manual transfer deposits are offered');
 

@@ -10,9 +10,14 @@ import type { MemberSession } from '../lib/request-context.ts';
  * over all their sessions); calls without a session get `perAddress` per address, sized for
  * carrier-grade NAT. Routes with a budget of their own (login, codes, captcha …) use only that.
  * An address that sends `unknownTokensPerAddress` unknown session tokens in a window has its
- * token-bearing calls refused for the rest of it, before any lookup.
+ * token-bearing calls refused for the rest of it, before any lookup. `lifted` (a bench server's
+ * `BENCH_LIFT_BUDGETS`, see config/env.ts) raises every budget, the routes' own too, to
+ * `LIFTED_BUDGET`: calls are still counted, at the same cost as in production, but never refused.
  */
-export type ApiRateLimit = { max: number; timeWindow: number | string; perAddress?: number; unknownTokensPerAddress?: number };
+export type ApiRateLimit = { max: number; timeWindow: number | string; perAddress?: number; unknownTokensPerAddress?: number; lifted?: boolean };
+
+/** Every budget of a lifted limit: counted, never reached. */
+export const LIFTED_BUDGET = 1_000_000_000;
 
 export const DEFAULT_API_RATE_LIMIT: ApiRateLimit = { max: 300, timeWindow: '1 minute' };
 const DEFAULT_PER_ADDRESS = 6000;
@@ -47,6 +52,14 @@ const bearsToken = (request: FastifyRequest) => {
 export const apiRateLimit = fp(
   async (app: FastifyInstance, limit: ApiRateLimit) => {
     const { sharedBudgets } = app.services;
+    const budget = (max: number) => (limit.lifted ? LIFTED_BUDGET : max);
+    if (limit.lifted) {
+      // Added before the plugin's own onRoute hook, which reads the routes' budgets: each route gets a lifted copy.
+      app.addHook('onRoute', (routeOptions) => {
+        const own = routeOptions.config?.rateLimit;
+        if (own && typeof own === 'object') routeOptions.config = { ...routeOptions.config, rateLimit: { ...own, max: LIFTED_BUDGET } };
+      });
+    }
     await app.register(rateLimit, {
       global: false,
       cache: KEYS_KEPT,
@@ -57,10 +70,10 @@ export const apiRateLimit = fp(
     /** The session each limited request was counted under. */
     const sessions = new WeakMap<FastifyRequest, MemberSession>();
     // Each key names its budget: the shared store keeps these four under one name.
-    const perSession = app.createRateLimit({ ...window, max: limit.max, keyGenerator: (request) => `session:${sessions.get(request)!.sessionId}` });
-    const perMember = app.createRateLimit({ ...window, max: 2 * limit.max, keyGenerator: (request) => `member:${sessions.get(request)!.memberId}` });
-    const perAddress = app.createRateLimit({ ...window, max: limit.perAddress ?? DEFAULT_PER_ADDRESS, keyGenerator: (request) => `address:${request.ip}` });
-    const unknownTokens = app.createRateLimit({ ...window, max: limit.unknownTokensPerAddress ?? DEFAULT_UNKNOWN_TOKENS_PER_ADDRESS, keyGenerator: (request) => `unknown-tokens:${request.ip}` });
+    const perSession = app.createRateLimit({ ...window, max: budget(limit.max), keyGenerator: (request) => `session:${sessions.get(request)!.sessionId}` });
+    const perMember = app.createRateLimit({ ...window, max: budget(2 * limit.max), keyGenerator: (request) => `member:${sessions.get(request)!.memberId}` });
+    const perAddress = app.createRateLimit({ ...window, max: budget(limit.perAddress ?? DEFAULT_PER_ADDRESS), keyGenerator: (request) => `address:${request.ip}` });
+    const unknownTokens = app.createRateLimit({ ...window, max: budget(limit.unknownTokensPerAddress ?? DEFAULT_UNKNOWN_TOKENS_PER_ADDRESS), keyGenerator: (request) => `unknown-tokens:${request.ip}` });
     /** Addresses that sent too many unknown tokens, until when. */
     const refusedUntil = new Map<string, number>();
 
