@@ -63,7 +63,8 @@ export default tseslint.config(
   {
     files: ['apps/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@m/contract/*'], message: 'Import the contract only through its public entry.' }] }],
+      // The fingerprint reads the contract's files: for the server and the web build, never the browser.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@m/contract/*', '!@m/contract/fingerprint'], message: 'Import the contract only through its public entry.' }] }],
     },
   },
   {

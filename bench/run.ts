@@ -1,32 +1,118 @@
-// `npm run bench`: first-paint weight per route, Lighthouse mobile scores (median of 3 after a warm-up run) and API load,
-// written to bench/reports/bench-<date>.json with a short table on stdout.
+// `npm run bench [-- flags]`: first-paint weight, Lighthouse mobile scores, hot reads beside bare
+// Fastify and money writes with the ledger checked afterwards. The report goes to stdout and to
+// bench/reports/bench-<date>.md and .json (and latest.md / latest.json). The run exits 1 when any
+// figure is VOID (an answer other than the expected one, a ledger that is not clean, a section
+// that failed), 0 otherwise; a missed target is reported, it does not fail the run.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import autocannon from 'autocannon';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { ensureWebBuild } from '../scripts/ensure-web-build.mjs';
-import { startFreshServer } from '../e2e/support/server.ts';
 import { CHROMIUM, CHROMIUM_ARGS, openPhone } from '../e2e/support/browser.ts';
-import { FIRST_PAINT_ROUTES, HOME_FIRST_PAINT_JS_BUDGET_KB, measureFirstPaint } from './lib/first-paint.ts';
+import { FIRST_PAINT_ROUTES, measureFirstPaint } from './lib/first-paint.ts';
+import { hotReads } from './lib/hot-reads.ts';
+import { lighthouseScores } from './lib/lighthouse.ts';
+import { isBusy, loadNow, machine } from './lib/machine.ts';
+import { countTransfers, createMembers, deposits, ledgerCheck, spins, type WriteRun } from './lib/money.ts';
+import { renderMarkdown, TARGETS, type MoneyReport, type Report, type SectionName } from './lib/report.ts';
+import { portFor, ROOT, startBenchServer, type BenchServer } from './lib/server.ts';
 
-const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
+const USAGE = `npm run bench [-- options]
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+Sections (none named: all of them, in this order):
+  --first-paint          gzip JavaScript and CSS of the first paint of /m/home, /m/login, /m/gameList
+  --lighthouse           Lighthouse mobile scores of the same routes (median after a warm-up run)
+  --api                  hot reads beside a bare Fastify route answering the same bytes
+  --money                spins and deposits of many members, then npm run ledger:check
+Options:
+  --postgres             run on a throwaway PostgreSQL (scripts/with-postgres.sh; PGTEST_PORT picks its port)
+                         (or run the bench under it: bash scripts/with-postgres.sh npm run bench -- --money)
+  --port <n>             the server's port, the bare Fastify's is n+1 (default BENCH_PORT, else free ports)
+  --seconds <n>          hot reads: seconds of each segment (5)
+  --rounds <n>           hot reads: alternating rounds of platform and bare segments (3)
+  --money-seconds <n>    money: seconds of the spins run and of the deposits run (15)
+  --members <n>          money: members registered for the runs (200)
+  --connections <n>      money: members calling at once (50)
+  --lighthouse-runs <n>  Lighthouse: recorded runs per route (3, or LIGHTHOUSE_RUNS)`;
+
+const { values: flags } = parseArgs({
+  options: {
+    'first-paint': { type: 'boolean' },
+    lighthouse: { type: 'boolean' },
+    api: { type: 'boolean' },
+    money: { type: 'boolean' },
+    postgres: { type: 'boolean' },
+    port: { type: 'string' },
+    seconds: { type: 'string' },
+    rounds: { type: 'string' },
+    'money-seconds': { type: 'string' },
+    members: { type: 'string' },
+    connections: { type: 'string' },
+    'lighthouse-runs': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+if (flags.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+if (flags.postgres && !process.env.DATABASE_URL) {
+  const args = process.argv.slice(2).filter((arg) => arg !== '--postgres');
+  const rerun = spawnSync('bash', ['scripts/with-postgres.sh', process.execPath, '--import', 'tsx', fileURLToPath(import.meta.url), ...args], { cwd: ROOT, stdio: 'inherit' });
+  process.exit(rerun.status ?? 1);
+}
+
+const positive = (name: string, value: string | undefined, fallback: number) => {
+  const number = Number(value ?? fallback);
+  if (!Number.isInteger(number) || number <= 0) throw new Error(`--${name} must be a positive whole number, not "${value}"`);
+  return number;
 };
+const options = {
+  seconds: positive('seconds', flags.seconds, 5),
+  rounds: positive('rounds', flags.rounds, 3),
+  moneySeconds: positive('money-seconds', flags['money-seconds'], 15),
+  members: positive('members', flags.members, 200),
+  connections: positive('connections', flags.connections, 50),
+  lighthouseRuns: positive('lighthouse-runs', flags['lighthouse-runs'], Number(process.env.LIGHTHOUSE_RUNS ?? 3)),
+};
+if (options.members < options.connections) throw new Error('--members must be at least --connections: each member makes one call at a time');
+const port = flags.port ?? process.env.BENCH_PORT;
+const serverPort = await portFor(port ? positive('port', port, 0) : undefined);
+const barePort = await portFor(port ? serverPort + 1 : undefined);
+
+const MONEY_WARM_UP_SECONDS = 2;
+const ALL: SectionName[] = ['first-paint', 'lighthouse', 'api', 'money'];
+const named = ALL.filter((name) => flags[name]);
+const sections = named.length > 0 ? named : ALL;
+const log = (line: string) => console.log(line);
+
+const report: Report = {
+  date: new Date().toISOString(),
+  sections,
+  database: { kind: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite' },
+  machine: machine(),
+  load: { before: loadNow(), busyBefore: false },
+  sectionLoads: {},
+  options,
+  errors: {},
+  voidReasons: [],
+};
+report.load.busyBefore = isBusy(report.load.before, report.machine.cores);
+log(`Bench: ${sections.join(', ')} on ${report.database.kind}; ${report.machine.cores} cores, load average ${report.load.before.load1} ${report.load.before.load5} ${report.load.before.load15}${report.load.busyBefore ? ' (busy machine)' : ''}`);
 
 async function firstPaint(origin: string) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const results = [];
     for (const { route, page: testId } of FIRST_PAINT_ROUTES) {
       const { context, page } = await openPhone(browser);
-      results.push(await measureFirstPaint(page, origin, route, testId));
+      const weight = await measureFirstPaint(page, origin, route, testId);
       await context.close();
+      log(`  ${route}: ${weight.jsGzipKb} KB JS, ${weight.cssGzipKb} KB CSS`);
+      results.push({ ...weight, overTarget: weight.jsGzipKb > TARGETS.firstPaintJsGzipKb });
     }
     return results;
   } finally {
@@ -34,115 +120,105 @@ async function firstPaint(origin: string) {
   }
 }
 
-async function lighthouseScores(origin: string) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
+async function section(name: SectionName, run: () => Promise<void>) {
+  if (!sections.includes(name)) return;
+  log(`\n${name}…`);
+  const before = loadNow();
   try {
-    const results = [];
-    for (const { route } of FIRST_PAINT_ROUTES) {
-      const runs: Record<string, number>[] = [];
-      /** Why a run has no performance score (it counts as 0 in the median). */
-      const failures: string[] = [];
-      // One unrecorded run first: it meets a cold server (empty caches, unjitted code) and a cold
-      // browser, which players of a running site do not.
-      for (let run = -1; run < LIGHTHOUSE_RUNS; run++) {
-        const result = await lighthouse(origin + route, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        if (run < 0) continue;
-        const lhr = result?.lhr;
-        const categories = lhr?.categories ?? {};
-        if (categories.performance?.score == null) {
-          const metrics = (lhr?.categories.performance?.auditRefs ?? []).filter((ref) => ref.weight > 0).map((ref) => lhr?.audits[ref.id]);
-          const failed = metrics.find((audit) => audit?.errorMessage);
-          failures.push(lhr?.runtimeError?.message ?? (failed ? `${failed.id}: ${failed.errorMessage}` : 'no result'));
-        }
-        runs.push(Object.fromEntries(Object.entries(categories).map(([key, value]) => [key, Math.round((value.score ?? 0) * 100)])));
-      }
-      const keys = Object.keys(runs[0] ?? {});
-      results.push({
-        route,
-        runs: runs.length,
-        ...Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key] ?? 0))])),
-        performanceRuns: runs.map((r) => r.performance).join(' '),
-        ...(failures.length > 0 ? { failures } : {}),
-      });
-    }
-    return results;
-  } finally {
-    chrome.kill();
+    await run();
+  } catch (error) {
+    report.errors[name] = (error as Error).stack ?? String(error);
+    report.voidReasons.push(`${name} failed: ${(error as Error).message}`);
+    log(`  failed: ${(error as Error).message}`);
   }
-}
-
-/**
- * Players reach the API from many addresses, and calls without a session are limited per address:
- * from one address the load would mostly measure the limiter's refusals. Each request names its own
- * address (the bench's server trusts one proxy hop).
- */
-let requestsSent = 0;
-const nextClientAddress = () => {
-  const n = requestsSent++ % 4096;
-  return `10.0.${n >> 8}.${n & 255}`;
-};
-
-async function apiLoad(origin: string) {
-  const gamePage = '/wps/relay/GCSGAME_gameList?platform=html5&clientType=2&gameType=RNG&gameClassify=ALL&pageNo=2&pageSize=26';
-  const targets = [
-    { name: 'system status', path: '/wps/system/status', encoding: 'identity' },
-    { name: 'game list (cached page)', path: gamePage, encoding: 'identity' },
-    // What browsers ask for: the compressed answer.
-    { name: 'game list (cached page, brotli)', path: gamePage, encoding: 'br, gzip' },
-  ];
-  const results = [];
-  for (const target of targets) {
-    const result = await autocannon({
-      url: origin + target.path,
-      headers: { Merchant: 'DEMO', Language: 'EN', 'Accept-Encoding': target.encoding },
-      connections: 50,
-      duration: LOAD_SECONDS,
-      requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'X-Forwarded-For': nextClientAddress() } }) }],
-    });
-    results.push({
-      name: target.name,
-      path: target.path,
-      acceptEncoding: target.encoding,
-      requestsPerSecond: Math.round(result.requests.average),
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      errors: result.errors + result.non2xx,
-    });
-  }
-  return results;
+  report.sectionLoads[name] = { before, after: loadNow() };
 }
 
 ensureWebBuild();
-const server = await startFreshServer({ TRUST_PROXY: '1' });
+let server: BenchServer | null = null;
+const moneyRuns: WriteRun[] = [];
+let moneyMembers = 0;
 try {
-  const report = {
-    date: new Date().toISOString(),
-    budget: { homeFirstPaintJsGzipKb: HOME_FIRST_PAINT_JS_BUDGET_KB },
-    firstPaint: await firstPaint(server.baseUrl),
-    lighthouse: await lighthouseScores(server.baseUrl),
-    api: await apiLoad(server.baseUrl),
+  server = await startBenchServer(serverPort);
+  report.server = {
+    started: 'npm start',
+    startSeconds: server.startSeconds,
+    switches: { BENCH_LIFT_BUDGETS: '1', DEV_ENDPOINTS: '1', PAYMENT_SIMULATOR: '1', PROOF_OF_WORK_MAX_NUMBER: '1000', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info (default)' },
   };
-  const dir = new URL('./reports/', import.meta.url);
-  mkdirSync(dir, { recursive: true });
-  const file = new URL(`bench-${report.date.slice(0, 19).replace(/[:T]/g, '-')}.json`, dir);
-  writeFileSync(file, JSON.stringify(report, null, 2));
-  writeFileSync(new URL('latest.json', dir), JSON.stringify(report, null, 2));
+  log(`Server up in ${server.startSeconds} s at ${server.baseUrl}`);
+  const { baseUrl } = server;
 
-  console.log('\nFirst paint (gzip)');
-  console.table(report.firstPaint.map(({ route, jsGzipKb, cssGzipKb }) => ({ route, 'JS KB': jsGzipKb, 'CSS KB': cssGzipKb })));
-  console.log(`Lighthouse mobile (median of ${LIGHTHOUSE_RUNS})`);
-  console.table(report.lighthouse);
-  console.log('API load (autocannon, 50 connections)');
-  console.table(report.api);
-  console.log(`Report: ${file.pathname}`);
+  await section('first-paint', async () => {
+    report.firstPaint = await firstPaint(baseUrl);
+  });
+  await section('lighthouse', async () => {
+    report.lighthouse = await lighthouseScores(baseUrl, FIRST_PAINT_ROUTES.map((r) => r.route), options.lighthouseRuns, log);
+  });
+  await section('api', async () => {
+    report.hotReads = await hotReads(baseUrl, barePort, { seconds: options.seconds, rounds: options.rounds, log });
+    for (const read of report.hotReads) {
+      if (read.void) report.voidReasons.push(`hot read "${read.name}": ${read.platform.failed} failed answers on the platform, ${read.bare.failed} on bare Fastify`);
+    }
+  });
+  await section('money', async () => {
+    log(`  registering ${options.members} members…`);
+    const members = await createMembers(baseUrl, options.members, log);
+    moneyMembers = members.length;
+    // Unrecorded: the first calls meet cold code paths, an empty pool and fresh members.
+    log('  warm-up…');
+    for (const run of [spins, deposits]) await run(baseUrl, members, options.connections, MONEY_WARM_UP_SECONDS);
+    for (const run of [spins, deposits]) {
+      const result = await run(baseUrl, members, options.connections, options.moneySeconds);
+      log(`  ${result.name}: ${result.perSecond}/s (${result.done} in ${result.seconds} s, ${result.failed} failed)`);
+      moneyRuns.push(result);
+    }
+  });
+} catch (error) {
+  report.errors.server = (error as Error).stack ?? String(error);
+  report.voidReasons.push(`the server: ${(error as Error).message}`);
 } finally {
-  await server.stop();
+  await server?.stop();
+}
+
+// The embedded database is one process's: read it with the server stopped.
+if (server) {
+  try {
+    const counted = countTransfers(server.env, moneyRuns.map((run) => run.window));
+    report.database.version = counted.version;
+    if (sections.includes('money')) {
+      const check = ledgerCheck(server.env);
+      const runs: MoneyReport['runs'] = moneyRuns.map((run, index) => {
+        const ledgerByType = counted.windows[index]?.byType ?? {};
+        const ledgerTransfers = Object.values(ledgerByType).reduce((sum, count) => sum + count, 0);
+        const types = new Set([...Object.keys(ledgerByType), ...Object.keys(run.transfersByType)]);
+        const countsMatch = [...types].every((type) => (ledgerByType[type] ?? 0) === (run.transfersByType[type] ?? 0));
+        const isVoid = run.failed > 0 || !countsMatch;
+        if (run.failed > 0) report.voidReasons.push(`${run.name}: ${run.failed} calls answered otherwise than expected (${Object.entries(run.failures).map(([what, count]) => `${what} ×${count}`).join('; ')})`);
+        if (!countsMatch) report.voidReasons.push(`${run.name}: the answers say ${JSON.stringify(run.transfersByType)}, the ledger holds ${JSON.stringify(ledgerByType)}`);
+        return { ...run, ledgerByType, ledgerTransfers, ledgerTransfersPerSecond: Math.round(ledgerTransfers / run.seconds), countsMatch, void: isVoid };
+      });
+      if (!check.clean) report.voidReasons.push(`npm run ledger:check is not clean: ${check.output}`);
+      report.money = { members: moneyMembers, connections: options.connections, runs, ledgerCheck: check };
+    }
+  } catch (error) {
+    report.errors.money = (error as Error).stack ?? String(error);
+    report.voidReasons.push(`reading the ledger failed: ${(error as Error).message}`);
+  } finally {
+    server.cleanUp();
+  }
+}
+
+report.load.after = loadNow();
+const markdown = renderMarkdown(report);
+const dir = new URL('./reports/', import.meta.url);
+mkdirSync(dir, { recursive: true });
+const stamp = report.date.slice(0, 19).replace(/[:T]/g, '-');
+for (const [name, text] of [[`bench-${stamp}.json`, JSON.stringify(report, null, 2)], [`bench-${stamp}.md`, markdown], ['latest.json', JSON.stringify(report, null, 2)], ['latest.md', markdown]] as const) {
+  writeFileSync(new URL(name, dir), `${text}\n`);
+}
+console.log(`\n${markdown}`);
+console.log(`Report: ${fileURLToPath(new URL(`bench-${stamp}.md`, dir))} (and .json)`);
+if (report.voidReasons.length > 0) {
+  console.log(`\nVOID: ${report.voidReasons.length} reason(s) above; exit code 1.`);
+  process.exitCode = 1;
 }

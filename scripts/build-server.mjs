@@ -13,7 +13,7 @@ const outDir = join(serverDir, 'dist');
 export const serverEntry = join(outDir, 'server.js');
 const stampFile = join(outDir, '.source-hash');
 /** What the build is made of; tests are not part of it. */
-const inputs = ['apps/server/src', 'packages/contract/src', 'apps/server/package.json', 'packages/contract/package.json', 'scripts/build-server.mjs'];
+const inputs = ['apps/server/src', 'packages/contract/src', 'packages/contract/fingerprint.ts', 'apps/server/package.json', 'packages/contract/package.json', 'scripts/build-server.mjs'];
 const isTest = (file) => /\.test\.ts$/.test(file) || /[/\\]src[/\\](test|fuzz)[/\\]/.test(file);
 
 function* files(path) {

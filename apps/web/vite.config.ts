@@ -10,36 +10,41 @@ import { dropZodJsonSchema } from './build/drop-zod-json-schema.ts';
 import { trimAntdMobile } from './build/trim-antd-mobile.ts';
 import { pagePreloads } from './build/page-preloads.ts';
 import { skeletonLogo } from './build/skeleton-logo.ts';
+import { endpointWire } from './build/endpoint-wire.ts';
+import { stylesAfterSkeleton } from './build/styles-after-skeleton.ts';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
 
 /**
- * Vendor chunks that every page needs and that change rarely, each cacheable on its own.
- * The UI kit is left to automatic splitting: a group would pull lazily used parts
- * (popups, springs, locales) into the first paint.
+ * The vendor code that every page's first paint runs, as one chunk (one request and one gzip
+ * stream rather than three): React and the router, the data layer, and the UI kit's parts the
+ * shell itself renders (styles, config, button, spinner, default locale). The rest of the UI kit
+ * is left to automatic splitting: a group would pull lazily used parts (popups, springs, locales)
+ * into the first paint. zod is not here: the first paint checks nothing with it (see
+ * `build/endpoint-wire.ts`), so it loads with what does.
  */
 const vendorGroups = [
-  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  { name: 'vendor-data', test: /node_modules[\\/](@tanstack|zustand|zod|use-sync-external-store)[\\/]/ },
-  // The UI kit's parts the shell itself renders (styles, config, button, spinner, default locale).
   {
-    name: 'vendor-ui',
-    test: /node_modules[\\/](tslib|classnames|antd-mobile[\\/]es[\\/](global|locales[\\/](base|en-US)|components[\\/](button|dot-loading|config-provider))[\\/.])/,
+    name: 'vendor',
+    test: new RegExp(
+      [
+        /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.source,
+        /node_modules[\\/](@tanstack|zustand|use-sync-external-store)[\\/]/.source,
+        /node_modules[\\/](tslib|classnames|antd-mobile[\\/]es[\\/](global|locales[\\/](base|en-US)|components[\\/](button|dot-loading|config-provider))[\\/.])/.source,
+      ].join('|'),
+    ),
   },
 ];
 
 const SHARED_CODE = /([\\/]apps[\\/]web[\\/]src[\\/](lib|config)[\\/]|[\\/]packages[\\/]contract[\\/])/;
-/** The contract domains the first paint calls: the ones `client-endpoints.ts` exports eagerly. */
-const FIRST_PAINT_CONTRACT_DOMAINS = ['define', 'system', 'games', 'content', 'wallet'];
 /**
  * Every contract module comes in through its barrel, but the web drops what it does not use (the
- * contract has no side effects; calls load their domain with `loadClientEndpoint`): the registry and
- * the schemas and endpoints of the other domains load with the pages that use them, not in the first paint.
+ * contract has no side effects; calls travel by `virtual:m-endpoint-wire`, answers are checked with
+ * `loadClientEndpoint` only when the server did not stamp them): the registry, the schemas and the
+ * endpoint definitions load with what checks an answer or a form, never in the first paint.
  */
-const LAZY_CONTRACT_MODULE = new RegExp(
-  `[\\\\/]packages[\\\\/]contract[\\\\/]src[\\\\/](index\\.ts$|endpoints\\.ts$|(schemas|endpoints)[\\\\/](?!(${FIRST_PAINT_CONTRACT_DOMAINS.join('|')})\\.ts$))`,
-);
+const LAZY_CONTRACT_MODULE = /[\\/]packages[\\/]contract[\\/]src[\\/](index\.ts$|endpoints\.ts$|(schemas|endpoints)[\\/])/;
 /** The page most visits start on (/m/home): its shared code is part of the first paint too. */
 const LANDING_ROUTE = fileURLToPath(new URL('./src/app/routes/home.tsx', import.meta.url));
 
@@ -92,8 +97,8 @@ export default defineConfig(({ command, mode }) => {
   return {
     base: '/m/',
     plugins: [
-      react(), dropZodJsonSchema(), trimAntdMobile(), pagePreloads(), pwa(), precompress(),
-      skeletonLogo(fileURLToPath(new URL('./src/assets/logo.svg', import.meta.url))),
+      react(), endpointWire(), dropZodJsonSchema(), trimAntdMobile(), pagePreloads(), pwa(), precompress(),
+      skeletonLogo(fileURLToPath(new URL('./src/assets/logo.svg', import.meta.url))), stylesAfterSkeleton(),
     ],
     resolve: {
       alias: [

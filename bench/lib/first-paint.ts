@@ -3,8 +3,15 @@ import type { Page } from 'playwright-core';
 
 export type FirstPaintWeight = { route: string; jsGzipKb: number; cssGzipKb: number; files: { url: string; gzipBytes: number }[] };
 
-/** First-paint JavaScript budget of /m/home, in gzip kilobytes. */
-export const HOME_FIRST_PAINT_JS_BUDGET_KB = 165.9;
+/**
+ * First-paint JavaScript budget of each first-paint route, in gzip kilobytes (issue 18: at most
+ * 150 on each). Raise one only with a reason in the commit that does.
+ */
+export const FIRST_PAINT_JS_BUDGET_KB = {
+  '/m/home': 142.1,
+  '/m/login': 149.5,
+  '/m/gameList?gameType=RNG': 143.3,
+} as const satisfies Record<string, number>;
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -41,4 +48,4 @@ export const FIRST_PAINT_ROUTES = [
   { route: '/m/home', page: 'page-home' },
   { route: '/m/login', page: 'page-login' },
   { route: '/m/gameList?gameType=RNG', page: 'page-gameList' },
-] as const;
+] as const satisfies readonly { route: keyof typeof FIRST_PAINT_JS_BUDGET_KB; page: string }[];

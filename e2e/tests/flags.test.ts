@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRegister, input, preferEnglish, uniqueName } from '../support/account-pages.ts';
 import { baseUrl, hostUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 import { openLoggedIn } from '../support/home.ts';
+import { money } from '../support/money.ts';
 
 /**
  * Whitelabel flags in the route table: a page the merchant switched off (ALT has no deposits) has
@@ -114,7 +115,7 @@ describe('whitelabel flags and the deposit badge', () => {
       await page.getByTestId('gateway-pay').click();
       await page.waitForURL(/\/m\/voucherCenter\?order=D/);
       await expect.poll(() => page.getByTestId('deposit-order').getAttribute('data-status'), { timeout: 15_000 }).toBe('PAID');
-      expect(await page.getByTestId('deposit-order-bonus').textContent()).toBe('₱100.00');
+      expect(await page.getByTestId('deposit-order-bonus').textContent()).toBe(money(100));
 
       // The tab bar under the credited order, home, and a fresh page: no bonus is open today.
       await expect.poll(() => badge(page).count()).toBe(0);
@@ -146,13 +147,13 @@ describe('whitelabel flags and the deposit badge', () => {
 
       await page.getByTestId('tab-home').click();
       await page.getByTestId('page-home').waitFor();
-      await expect.poll(() => page.getByTestId('header-balance').textContent()).toBe('₱0.00');
+      await expect.poll(() => page.getByTestId('header-balance').textContent()).toBe(money(0));
       expect(await badge(page).textContent()).toBe('+20%');
 
       const operator = await operatorCall<{ token: string }>('/ops/api/session/login', { username: 'operator', password: 'operator1234' });
       await operatorCall('/ops/api/deposits/confirm', { orderId }, operator.token);
       // The balance comes by push; money coming in asks for the open bonuses again.
-      await expect.poll(() => page.getByTestId('header-balance').textContent(), { timeout: 15_000 }).toBe('₱900.00');
+      await expect.poll(() => page.getByTestId('header-balance').textContent(), { timeout: 15_000 }).toBe(money(900));
       await expect.poll(() => badge(page).count()).toBe(0);
     });
   });

@@ -10,6 +10,9 @@ const IOS_11 = 'Mozilla/5.0 (iPhone; CPU iPhone OS 11_4 like Mac OS X) AppleWebK
 const APP_SHELL = `${ANDROID} MApp/2.3.0`;
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
+/** What the install texts must not name: an amount, a bonus or a gift (nothing pays one for installing). */
+const NO_PROMISE = /[\d₱%]|bonus|libre|free|gift|regalo/i;
+
 type Resource = { resourceType: string; url: string };
 type Status = { info: { resources: Resource[] } };
 
@@ -82,12 +85,14 @@ describe('installable web app', () => {
   });
 
   describe('download bar (spec §4)', () => {
-    it('shows the app icon, the bonus, install and close on an Android phone; closing is remembered', async () => {
+    it('shows the app icon, what installing gives (no bonus, no amount: none is paid), install and close on an Android phone; closing is remembered', async () => {
       const page = await phone.open({ userAgent: ANDROID });
       await homeShown(page);
       const bar = page.getByTestId('download-bar');
       await bar.waitFor();
-      expect(await bar.textContent()).toContain('688');
+      // DEMO's default language is Filipino.
+      expect(await page.getByTestId('download-bar-benefit').textContent()).toBe('Buksan ito mula sa home screen sa isang tap, full screen, walang browser bar');
+      expect(await bar.textContent()).not.toMatch(NO_PROMISE);
       expect(await bar.locator('img').getAttribute('src')).toBe('/m/icons/app-download.png');
       expect(await page.getByTestId('download-bar-tip').count()).toBe(0);
       await page.getByTestId('download-bar-close').click();
@@ -157,11 +162,13 @@ describe('installable web app', () => {
       expect(await guide.locator('li').count()).toBe(3);
     });
 
-    it('is also a page at /m/download', async () => {
+    it('is also a page at /m/download, which promises no bonus either', async () => {
       const page = await phone.open({ userAgent: ANDROID });
       await page.goto(`${baseUrl()}/m/download`);
       await page.getByTestId('page-download').waitFor();
       await page.getByTestId('app-download-android').waitFor();
+      expect(await page.getByTestId('download-page-benefit').textContent()).toBe('Buksan ito mula sa home screen sa isang tap, full screen, walang browser bar');
+      expect(await page.getByTestId('page-download').textContent()).not.toMatch(NO_PROMISE);
     });
   });
 });

@@ -38,15 +38,21 @@ describe('/m/useragreement', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
-  it('is right-to-left in Arabic; a text in another language keeps its own direction', async () => {
+  it('reads in Arabic, right to left, on a merchant that takes no deposits: no deposit or bonus section', async () => {
     const page = await phone.open();
     await preferLanguage(page, 'AR');
     await page.goto(`${hostUrl('alt.localhost')}/m/useragreement`);
     await page.getByTestId('user-agreement').waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     const agreementPage = page.getByTestId('page-useragreement');
-    const language = await agreementPage.getAttribute('lang');
-    expect(await agreementPage.getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
-    expect(await sectionHeadings(page)).not.toContain('Deposits');
+    expect(await agreementPage.getAttribute('lang')).toBe('ar');
+    expect(await agreementPage.getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('h1').textContent()).toBe('اتفاقية المستخدم');
+    const headings = await sectionHeadings(page);
+    expect(headings).toHaveLength(7);
+    expect(headings).toContain('الخصوصية');
+    expect(headings).not.toContain('الإيداع');
+    expect(headings).not.toContain('المكافآت');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
   });
 });

@@ -15,7 +15,8 @@ import { depositRoutes } from './modules/deposit/routes.ts';
 import { paymentGatewaySimulatorRoutes } from './modules/payment-gateway-simulator/routes.ts';
 import { paymentProviderRoutes } from './modules/payment-provider/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
-import { withdrawalReview, type WithdrawalReviewOptions } from './modules/withdrawals/review-job.ts';
+import { jobRunnerTimer } from './modules/jobs/plugin.ts';
+import type { WithdrawalReviewOptions } from './modules/withdrawals/jobs.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { memberRoutes } from './modules/member/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
@@ -71,7 +72,13 @@ export type BuildAppOptions = {
   liveStreamCaps?: StreamCaps;
   /** Difficulty of proof-of-work challenges (PROOF_OF_WORK_MAX_NUMBER); at least MIN_PROOF_OF_WORK_MAX_NUMBER. */
   proofOfWorkMaxNumber?: number;
-  /** Runs the withdrawal review step in this process (the server does; tests turn it on when they need it). */
+  /**
+   * The job runner (modules/jobs): `tickMs` ticks it on a timer in this process (the server does;
+   * tests tick `services.jobs` by hand or turn it on); `now` its clock; `only` the jobs it runs here;
+   * `leaseMs` how long a claim holds a run.
+   */
+  jobRunner?: { tickMs?: number; now?: () => number; only?: readonly string[]; leaseMs?: number };
+  /** Settings of the withdrawal review job (its automatic approval's wait, its period). */
   withdrawalReview?: WithdrawalReviewOptions;
 };
 
@@ -137,6 +144,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     liveStreamCaps: options.liveStreamCaps ?? DEFAULT_STREAM_CAPS,
     proofOfWorkMaxNumber: options.proofOfWorkMaxNumber ?? DEFAULT_PROOF_OF_WORK_MAX_NUMBER,
     paymentGateway: options.paymentGateway,
+    jobs: {
+      now: options.jobRunner?.now, only: options.jobRunner?.only, leaseMs: options.jobRunner?.leaseMs, withdrawalReview: options.withdrawalReview,
+    },
   });
   app.register(apiRateLimit, options.apiRateLimit ?? DEFAULT_API_RATE_LIMIT);
   app.register(merchantResolution);
@@ -157,7 +167,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   if (options.upstream) app.register(upstreamProxy, { upstream: options.upstream });
   else app.register(platformApi, { devEndpoints: options.devEndpoints ?? false });
-  if (!options.upstream && options.withdrawalReview) app.register(withdrawalReview, options.withdrawalReview);
+  if (!options.upstream && options.jobRunner?.tickMs !== undefined) app.register(jobRunnerTimer, { tickMs: options.jobRunner.tickMs });
 
   return app;
 }

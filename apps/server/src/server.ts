@@ -7,6 +7,9 @@ import { parseProofOfWorkMaxNumber } from './modules/proof-of-work/service.ts';
 
 /** Seconds since the process started, at each step of the start (logged once listening). */
 const startSteps: Record<string, number> = { modulesLoaded: process.uptime() };
+/** How often the job runner looks for due work (its shortest job, the withdrawal review, runs every 2 seconds). */
+const JOB_TICK_MS = 1_000;
+
 const config = loadConfig();
 const proofOfWorkMaxNumber = parseProofOfWorkMaxNumber(process.env.PROOF_OF_WORK_MAX_NUMBER);
 const database = await createDatabase(
@@ -28,9 +31,10 @@ const app = buildApp({
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
   publicOrigin: config.publicOrigin,
-  apiRateLimit: { max: config.apiRateLimit, timeWindow: '1 minute', perAddress: config.apiRateLimitPerAddress },
+  apiRateLimit: { max: config.apiRateLimit, timeWindow: '1 minute', perAddress: config.apiRateLimitPerAddress, lifted: config.benchLiftBudgets },
   proofOfWorkMaxNumber,
   withdrawalReview: { autoApproveDelayMs: config.withdrawAutoApproveDelayMs },
+  jobRunner: { tickMs: JOB_TICK_MS },
 });
 
 if (database.fromTemplate) app.log.info('Made the data folder from the empty database cluster of the build');
@@ -38,6 +42,7 @@ if (seeded) app.log.info('Seeded an empty database with the demo merchants');
 if (steps.length > 0) app.log.info(`Applied seed steps: ${steps.join(', ')}`);
 if (config.upstream) app.log.info(`Proxy mode: /wps/* goes to ${config.upstream}`);
 if (config.devEndpoints) app.log.warn('Development endpoints /wps/dev/* are on');
+if (config.benchLiftBudgets) app.log.warn('Call budgets are lifted (BENCH_LIFT_BUDGETS=1): calls are counted but never refused. A bench server only');
 if (config.paymentGateway?.kind === 'simulator') app.log.warn('The payment gateway simulator is on: its Pay button credits deposits without money');
 if (!config.paymentGateway && !config.upstream) app.log.info('No payment gateway configured: only manual transfer deposits are offered');
 

@@ -5,6 +5,7 @@ import { createChangeFeed } from './db/changes.ts';
 import type { AppDatabase, DatabaseHandle } from './db/client.ts';
 import type { NotificationSource } from './db/notifications.ts';
 import { loginPasswordGuards, paymentPasswordGuards } from './db/schema.ts';
+import { budgetSweepJob } from './modules/budgets/jobs.ts';
 import { createBudgetRepository } from './modules/budgets/repository.ts';
 import { createSharedBudgets } from './modules/budgets/service.ts';
 import { createCaptchaRepository } from './modules/captcha/repository.ts';
@@ -12,8 +13,10 @@ import { createCaptchaService } from './modules/captcha/service.ts';
 import { createContentRepository } from './modules/content/repository.ts';
 import { createContentService } from './modules/content/service.ts';
 import { createDevRepository } from './modules/dev/repository.ts';
+import { depositExpiryJob } from './modules/deposit/jobs.ts';
 import { createDepositLimits } from './modules/deposit/limits.ts';
 import { createDepositService } from './modules/deposit/service.ts';
+import { noncePurgeJob } from './modules/encryption/jobs.ts';
 import { createEncryptionRepository } from './modules/encryption/repository.ts';
 import { createEncryptionService } from './modules/encryption/service.ts';
 import { createGameCatalogue } from './modules/games/catalogue.ts';
@@ -59,6 +62,8 @@ import { createVerificationRepository } from './modules/verification/repository.
 import { createVerificationService } from './modules/verification/service.ts';
 import { createWalletService } from './modules/wallet/service.ts';
 import { createLedger } from './modules/ledger/service.ts';
+import { createJobRunner } from './modules/jobs/runner.ts';
+import { withdrawalReviewJob, type WithdrawalReviewOptions } from './modules/withdrawals/jobs.ts';
 import { createWithdrawalService } from './modules/withdrawals/service.ts';
 
 /**
@@ -66,6 +71,20 @@ import { createWithdrawalService } from './modules/withdrawals/service.ts';
  * money) or a real provider. Without one only manual transfers are offered.
  */
 export type PaymentGatewaySetting = { kind: 'simulator' } | ({ kind: 'provider' } & PaymentProviderSettings);
+
+/**
+ * The scheduled work: the job runner's clock, the jobs it runs in this process (all by default)
+ * and its claims' lease (see modules/jobs/runner.ts), and the settings of the withdrawal review job.
+ */
+export type JobSettings = {
+  now?: () => number;
+  only?: readonly string[];
+  leaseMs?: number;
+  withdrawalReview?: WithdrawalReviewOptions;
+};
+
+/** The automatic approval's wait when no setting is given (the server's WITHDRAW_AUTO_APPROVE_DELAY_MS default). */
+const DEFAULT_AUTO_APPROVE_DELAY_MS = 30_000;
 
 /**
  * The composition root: every repository and service of the platform, built once per app.
@@ -79,7 +98,8 @@ export type PaymentGatewaySetting = { kind: 'simulator' } | ({ kind: 'provider' 
  * `proofOfWorkMaxNumber`: the difficulty of proof-of-work challenges (see modules/proof-of-work);
  * `live`: the database's LISTEN/NOTIFY, which the live balance listens to, where its faults are logged,
  * and its caps on open streams;
- * `paymentGateway`: see `PaymentGatewaySetting`.
+ * `paymentGateway`: see `PaymentGatewaySetting`;
+ * `jobSettings`: see `JobSettings`. Every scheduled job of the platform is registered here.
  */
 export function createServices(
   db: AppDatabase,
@@ -88,6 +108,7 @@ export function createServices(
   proofOfWorkMaxNumber: number,
   live: { notifications: NotificationSource; log: FastifyBaseLogger; streamCaps: StreamCaps },
   paymentGateway: PaymentGatewaySetting | undefined,
+  jobSettings: JobSettings = {},
 ) {
   const changes = createChangeFeed(db, live.notifications);
   const memberRepository = createMemberRepository(db);
@@ -115,12 +136,21 @@ export function createServices(
   const deposits = createDepositService({ db, limits: depositLimits, gateway: paymentGatewaySimulator?.gateway ?? paymentProvider?.gateway ?? null });
   const shared = driver === 'postgres';
   const liveBalanceRepository = createLiveBalanceRepository(db);
+  const sharedBudgets = shared ? createSharedBudgets(createBudgetRepository(db)) : null;
+
+  const jobs = createJobRunner({ db, now: jobSettings.now, only: jobSettings.only, leaseMs: jobSettings.leaseMs, log: live.log });
+  jobs.register(depositExpiryJob(deposits));
+  jobs.register(withdrawalReviewJob(withdrawals, jobSettings.withdrawalReview ?? { autoApproveDelayMs: DEFAULT_AUTO_APPROVE_DELAY_MS }));
+  jobs.register(noncePurgeJob());
+  if (sharedBudgets) jobs.register(budgetSweepJob());
 
   return {
     /** What the in-memory caches hear of changes (started when the app is ready). */
     changes,
     /** The rate limit's budgets in the database; null where they are counted in memory. */
-    sharedBudgets: shared ? createSharedBudgets(createBudgetRepository(db)) : null,
+    sharedBudgets,
+    /** The one job runner: scheduled work, one run per job and period (modules/jobs). */
+    jobs,
     merchants,
     encryption: createEncryptionService(createEncryptionRepository(db)),
     countries: createCountryCatalogue(createSystemRepository(db), changes),
@@ -157,7 +187,7 @@ export function createServices(
     proofOfWork: createProofOfWork({ repository: createProofOfWorkRepository(db), key: signingKeys.source('proof-of-work'), maxNumber: proofOfWorkMaxNumber }),
     dev: createDevRepository(db),
     operatorSessions: createOperatorSessions(operatorRepository, createLoginGuard(createOperatorLoginFailureRepository(db))),
-    operatorDesk: createOperatorDesk({ db, repository: operatorRepository, merchants, members: memberRepository, deposits, withdrawals }),
+    operatorDesk: createOperatorDesk({ db, repository: operatorRepository, merchants, members: memberRepository, deposits, withdrawals, jobs }),
     depositLimits,
     deposits,
     paymentGatewaySimulator,
@@ -179,15 +209,19 @@ export const services = fp(
     app: FastifyInstance,
     options: {
       db: AppDatabase; driver: DatabaseHandle['driver']; proofOfWorkMaxNumber: number; notifications: NotificationSource; liveStreamCaps: StreamCaps;
-      paymentGateway: PaymentGatewaySetting | undefined;
+      paymentGateway: PaymentGatewaySetting | undefined; jobs?: JobSettings;
     },
   ) => {
     const live = { notifications: options.notifications, log: app.log, streamCaps: options.liveStreamCaps };
     const notifier = createOutboxNotifier(options.db, app.log);
-    const services = createServices(options.db, options.driver, notifier, options.proofOfWorkMaxNumber, live, options.paymentGateway);
-    app.decorate('services', services);
-    app.addHook('onReady', () => services.changes.start());
-    app.addHook('onClose', () => services.changes.stop());
+    const built = createServices(options.db, options.driver, notifier, options.proofOfWorkMaxNumber, live, options.paymentGateway, options.jobs);
+    app.decorate('services', built);
+    app.addHook('onReady', () => built.changes.start());
+    // A tick under way (by the timer or by hand) ends before the database does.
+    app.addHook('onClose', async () => {
+      await built.jobs.stop();
+      await built.changes.stop();
+    });
   },
   { name: 'services' },
 );

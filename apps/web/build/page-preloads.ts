@@ -2,6 +2,7 @@ import type { Plugin } from 'vite';
 import { PAGE_PRELOADS_FILE, type PagePreloads } from '@m/contract';
 import { EXTRA_ROUTES, ROUTES } from '../src/config/paths.ts';
 import { dictionaryPartOf } from '../src/config/dictionary-parts.ts';
+import { routeModuleOf } from '../src/config/route-modules.ts';
 
 type OutputChunk = {
   type: 'chunk';
@@ -58,7 +59,7 @@ export function pagePreloads(): Plugin {
       const pages: PagePreloads['pages'] = {};
       const dictionaryParts: PagePreloads['dictionaryParts'] = {};
       for (const route of [...ROUTES, ...EXTRA_ROUTES]) {
-        const chunk = features.get(route.feature);
+        const chunk = features.get(routeModuleOf(route));
         if (chunk) for (const path of route.paths) pages[path] = filesOf(chunk);
         const part = dictionaryPartOf(route.feature);
         if (!part) continue;

@@ -1,7 +1,6 @@
 import '@/components/ui/bootstrap';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
 import { applyDeviceClasses } from '@/lib/device';
 import { createQueryClient } from '@/lib/query-client';
 import { persistQueries } from '@/lib/query-persistence';
@@ -17,7 +16,9 @@ import '@/styles/accessibility.css';
 async function start() {
   applyDeviceClasses();
   // The CSP forbids eval: without this zod tries `new Function` once (a CSP violation) before parsing without it.
-  z.config({ jitless: true });
+  // zod reads this global when it loads (it loads later, with the first schema a page needs), so the app sets it without importing zod.
+  const zodGlobal = globalThis as { __zod_globalConfig?: object };
+  Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
   const client = persistQueries(createQueryClient());
   await yieldToMain();
   seedBootStatus(client);

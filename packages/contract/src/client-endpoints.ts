@@ -3,30 +3,23 @@ import type { endpoints } from './endpoints.ts';
 
 type Registry = typeof endpoints;
 
-import { contentEndpoints } from './endpoints/content.ts';
-import { gamesEndpoints } from './endpoints/games.ts';
-import { systemEndpoints } from './endpoints/system.ts';
-import { walletEndpoints } from './endpoints/wallet.ts';
-
-/** Domains a client may want at hand without waiting (e.g. those its first paint calls). */
-export { contentEndpoints, gamesEndpoints, systemEndpoints, walletEndpoints };
-
 /** Every call a player's client makes: the registry without the operator API. */
 export type ClientEndpointName = { [N in keyof Registry]: Registry[N] extends { operator: true } ? never : N }[keyof Registry];
 
 /**
- * The client's endpoint definitions by domain, each loaded with the first call into its domain: a
- * page carries the definitions and schemas of the domains it calls, never the whole registry, so a
- * new domain does not weigh on the first paint. The operator API is not here: no client bundle has it.
+ * The client's endpoint definitions by domain, each loaded when a client first checks an answer of
+ * that domain (see `EndpointWire`: making a call needs no schema): a page carries the definitions and
+ * schemas of the domains it checks, never the whole registry, so a new domain does not weigh on the
+ * first paint. The operator API is not here: no client bundle has it.
  */
 const clientDomains = {
-  system: async () => systemEndpoints,
+  system: () => import('./endpoints/system.ts').then((domain) => domain.systemEndpoints),
   session: () => import('./endpoints/session.ts').then((domain) => domain.sessionEndpoints),
   member: () => import('./endpoints/member.ts').then((domain) => domain.memberEndpoints),
   verification: () => import('./endpoints/verification.ts').then((domain) => domain.verificationEndpoints),
-  games: async () => gamesEndpoints,
-  wallet: async () => walletEndpoints,
-  content: async () => contentEndpoints,
+  games: () => import('./endpoints/games.ts').then((domain) => domain.gamesEndpoints),
+  wallet: () => import('./endpoints/wallet.ts').then((domain) => domain.walletEndpoints),
+  content: () => import('./endpoints/content.ts').then((domain) => domain.contentEndpoints),
   proofOfWork: () => import('./endpoints/proof-of-work.ts').then((domain) => domain.proofOfWorkEndpoints),
   deposit: () => import('./endpoints/deposit.ts').then((domain) => domain.depositEndpoints),
   withdrawal: () => import('./endpoints/withdrawal.ts').then((domain) => domain.withdrawalEndpoints),
@@ -72,3 +65,15 @@ export async function loadClientEndpoint<N extends ClientEndpointName>(name: N):
   const definitions: Record<string, EndpointDefinition> = await clientDomains[domainOfEndpoint[name]]();
   return definitions[name] as Registry[N];
 }
+
+/** How a call travels: its definition without the schemas (what a client needs to make it). */
+export type EndpointWire = Pick<EndpointDefinition, 'method' | 'path' | 'encrypted' | 'session' | 'bodyEncoding' | 'proofOfWork' | 'stream'>;
+
+/** The wire of every client call, e.g. for a build that writes them out as plain data. */
+export const endpointWireOf = (endpoint: EndpointDefinition): EndpointWire => {
+  const { method, path, encrypted, session, bodyEncoding, proofOfWork, stream } = endpoint;
+  return { method, path, encrypted, session, ...(bodyEncoding ? { bodyEncoding } : {}), ...(proofOfWork ? { proofOfWork } : {}), ...(stream ? { stream } : {}) };
+};
+
+/** Every client call's name: the registry's names less the operator API. */
+export const isClientEndpoint = (name: string): name is ClientEndpointName => Object.hasOwn(domainOfEndpoint, name);

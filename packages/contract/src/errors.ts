@@ -61,6 +61,8 @@ export const ERROR_STATUS = {
   'withdraw.daily.limit': 200,
   'withdraw.turnover.unmet': 200,
   'withdraw.already.decided': 409,
+  /** A status machine refused the action in the record's status (lib/status-machine.ts); value `{ status, action }`. */
+  'action.not.allowed': 409,
   'permission.denied': 403,
   'trial.rejected': 403,
   'not.found': 404,

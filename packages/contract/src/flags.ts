@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { lazySchema } from './lazy-schema.ts';
-
 /** Whitelabel module ids the product reads (spec §6, plus mobile-code login and free play). */
 export const WHITELABEL_FLAGS = [
   'USERNAMEREG3',
@@ -38,14 +35,6 @@ export type WhitelabelNode = {
   enabled: '1' | '0';
   childrenNodes: WhitelabelNode[];
 };
-
-export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = lazySchema(() => z.lazy(() =>
-  z.object({
-    modId: z.string().min(1).max(64),
-    enabled: z.enum(['1', '0']),
-    childrenNodes: z.array(whitelabelNodeSchema),
-  }),
-));
 
 export type WhitelabelMap = Partial<Record<string, boolean>>;
 

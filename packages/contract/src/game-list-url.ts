@@ -1,5 +1,6 @@
-import { isWellFormedText } from './input-rules.ts';
-import { GAME_CATEGORIES, HOT_GAME_TYPE, MIN_BET_OPTIONS, type GameCategory, type GameClassify, type GameListQuery } from './schemas/games.ts';
+import { isWellFormedText } from './text-rules.ts';
+import { GAME_CATEGORIES, HOT_GAME_TYPE, MIN_BET_OPTIONS, type GameCategory, type GameClassify } from './games-catalogue.ts';
+import type { GameListQuery } from './schemas/games.ts';
 
 /**
  * The state of /m/gameList lives in its URL (spec §2 Game list). The app reads it to draw the

@@ -1,16 +1,12 @@
 import { z } from 'zod';
+import { WELL_FORMED_TEXT } from './text-rules.ts';
 
 /**
  * The rules every request field of the contract follows, on the server (which refuses with 400
  * request_param_err) and in the app (which drops such values before sending).
  */
 
-/** A NUL or a UTF-16 surrogate without its pair: no database text column or JSON encoder keeps them. */
-const ILL_FORMED_TEXT = /\0|\p{Cs}/u;
-/** The one string rule of requests, readable by code that walks the schemas (the contract and fuzz tests). */
-export const WELL_FORMED_TEXT = /^[^\0\p{Cs}]*$/u;
-
-export const isWellFormedText = (value: string): boolean => !ILL_FORMED_TEXT.test(value);
+export { WELL_FORMED_TEXT, isWellFormedText } from './text-rules.ts';
 
 /** Every string field of a request: refuses NUL and lone surrogates. Chain bounds and patterns after it. */
 export const text = () => z.string().regex(WELL_FORMED_TEXT, 'NUL and lone surrogates are refused');

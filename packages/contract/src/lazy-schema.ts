@@ -4,6 +4,7 @@
  * it starts (it showed as a long task on a throttled phone). The proxy forwards every operation
  * to the built schema, so a lazy schema composes, parses and infers like any other.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function lazySchema<T extends object>(build: () => T): T {
   let built: T | undefined;
   const schema = () => (built ??= build());

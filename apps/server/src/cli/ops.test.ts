@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { jobRuns, operatorActions } from '../db/schema.ts';
+import { every } from '../modules/jobs/schedule.ts';
 import { createTestMember } from '../test/members.ts';
 import { createPendingWithdrawal, createTestOperator, type TestOperator } from '../test/operators.ts';
 import { useTestApp } from '../test/test-app.ts';
@@ -79,5 +82,34 @@ describe('npm run ops', () => {
     expect(await ctx.app.services.ledger.walletBalanceMinor(target.memberId)).toBe(25_50);
 
     expect(await ops(['ledger-check'], asOperator)).toMatchObject({ code: 0, stdout: 'Ledger clean: every invariant holds.\n' });
+  }, 240_000);
+
+  it('lists the jobs and their runs, and re-runs a failed period once (audited)', async () => {
+    const asOperator = { env: { OPS_TOKEN: operator.token } };
+    ctx.app.services.jobs.register({ name: 'test.cli', schedule: every({ hours: 1 }), catchUp: 0, run: async () => ({ done: true }) });
+    const [failed] = await ctx.database.db.insert(jobRuns).values({
+      job: 'test.cli', periodKey: '2025-01-01T00:00:00.000Z', periodStart: new Date('2025-01-01T00:00:00Z'), periodEnd: new Date('2025-01-01T01:00:00Z'),
+      status: 'FAILED', attempts: 3, error: 'provider\nunreachable', finishedAt: new Date('2025-01-01T01:00:05Z'),
+    }).returning();
+
+    const list = await ops(['jobs', '--status', 'failed'], asOperator);
+    expect(list.code).toBe(0);
+    const [jobsTable, runsTable] = list.stdout.split('\n\n');
+    expect(jobsTable!.split('\n')[0]).toMatch(/^job\s+merchant\s+schedule\s+lastDone\s+lastDoneAt\s+nextDueAt\s+pending\s+running\s+failed$/);
+    expect(jobsTable).toMatch(/^deposit\.expire-overdue\s+every 1 min\s/m);
+    expect(jobsTable).toMatch(/^test\.cli\s+every 1 h\s+0\s+0\s+1$/m);
+    expect(runsTable).toMatch(new RegExp(`^${failed!.id}\\s+test\\.cli\\s+2025-01-01T00:00:00\\.000Z\\s+FAILED\\s+3\\s.*provider unreachable$`, 'm'));
+    expect(await ops(['jobs', '--status', 'lost'], asOperator)).toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown status lost') });
+
+    const rerun = await ops(['rerun-job', String(failed!.id), '--reason', 'Provider is back'], asOperator);
+    expect(rerun).toMatchObject({ code: 0, stdout: expect.stringContaining(`Job run ${failed!.id} (test.cli, period 2025-01-01T00:00:00.000Z): PENDING`) });
+    const [audit] = await ctx.database.db.select().from(operatorActions)
+      .where(and(eq(operatorActions.action, 'job.rerun'), eq(operatorActions.subjectId, failed!.id)));
+    expect(audit).toMatchObject({ operatorId: operator.operatorId, reason: 'Provider is back', details: { from: 'FAILED', to: 'PENDING', job: 'test.cli' } });
+    expect(await ops(['rerun-job', String(failed!.id)], asOperator)).toMatchObject({ code: 1, stderr: expect.stringContaining('Refused (action.not.allowed)') });
+    expect(await ops(['rerun-job', 'x'], asOperator)).toMatchObject({ code: 2, stderr: expect.stringContaining('run id') });
+
+    expect(await ctx.app.services.jobs.tick()).toContainEqual({ job: 'test.cli', period: '2025-01-01T00:00:00.000Z', status: 'DONE' });
+    expect((await ops(['jobs', '--job', 'test.cli'], asOperator)).stdout).toMatch(/^test\.cli\s+every 1 h\s+2025-01-01T00:00:00\.000Z\s/m);
   }, 240_000);
 });

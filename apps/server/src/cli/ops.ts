@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
-  depositOrderIdSchema, OPERATOR_DEPOSIT_FILTERS, OPERATOR_WITHDRAWAL_FILTERS, operatorDepositListQuerySchema,
-  operatorWithdrawalListQuerySchema,
+  depositOrderIdSchema, JOB_NAME, JOB_RUN_STATUSES, OPERATOR_DEPOSIT_FILTERS, OPERATOR_WITHDRAWAL_FILTERS, operatorDepositListQuerySchema,
+  operatorJobsQuerySchema, operatorWithdrawalListQuerySchema,
 } from '@m/contract';
 import type { z } from 'zod';
 import { createOperatorAccount, OperatorAccountError } from '../modules/operator/accounts.ts';
@@ -31,6 +31,10 @@ const USAGE = `Usage: npm run ops -- <command>
   adjust <account> <amount> --reason "..." credit (50.00) or debit (-50.00) a member's wallet
         [--merchant CODE] [--request-id ID]  (repeat with the same request id to retry safely)
   ledger-check                             check the ledger's invariants through the server
+  jobs [--job NAME] [--status failed]      the scheduled jobs (schedule, last period done, next due, runs
+                                           by state) and their newest runs (state, attempts, error);
+                                           without a filter, the runs not done
+  rerun-job <run id> [--reason "..."]      run a failed period of a job again (audited)
   create-operator <username> [--merchant CODE]
                                            make an operator (of one merchant, else of all) on the
                                            database itself (DATA_DIR or DATABASE_URL), server stopped
@@ -39,7 +43,7 @@ Add --json for the raw answer. Environment: OPS_URL (default http://127.0.0.1:80
 
 class UsageError extends Error {}
 
-const VALUE_OPTIONS = new Set(['status', 'reason', 'merchant', 'request-id']);
+const VALUE_OPTIONS = new Set(['status', 'reason', 'merchant', 'request-id', 'job']);
 const FLAG_OPTIONS = new Set(['json', 'help']);
 
 /** Arguments and `--name value` / `--name=value` options; a negative number (`-50.00`) is an argument; a bare `--` is skipped. */
@@ -96,6 +100,18 @@ function printTable(rows: Record<string, unknown>[]) {
 const withdrawalId = (value: string | undefined): number => {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new UsageError('Give the withdrawal id (a positive whole number).');
   return Number(value);
+};
+
+const runId = (value: string | undefined): number => {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new UsageError('Give the run id (a positive whole number, as `jobs` lists it).');
+  return Number(value);
+};
+
+/** A run's error on one line of a table; --json has it whole. */
+const oneLine = (text: string | null, max = 80) => {
+  if (text === null) return null;
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
 
 const depositOrderId = (value: string | undefined): string => {
@@ -210,6 +226,32 @@ async function run(args: string[]): Promise<number> {
         `${done.repeated ? 'Already done: ' : ''}${done.direction} of ${done.amount.toFixed(2)} for ${done.merchant}/${done.account}; `
         + `balance ${done.balance.toFixed(2)} (transfer ${done.transferId}, request id ${requestId})`,
       ));
+      return 0;
+    }
+    case 'jobs': {
+      const job = text('job');
+      if (job !== undefined && !JOB_NAME.test(job)) throw new UsageError(`No job is named ${job}.`);
+      const status = text('status');
+      const query = operatorJobsQuerySchema.safeParse({ job, status: status?.toUpperCase() });
+      if (!query.success) throw new UsageError(`Unknown status ${status}; one of: ${JOB_RUN_STATUSES.join(', ').toLowerCase()}`);
+      const answer = await call('operatorJobs', { query: query.data });
+      show(answer, () => {
+        printTable(answer.jobs.map((entry) => ({
+          job: entry.job, merchant: entry.merchant, schedule: entry.schedule, lastDone: entry.lastDone, lastDoneAt: entry.lastDoneAt,
+          nextDueAt: entry.nextDueAt, pending: entry.pending, running: entry.running, failed: entry.failed,
+        })));
+        console.log('');
+        printTable(answer.runs.map((run) => ({
+          id: run.id, job: run.job, period: run.period, status: run.status, attempts: run.attempts, startedAt: run.startedAt,
+          finishedAt: run.finishedAt, retryAt: run.retryAt, error: oneLine(run.error),
+        })));
+      });
+      return 0;
+    }
+    case 'rerun-job': {
+      const reason = text('reason');
+      const run = await call('operatorRerunJob', { body: { runId: runId(positionals[0]), ...(reason === undefined ? {} : { reason }) } });
+      show(run, () => console.log(`Job run ${run.id} (${run.job}, period ${run.period}): ${run.status}; the runner takes it up within seconds.`));
       return 0;
     }
     case 'ledger-check': {

@@ -21,6 +21,21 @@ describe('server environment', () => {
     expect(() => loadConfig({ PAYMENT_SIMULATOR: '1', NODE_ENV: 'production' })).toThrow(/PAYMENT_SIMULATOR=1 is refused with NODE_ENV=production/);
   });
 
+  it('lifts the call budgets only for a bench server: never in production, only on loopback, never behind a proxy', () => {
+    expect(loadConfig({}).benchLiftBudgets).toBe(false);
+    for (const host of ['127.0.0.1', '::1', 'localhost', '127.0.0.2']) {
+      expect(loadConfig({ BENCH_LIFT_BUDGETS: '1', HOST: host }).benchLiftBudgets, host).toBe(true);
+    }
+    expect(loadConfig({ BENCH_LIFT_BUDGETS: '0', NODE_ENV: 'production' }).benchLiftBudgets).toBe(false);
+    expect(() => loadConfig({ BENCH_LIFT_BUDGETS: '1', HOST: '127.0.0.1', NODE_ENV: 'production' })).toThrow(/BENCH_LIFT_BUDGETS=1 is refused with NODE_ENV=production/);
+    for (const host of ['0.0.0.0', '::', '10.0.0.5', 'example.com', '127.example.com']) {
+      expect(() => loadConfig({ BENCH_LIFT_BUDGETS: '1', HOST: host }), host).toThrow(/BENCH_LIFT_BUDGETS=1 needs HOST on loopback/);
+    }
+    // The default HOST listens on every interface.
+    expect(() => loadConfig({ BENCH_LIFT_BUDGETS: '1' })).toThrow(/loopback/);
+    expect(() => loadConfig({ BENCH_LIFT_BUDGETS: '1', HOST: '127.0.0.1', TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY exclude each other/);
+  });
+
   it("takes a real provider's payment page and webhook secret together", () => {
     const provider = { PAYMENT_PROVIDER_URL: 'https://pay.example.com/checkout', PAYMENT_WEBHOOK_SECRET: 'whsec_0123456789abcdef0123456789abcdef' };
     expect(loadConfig({ ...provider, NODE_ENV: 'production' }).paymentGateway).toEqual({

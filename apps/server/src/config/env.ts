@@ -22,6 +22,7 @@ const envSchema = z.object({
   WEB_ROOT: optionalText,
   DEV_ENDPOINTS: z.enum(['0', '1', '']).default(''),
   PAYMENT_SIMULATOR: z.enum(['0', '1', '']).default(''),
+  BENCH_LIFT_BUDGETS: z.enum(['0', '1', '']).default(''),
   PAYMENT_PROVIDER_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
   PAYMENT_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32).optional()),
   NODE_ENV: z.string().default('development'),
@@ -92,6 +93,32 @@ function paymentGatewayOf(e: z.infer<typeof envSchema>): PaymentGatewaySetting |
   return undefined;
 }
 
+/** 127.0.0.0/8, ::1 or localhost: an address only this machine reaches. */
+const isLoopbackHost = (host: string) =>
+  host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
+
+/**
+ * `BENCH_LIFT_BUDGETS=1`: every call budget is counted as usual but never refuses (the bench's load
+ * comes from one address and a few sessions). It would let anyone hammer login, registration and
+ * code sends, so it is a bench machine's switch only: refused with NODE_ENV=production (nothing in
+ * the server runs differently there, so a bench loses nothing), refused unless the server listens
+ * on loopback only (no other machine reaches it, even when nobody marked it production), and
+ * refused with TRUST_PROXY (a server that trusts a proxy is reached through one, a local one too).
+ */
+function benchLiftBudgetsOf(e: z.infer<typeof envSchema>): boolean {
+  if (e.BENCH_LIFT_BUDGETS !== '1') return false;
+  if (e.NODE_ENV === 'production') {
+    throw invalid('BENCH_LIFT_BUDGETS=1 is refused with NODE_ENV=production: it takes every call budget away (login, registration, code sends)');
+  }
+  if (!isLoopbackHost(e.HOST)) {
+    throw invalid(`BENCH_LIFT_BUDGETS=1 needs HOST on loopback (127.0.0.1, ::1 or localhost), not "${e.HOST}": only this machine may call a server without budgets`);
+  }
+  if (e.TRUST_PROXY !== undefined && e.TRUST_PROXY !== '0') {
+    throw invalid('BENCH_LIFT_BUDGETS=1 and TRUST_PROXY exclude each other: a server behind a proxy is reached from other machines');
+  }
+  return true;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) throw invalid(z.prettifyError(parsed.error));
@@ -112,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     apiRateLimit: e.API_RATE_LIMIT,
     apiRateLimitPerAddress: e.API_RATE_LIMIT_PER_ADDRESS,
+    benchLiftBudgets: benchLiftBudgetsOf(e),
     withdrawAutoApproveDelayMs: e.WITHDRAW_AUTO_APPROVE_DELAY_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     publicOrigin: parsePublicOrigin(e.PUBLIC_ORIGIN),

@@ -14,3 +14,4 @@ export * from './tables/payout.ts';
 export * from './tables/withdrawals.ts';
 export * from './tables/budgets.ts';
 export * from './tables/seed-steps.ts';
+export * from './tables/jobs.ts';

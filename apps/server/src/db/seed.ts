@@ -10,7 +10,7 @@ import { seedOperators } from './seed-data/operators.ts';
 import { seedDepositChannels } from './seed-data/deposit-channels.ts';
 import { seedWithdrawBanks } from './seed-data/withdraw-banks.ts';
 import { seedWithdrawalSettings } from './seed-data/withdrawals.ts';
-import { seedUserAgreements } from './seed-data/user-agreement.ts';
+import { seedUserAgreementLanguages, seedUserAgreements } from './seed-data/user-agreement.ts';
 
 /** Fills a fresh database with the demo merchants and reference data; does nothing once merchants exist. */
 export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
@@ -47,6 +47,8 @@ export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
 const SEED_STEPS: readonly { name: string; run: (db: AppDatabase) => Promise<void> }[] = [
   { name: 'offers-tell-the-truth', run: (db) => rewriteSeededContent(db) },
   { name: 'user-agreement', run: seedUserAgreements },
+  { name: 'user-agreement-in-every-language', run: seedUserAgreementLanguages },
+  { name: 'reload-once-in-24-hours', run: (db) => rewriteSeededContent(db) },
 ];
 
 /** Applies the seed steps this database has not had yet; answers their names. */
@@ -57,8 +59,8 @@ export async function applySeedSteps(db: AppDatabase): Promise<string[]> {
   for (const step of SEED_STEPS) {
     if (done.has(step.name)) continue;
     const ran = await db.transaction(async (tx) => {
-      const [done] = await tx.select({ name: seedSteps.name }).from(seedSteps).where(eq(seedSteps.name, step.name)).for('update');
-      if (done) return false;
+      const [already] = await tx.select({ name: seedSteps.name }).from(seedSteps).where(eq(seedSteps.name, step.name)).for('update');
+      if (already) return false;
       await step.run(tx);
       await tx.insert(seedSteps).values({ name: step.name }).onConflictDoNothing();
       return true;

@@ -105,6 +105,14 @@ describe('seeded offers tell the truth', () => {
     expect(english).toContain('10×');
     expect(english).toContain('5% bonus, up to ₱500');
   });
+
+  it('say the reload comes at most once in 24 hours, and not in the 24 hours after the first-deposit bonus', async () => {
+    const [demo] = await seededTexts();
+    const reload = (language: string) => demo!.shown.filter(({ where }) => where === `PR promotion.daily-reload ${language}`).map(({ words }) => words).join('\n');
+    expect(reload('EN')).toContain('At most one deposit bonus is paid in 24 hours: none within 24 hours of your last one, the first-deposit bonus included.');
+    expect(reload('TY')).toContain('Isang deposit bonus lang ang ibinibigay bawat 24 oras');
+    expect(reload('EN')).not.toMatch(/every 24 hours/);
+  });
 });
 
 describe('seeded game banners', () => {

@@ -1,4 +1,5 @@
-import { gamePageSchema, memberInfoSchema, type EndpointDefinition, type Game, type MemberInfo } from '@m/contract';
+import { CONTRACT_HEADER, gamePageSchema, memberInfoSchema, type EndpointDefinition, type Game, type MemberInfo } from '@m/contract';
+import { contractFingerprint } from '@m/contract/fingerprint';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { demo, useTestApp } from '../test/test-app.ts';
@@ -35,6 +36,8 @@ describe('answers are checked against the contract', () => {
     const response = await get('/wps/test/member');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, value: member });
+    // Checked: an app built from the same contract takes it as it comes.
+    expect(response.headers[CONTRACT_HEADER.toLowerCase()]).toBe(contractFingerprint());
   });
 
   it('refuses an answer with a column the schema does not name (500 unknown.error, nothing of it sent)', async () => {
@@ -44,6 +47,7 @@ describe('answers are checked against the contract', () => {
       expect(response.json()).toMatchObject({ success: false, errorCode: 'unknown.error' });
       expect(response.body).not.toContain('passwordHash');
       expect(response.body).not.toContain('player7');
+      expect(response.headers[CONTRACT_HEADER.toLowerCase()]).toBeUndefined();
     }
   });
 

@@ -1,4 +1,5 @@
-import type { EndpointDefinition } from '@m/contract';
+import { CONTRACT_HEADER, type EndpointDefinition } from '@m/contract';
+import { contractFingerprint } from '@m/contract/fingerprint';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -97,9 +98,10 @@ const matchesEtag = (header: string | undefined, etag: string) =>
  * Serves one entry of the contract's endpoint registry: query and body are validated with its
  * zod schemas (after decryption for encrypted entries), and the handler's value is checked
  * strictly against its response schema (see `checkAnswer`) before it goes out in the success
- * envelope; an answer that fails is a 500. Merchant, session and decryption hooks act on the
- * `endpoint` route config. A kept answer (lib/kept-answer.ts: cached and frozen) is checked,
- * serialized, tagged and compressed once; a request naming its ETag gets 304.
+ * envelope, stamped with the contract's fingerprint (`CONTRACT_HEADER`); an answer that fails is a
+ * 500. Merchant, session and decryption hooks act on the `endpoint` route config. A kept answer
+ * (lib/kept-answer.ts: cached and frozen) is checked, serialized, tagged and compressed once; a
+ * request naming its ETag gets 304.
  */
 export function registerEndpoint<E extends EndpointDefinition>(
   app: FastifyInstance,
@@ -126,6 +128,9 @@ export function registerEndpoint<E extends EndpointDefinition>(
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const value = await handler(inputOf(request), request, reply);
+      // Checked against the contract: an app built from the same contract needs no second check.
+      const fingerprint = contractFingerprint();
+      if (fingerprint) reply.header(CONTRACT_HEADER, fingerprint);
       if (!isKeptAnswer(value)) {
         checkAnswer(endpoint.response, value);
         return ok(value);

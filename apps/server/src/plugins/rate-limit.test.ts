@@ -93,3 +93,19 @@ describe('behind a reverse proxy (TRUST_PROXY=1)', () => {
     expect(other.statusCode).toBe(200);
   });
 });
+
+describe('lifted budgets (a bench server, BENCH_LIFT_BUDGETS=1)', () => {
+  it('never refuses a call: the API-wide budgets and the routes\' own are lifted, and they stay without it', async () => {
+    const lifted = ctx.build({ apiRateLimit: { max: 3, timeWindow: '1 minute', perAddress: 3, lifted: true } });
+    expect(await statuses(6, () => get(lifted, '/wps/system/country', { remoteAddress: '10.4.3.1' }))).toEqual([200, 200, 200, 200, 200, 200]);
+    const member = await createTestMember(ctx.database.db);
+    expect(await statuses(7, () => get(lifted, '/wps/member/info', { token: member.token, remoteAddress: '10.4.3.1' }))).toEqual(Array(7).fill(200));
+    // The username check has a budget of its own: 120 a minute per address.
+    const checks = await statuses(125, () => get(lifted, '/wps/check/username?username=nobody', { remoteAddress: '10.4.3.2' }));
+    expect(checks.filter((status) => status !== 200)).toEqual([]);
+
+    const unlifted = ctx.build({ apiRateLimit: { max: 300, timeWindow: '1 minute' } });
+    const refused = await statuses(125, () => get(unlifted, '/wps/check/username?username=nobody', { remoteAddress: '10.4.3.3' }));
+    expect(refused.filter((status) => status === 429)).toHaveLength(5);
+  });
+});

@@ -11,9 +11,14 @@ import type { MemberSession } from '../lib/request-context.ts';
  * over all their sessions); calls without a session get `perAddress` per address, sized for
  * carrier-grade NAT. Routes with a budget of their own (login, codes, captcha …) use only that.
  * An address that sends `unknownTokensPerAddress` unknown session tokens in a window has its
- * token-bearing calls refused for the rest of it, before any lookup.
+ * token-bearing calls refused for the rest of it, before any lookup. `lifted` (a bench server's
+ * `BENCH_LIFT_BUDGETS`, see config/env.ts) raises every budget, the routes' own too, to
+ * `LIFTED_BUDGET`: calls are still counted, at the same cost as in production, but never refused.
  */
-export type ApiRateLimit = { max: number; timeWindow: number | string; perAddress?: number; unknownTokensPerAddress?: number };
+export type ApiRateLimit = { max: number; timeWindow: number | string; perAddress?: number; unknownTokensPerAddress?: number; lifted?: boolean };
+
+/** Every budget of a lifted limit: counted, never reached. */
+export const LIFTED_BUDGET = 1_000_000_000;
 
 export const DEFAULT_API_RATE_LIMIT: ApiRateLimit = { max: 300, timeWindow: '1 minute' };
 const DEFAULT_PER_ADDRESS = 6000;
@@ -21,8 +26,6 @@ const DEFAULT_PER_ADDRESS = 6000;
 const DEFAULT_UNKNOWN_TOKENS_PER_ADDRESS = 600;
 /** Keys the limiter keeps (sessions, members, addresses); the oldest are forgotten beyond it. */
 const KEYS_KEPT = 100_000;
-/** How often the shared budgets' ended windows are deleted. */
-const SWEEP_MS = 60_000;
 
 const WINDOW_UNITS_MS: Record<string, number> = { ms: 1, second: 1000, minute: 60_000, hour: 3_600_000 };
 
@@ -55,25 +58,28 @@ const bearsToken = (request: FastifyRequest) => {
 export const apiRateLimit = fp(
   async (app: FastifyInstance, limit: ApiRateLimit) => {
     const { sharedBudgets } = app.services;
+    const budget = (max: number) => (limit.lifted ? LIFTED_BUDGET : max);
+    if (limit.lifted) {
+      // Added before the plugin's own onRoute hook, which reads the routes' budgets: each route gets a lifted copy.
+      app.addHook('onRoute', (routeOptions) => {
+        const own = routeOptions.config?.rateLimit;
+        if (own && typeof own === 'object') routeOptions.config = { ...routeOptions.config, rateLimit: { ...own, max: LIFTED_BUDGET } };
+      });
+    }
     await app.register(rateLimit, {
       global: false,
       store: sharedBudgets ? sharedBudgets.rateLimitStore : localBudgetStore(KEYS_KEPT),
       errorResponseBuilder: () => new AppError('too.many.requests'),
     });
-    if (sharedBudgets) {
-      const sweep = setInterval(() => {
-        sharedBudgets.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'budget sweep failed'));
-      }, SWEEP_MS);
-      sweep.unref();
-      app.addHook('onClose', async () => clearInterval(sweep));
-    }
     // The API-wide budgets are counted by key here, each key naming its budget (the routes' own
     // go through the plugin): in memory at once, or one query on PostgreSQL.
     const windowMs = windowMsOf(limit.timeWindow);
     const local = sharedBudgets ? null : createLocalBudgets(KEYS_KEPT);
     const count = (key: string): BudgetCount | Promise<BudgetCount> => (local ? local.count(key, windowMs) : sharedBudgets!.count(key, windowMs));
-    const perAddress = limit.perAddress ?? DEFAULT_PER_ADDRESS;
-    const unknownTokensPerAddress = limit.unknownTokensPerAddress ?? DEFAULT_UNKNOWN_TOKENS_PER_ADDRESS;
+    const perSession = budget(limit.max);
+    const perMember = budget(2 * limit.max);
+    const perAddress = budget(limit.perAddress ?? DEFAULT_PER_ADDRESS);
+    const unknownTokensPerAddress = budget(limit.unknownTokensPerAddress ?? DEFAULT_UNKNOWN_TOKENS_PER_ADDRESS);
     /** Addresses that sent too many unknown tokens, until when. */
     const refusedUntil = new Map<string, number>();
 
@@ -92,7 +98,7 @@ export const apiRateLimit = fp(
     /** Counts the call against the budgets of its session and member, else its address; the seconds to wait when over one. */
     const spend = (request: FastifyRequest, session: MemberSession | null): number | null | Promise<number | null> => {
       if (!session) return settle(count(`address:${request.ip}`), perAddress, () => null);
-      return settle(count(`session:${session.sessionId}`), limit.max, () => settle(count(`member:${session.memberId}`), 2 * limit.max, () => null));
+      return settle(count(`session:${session.sessionId}`), perSession, () => settle(count(`member:${session.memberId}`), perMember, () => null));
     };
     /** `then` unless the count went over `max`; synchronous while the counts are. */
     const settle = (

@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  BOOT_GAME_LIST_ELEMENT_ID, BOOT_STATUS_ELEMENT_ID, FIRST_SCREEN_GAMES, PAGE_PRELOADS_FILE, ROUTE_ALIASES, type GamePage, type PagePreloads,
+  BOOT_GAME_LIST_ELEMENT_ID, BOOT_STATUS_ELEMENT_ID, CONTRACT_META_NAME, FIRST_SCREEN_GAMES, PAGE_PRELOADS_FILE, ROUTE_ALIASES, type GamePage, type PagePreloads,
 } from '@m/contract';
+import { contractFingerprint } from '@m/contract/fingerprint';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { merchants } from '../db/schema.ts';
@@ -73,12 +74,15 @@ describe('web host', () => {
     expect(JSON.parse(block!)).toEqual(api.json().value);
     const alt = await ctx.app.inject({ method: 'GET', url: '/m/home', headers: { host: 'alt.localhost' } });
     expect(alt.body).toContain('"merchantCode":"ALT"');
+    // Checked against the contract like the status answer: the page carries the contract's stamp.
+    expect(page.body).toContain(`<meta name="${CONTRACT_META_NAME}" content="${contractFingerprint()}">`);
   });
 
   it('names the page\'s chunks and the default language\'s dictionary (and the page\'s parts of it) for preloading', async () => {
     const home = await ctx.app.inject({ method: 'GET', url: '/m/home/' });
     expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/m/assets/home-1.js"><link rel="modulepreload" crossorigin href="/m/assets/shared-1.js">');
-    expect(home.body).toContain('<link rel="stylesheet" crossorigin href="/m/assets/home-1.css">');
+    // The route's styles come after the loading skeleton (they hold back only what follows them), its scripts in the head.
+    expect(home.body.split('</head>')[1]).toContain('<link rel="stylesheet" crossorigin href="/m/assets/home-1.css"></body>');
     expect(home.body).toContain('href="/m/assets/TY-1.js"');
     expect(home.body).not.toContain('auth-1.js');
     expect(home.body).not.toContain('TY-2.js');

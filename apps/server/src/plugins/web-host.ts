@@ -2,12 +2,14 @@ import { stat, readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
-  BOOT_GAME_LIST_ELEMENT_ID, BOOT_STATUS_ELEMENT_ID, FIRST_SCREEN_GAMES, MERCHANT_META_NAME, PAGE_PRELOADS_FILE, ROUTE_ALIASES,
-  trimTrailingSlash, type GameListFilter, type GamePage, type PagePreloads, type SiteStatus,
+  BOOT_GAME_LIST_ELEMENT_ID, BOOT_STATUS_ELEMENT_ID, CONTRACT_META_NAME, FIRST_SCREEN_GAMES, MERCHANT_META_NAME, PAGE_PRELOADS_FILE,
+  ROUTE_ALIASES, endpoints, trimTrailingSlash, type GameListFilter, type GamePage, type PagePreloads, type SiteStatus,
 } from '@m/contract';
+import { contractFingerprint } from '@m/contract/fingerprint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from '../lib/envelope.ts';
+import { checkAnswer } from '../lib/response-check.ts';
 
 export type WebHostOptions = {
   /** The built web app (Vite build with base '/m/'); absent or missing → pages answer 503. */
@@ -56,6 +58,18 @@ const preloadTag = (url: string) =>
 
 const picturePreloadTag = (url: string) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}">`;
 
+/** The answer as the contract has it, or null (the app then makes the call itself). */
+function checked<T>(schema: Parameters<typeof checkAnswer>[0], value: T | null, log: FastifyInstance['log']): T | null {
+  if (value === null) return null;
+  try {
+    checkAnswer(schema, value);
+    return value;
+  } catch (error) {
+    log.error({ err: error }, 'A data block of the page does not match its contract schema: left out');
+    return null;
+  }
+}
+
 /** A data block is never run, so the CSP allows it; `<` is escaped so no text can close it. */
 const dataBlock = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
@@ -75,38 +89,53 @@ export const webHost = fp(
      * site status and the first screen's game list, and the route's chunks, the default
      * language's dictionary (with the page's dictionary parts) and the list's first pictures to preload.
      */
-    async function headAdditions(merchant: string, url: string): Promise<string> {
+    async function pageAdditions(merchant: string, url: string): Promise<{ head: string; bodyEnd: string }> {
       // Read as a path on a fixed origin: a request target such as `//[` or `//x:99999/m/home` is no host to parse.
       const { pathname, searchParams: params } = new URL(`http://page${url.startsWith('/') ? '' : '/'}${url}`);
       // The route-table path (the key of the build's page preloads).
       const path = trimTrailingSlash(pathname);
-      const [status, files, gameList] = await Promise.all([
+      const [rawStatus, files, rawGameList] = await Promise.all([
         options.bootStatus?.(merchant) ?? null,
         preloads(),
         // The page works without it (the app asks for the list): a failed lookup only loses time.
         options.firstGameList?.(merchant, path, params).catch(() => null) ?? null,
       ]);
+      // Checked like the answers of the calls they stand for, so the page's contract stamp holds for them.
+      const status = checked(endpoints.systemStatus.response, rawStatus, app.log);
+      const gameListPage = checked(endpoints.gameList.response, rawGameList?.page ?? null, app.log);
+      const gameList = rawGameList && gameListPage ? rawGameList : null;
       const pictures = gameList?.page.games.slice(0, FIRST_SCREEN_GAMES).map((game) => game.iconUrl) ?? [];
       const language = status?.info.defaultLanguage;
       const dictionaries = language && files ? [language, ...(files.dictionaryParts[path] ?? []).map((part) => `${part}/${language}`)] : [];
       const urls = [...(files?.pages[path] ?? []), ...dictionaries.flatMap((dictionary) => files?.dictionaries[dictionary] ?? [])];
-      return (
-        [...new Set(urls)].map(preloadTag).join('') +
-        pictures.map(picturePreloadTag).join('') +
-        (status ? dataBlock(BOOT_STATUS_ELEMENT_ID, status) : '') +
-        (gameList ? dataBlock(BOOT_GAME_LIST_ELEMENT_ID, gameList) : '')
-      );
+      const wanted = [...new Set(urls)];
+      const fingerprint = contractFingerprint();
+      return {
+        head:
+          wanted.filter((file) => !file.endsWith('.css')).map(preloadTag).join('') +
+          pictures.map(picturePreloadTag).join('') +
+          (status ? dataBlock(BOOT_STATUS_ELEMENT_ID, status) : '') +
+          (gameList ? dataBlock(BOOT_GAME_LIST_ELEMENT_ID, gameList) : '') +
+          (fingerprint && (status || gameList) ? `<meta name="${CONTRACT_META_NAME}" content="${fingerprint}">` : ''),
+        // After the loading skeleton, as the build places the app's own: the skeleton paints before they are in.
+        bodyEnd: wanted.filter((file) => file.endsWith('.css')).map(preloadTag).join(''),
+      };
     }
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
       const html = await indexPage();
       if (html === null) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
       const merchant = (await app.services.merchants.findCodeByHost(request.hostname.toLowerCase())) ?? options.defaultMerchant;
-      const additions = await headAdditions(merchant, request.url);
+      const additions = await pageAdditions(merchant, request.url);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
-        .send(html.replace(merchantMeta, `$1${escapeAttribute(merchant)}$2`).replace('</head>', () => `${additions}</head>`));
+        .send(
+          html
+            .replace(merchantMeta, `$1${escapeAttribute(merchant)}$2`)
+            .replace('</head>', () => `${additions.head}</head>`)
+            .replace('</body>', () => `${additions.bodyEnd}</body>`),
+        );
     }
 
     app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', REVALIDATE).send(ROBOTS_TXT));

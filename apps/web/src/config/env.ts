@@ -1,11 +1,6 @@
-import { z } from 'zod';
-import { lazySchema } from '@m/contract';
+type Env = { VITE_MERCHANT: string };
 
-const envSchema = lazySchema(() => z.object({
-  VITE_MERCHANT: z.string().min(1).default('DEMO'),
-}));
+let env: Env | undefined;
 
-let env: z.infer<typeof envSchema> | undefined;
-
-/** Build-time settings, parsed on first use; the merchant here is only the fallback when the server left the meta tag empty. */
-export const getEnv = () => (env ??= envSchema.parse(import.meta.env));
+/** Build-time settings, read on first use; the merchant here is only the fallback when the server left the meta tag empty. */
+export const getEnv = (): Env => (env ??= { VITE_MERCHANT: import.meta.env.VITE_MERCHANT || 'DEMO' });

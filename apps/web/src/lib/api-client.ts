@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import {
-  HEADER, PROOF_OF_WORK_HEADER, contentEndpoints, encryptPayload, envelopeSchema, gamesEndpoints, lazySchema,
-  loadClientEndpoint, systemEndpoints, walletEndpoints, type ClientEndpointName, type EndpointDefinition, type EndpointBody, type EndpointName, type EndpointQuery, type EndpointResponse, type RsaKey,
+  CONTRACT_HEADER, HEADER, PROOF_OF_WORK_HEADER, encryptPayload,
+  type ClientEndpointName, type EndpointBody, type EndpointName, type EndpointQuery, type EndpointResponse, type RsaKey,
 } from '@m/contract';
+import { CONTRACT_FINGERPRINT, ENDPOINT_WIRE } from 'virtual:m-endpoint-wire';
 import { deviceHeader } from '@/lib/device';
 import { publishSessionExpired } from '@/lib/events';
 import { currentLanguage } from '@/lib/i18n/language-store';
@@ -28,7 +28,17 @@ export type CallOptions<N extends EndpointName> = {
   signal?: AbortSignal;
 };
 
-const looseEnvelope = lazySchema(() => envelopeSchema(z.unknown()));
+type Envelope = { success: boolean; value?: unknown; errorCode?: string; message?: string };
+
+/** The platform's envelope around every answer (`{ success, value?, errorCode?, message? }`), or null. */
+export function readEnvelope(json: unknown): Envelope | null {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
+  const { success, value, errorCode, message } = json as Record<string, unknown>;
+  if (typeof success !== 'boolean') return null;
+  if (errorCode !== undefined && typeof errorCode !== 'string') return null;
+  if (message !== undefined && typeof message !== 'string') return null;
+  return { success, value, errorCode, message };
+}
 
 let rsaKey: Promise<RsaKey> | null = null;
 
@@ -73,17 +83,26 @@ export function platformHeaders(accept: string, token: string | undefined): Head
   return headers;
 }
 
-/** The domains the first paint calls come with the app core; any other loads with its first call. */
-const firstPaintEndpoints: Partial<Record<ClientEndpointName, EndpointDefinition>> = {
-  ...systemEndpoints, ...gamesEndpoints, ...contentEndpoints, ...walletEndpoints,
-};
-
-type ClientEndpoint<N extends ClientEndpointName> = Awaited<ReturnType<typeof loadClientEndpoint<N>>>;
+/**
+ * The value of a successful answer as the contract has it. The server checks each answer against
+ * its contract before sending it and stamps it with the contract's fingerprint: one stamped with
+ * the fingerprint this app was built with is taken as it comes. Any other (another build of the
+ * server, a proxy) is checked with the call's schema, loaded with zod only then.
+ */
+async function answerValue(name: ClientEndpointName, response: Response, value: unknown): Promise<unknown> {
+  if (response.headers.get(CONTRACT_HEADER) === CONTRACT_FINGERPRINT) return value;
+  const { checkAnswer } = await import('@/lib/answer-check');
+  const parsed = await checkAnswer(name, value);
+  if (!parsed.success) {
+    throw new ApiError('unknown.error', `Response of ${ENDPOINT_WIRE[name].path} does not match the contract`, response.status);
+  }
+  return parsed.data;
+}
 
 async function call<N extends ClientEndpointName>(name: N, options: CallOptions<N> = {}): Promise<EndpointResponse<N>> {
-  const endpoint = (firstPaintEndpoints[name] as ClientEndpoint<N> | undefined) ?? (await loadClientEndpoint(name));
+  const endpoint = ENDPOINT_WIRE[name];
   const headers = platformHeaders('application/json', endpoint.session ? getSessionToken() : undefined);
-  if ('proofOfWork' in endpoint && endpoint.proofOfWork) headers.set(PROOF_OF_WORK_HEADER, await solvedProofOfWork(options.signal));
+  if (endpoint.proofOfWork) headers.set(PROOF_OF_WORK_HEADER, await solvedProofOfWork(options.signal));
 
   const query = options.query ? toSearchParams(options.query as Record<string, unknown>) : '';
   let body: string | undefined;
@@ -94,7 +113,7 @@ async function call<N extends ClientEndpointName>(name: N, options: CallOptions<
       headers.set(HEADER.encryption, sealed.header);
       body = JSON.stringify(sealed.body);
       headers.set('Content-Type', 'application/json');
-    } else if ('bodyEncoding' in endpoint && endpoint.bodyEncoding === 'form') {
+    } else if (endpoint.bodyEncoding === 'form') {
       body = toSearchParams(payload).slice(1);
       headers.set('Content-Type', 'application/x-www-form-urlencoded');
     } else {
@@ -105,21 +124,17 @@ async function call<N extends ClientEndpointName>(name: N, options: CallOptions<
 
   const response = await fetch(`${endpoint.path}${query}`, { method: endpoint.method, headers, body, signal: options.signal });
   const json: unknown = await response.json().catch(() => null);
-  const envelope = looseEnvelope.safeParse(json);
-  if (!envelope.success) {
+  const envelope = readEnvelope(json);
+  if (!envelope) {
     throw new ApiError('unknown.error', `Unexpected response from ${endpoint.path}`, response.status);
   }
-  const { success, value, errorCode, message } = envelope.data;
+  const { success, value, errorCode, message } = envelope;
   if (!response.ok || !success) {
     const code = errorCode ?? 'unknown.error';
     if (response.status === 401 && code === 'login.not.session') sessionRefused();
     throw new ApiError(code, message ?? code, response.status, value);
   }
-  const parsed = endpoint.response.safeParse(value);
-  if (!parsed.success) {
-    throw new ApiError('unknown.error', `Response of ${endpoint.path} does not match the contract`, response.status);
-  }
-  return parsed.data as EndpointResponse<N>;
+  return (await answerValue(name, response, value)) as EndpointResponse<N>;
 }
 
 /** Every call of the platform goes through here, by its name in the contract's registry. */

@@ -1,24 +1,28 @@
-import { z } from 'zod';
 import { create } from 'zustand';
-import { lazySchema } from '@m/contract';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
-const sessionInfoSchema = lazySchema(() => z.object({
-  token: z.string().min(1),
-  merchantCode: z.string(),
-  userName: z.string(),
-  type: z.number().int(),
-  firstTimeLogin: z.boolean().optional(),
-}));
+export type SessionInfo = {
+  token: string;
+  merchantCode: string;
+  userName: string;
+  type: number;
+  firstTimeLogin?: boolean;
+};
 
-export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+/** What this app wrote (`setSession`), or null: another shape, say from an older build, is no session. */
+const asSessionInfo = (value: unknown): SessionInfo | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  const { token, merchantCode, userName, type, firstTimeLogin } = value as Record<string, unknown>;
+  if (typeof token !== 'string' || token.length === 0 || typeof merchantCode !== 'string' || typeof userName !== 'string') return null;
+  if (!Number.isInteger(type) || (firstTimeLogin !== undefined && typeof firstTimeLogin !== 'boolean')) return null;
+  return { token, merchantCode, userName, type: type as number, ...(firstTimeLogin === undefined ? {} : { firstTimeLogin }) };
+};
 
 const readStoredSession = (): SessionInfo | null => {
   try {
     const raw = localStorage.getItem(STORAGE_KEYS.session) ?? sessionStorage.getItem(STORAGE_KEYS.session);
     if (!raw) return null;
-    const parsed = sessionInfoSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return asSessionInfo(JSON.parse(raw));
   } catch {
     return null;
   }

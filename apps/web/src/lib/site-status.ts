@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { BOOT_STATUS_ELEMENT_ID, flattenWhitelabel, siteStatusSchema, type SiteStatus } from '@m/contract';
+import { BOOT_STATUS_ELEMENT_ID, flattenWhitelabel, type SiteStatus } from '@m/contract';
 import { api } from '@/lib/api-client';
 import { currencySign, formatMoney, type MoneyOptions } from '@/lib/format';
 import { readDataBlock } from '@/lib/page-boot';
@@ -13,9 +13,8 @@ export const siteStatusQueryOptions = () =>
     staleTime: STALE_TIME.standard,
   });
 
-/** The status the server wrote into the page, when it is there and valid. */
-export const readBootStatus = (doc: Document = document): SiteStatus | null =>
-  readDataBlock(BOOT_STATUS_ELEMENT_ID, siteStatusSchema, { doc });
+/** The status the server wrote into the page, when it is there and checked against this app's contract. */
+export const readBootStatus = (doc: Document = document): SiteStatus | null => readDataBlock<SiteStatus>(BOOT_STATUS_ELEMENT_ID, { doc });
 
 /** Starts `client` with the page's status, so startup does not wait for the status call. */
 export function seedBootStatus(client: QueryClient, doc: Document = document): QueryClient {

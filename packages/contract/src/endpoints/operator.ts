@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  ledgerCheckSchema, operatorAdjustmentRequestSchema, operatorAdjustmentSchema, operatorDepositActionSchema, operatorDepositDecisionSchema,
+  ledgerCheckSchema, operatorAdjustmentRequestSchema, operatorJobRerunSchema, operatorJobRunSchema, operatorJobsQuerySchema, operatorJobsSchema, operatorAdjustmentSchema, operatorDepositActionSchema, operatorDepositDecisionSchema,
   operatorDepositListQuerySchema, operatorDepositRejectionSchema, operatorDepositSchema, operatorLoginRequestSchema, operatorLoginResponseSchema,
   operatorWithdrawalActionSchema, operatorWithdrawalDecisionSchema, operatorWithdrawalListQuerySchema, operatorWithdrawalRejectionSchema,
   operatorWithdrawalSchema,
@@ -48,5 +48,13 @@ export const operatorEndpoints = {
   operatorLedgerCheck: defineEndpoint({
     method: 'GET', path: '/ops/api/ledger/check', encrypted: false, session: true, operator: true,
     query: noQuery, response: ledgerCheckSchema,
+  }),
+  operatorJobs: defineEndpoint({
+    method: 'GET', path: '/ops/api/jobs', encrypted: false, session: true, operator: true,
+    query: operatorJobsQuerySchema, response: operatorJobsSchema,
+  }),
+  operatorRerunJob: defineEndpoint({
+    method: 'POST', path: '/ops/api/jobs/rerun', encrypted: false, session: true, operator: true,
+    body: operatorJobRerunSchema, response: operatorJobRunSchema,
   }),
 };

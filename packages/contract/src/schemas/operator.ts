@@ -124,3 +124,62 @@ export type OperatorWithdrawalDecision = z.infer<typeof operatorWithdrawalDecisi
 /** What a confirm or reject left: the deposit order's id and its status. */
 export const operatorDepositDecisionSchema = lazySchema(() => z.object({ orderId: z.string(), status: z.enum(DEPOSIT_ORDER_STATUSES) }));
 export type OperatorDepositDecision = z.infer<typeof operatorDepositDecisionSchema>;
+
+/** The states of a scheduled job's run of one period (the server's job runner). */
+export const JOB_RUN_STATUSES = ['PENDING', 'RUNNING', 'DONE', 'FAILED'] as const;
+export type JobRunStatus = (typeof JOB_RUN_STATUSES)[number];
+
+/** Job names: lower-case words with dots and dashes, and `:CODE` for a job of one merchant (`promotion.close:DEMO`). */
+export const JOB_NAME = /^[a-z][a-z0-9.-]{0,63}(?::[A-Za-z0-9_-]{1,32})?$/;
+
+/** The job list's filters: one job, runs of one status. */
+export const operatorJobsQuerySchema = lazySchema(() => z.object({
+  job: text().regex(JOB_NAME).optional(),
+  status: z.enum(JOB_RUN_STATUSES).optional(),
+}).strict());
+export type OperatorJobsQuery = z.infer<typeof operatorJobsQuerySchema>;
+
+/** One run of a job: its period (times ISO 8601), state, attempts, who holds it and until when, and how it ended. */
+export const operatorJobRunSchema = lazySchema(() => z.object({
+  id: z.number().int(),
+  job: z.string(),
+  merchant: z.string().nullable(),
+  period: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  status: z.enum(JOB_RUN_STATUSES),
+  attempts: z.number().int(),
+  claimedBy: z.string().nullable(),
+  leaseUntil: z.string().nullable(),
+  retryAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  error: z.string().nullable(),
+  result: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
+}));
+export type OperatorJobRun = z.infer<typeof operatorJobRunSchema>;
+
+/** A registered job: its schedule in words, the last period done, the next one due, and its runs by state. */
+export const operatorJobSchema = lazySchema(() => z.object({
+  job: z.string(),
+  merchant: z.string().nullable(),
+  schedule: z.string(),
+  lastDone: z.string().nullable(),
+  lastDoneAt: z.string().nullable(),
+  nextDueAt: z.string().nullable(),
+  pending: z.number().int(),
+  running: z.number().int(),
+  failed: z.number().int(),
+}));
+export type OperatorJob = z.infer<typeof operatorJobSchema>;
+
+/** The jobs and their newest runs (at most 100, matching the filters; without any, the runs not DONE). */
+export const operatorJobsSchema = lazySchema(() => z.object({
+  jobs: z.array(operatorJobSchema),
+  runs: z.array(operatorJobRunSchema),
+}));
+export type OperatorJobs = z.infer<typeof operatorJobsSchema>;
+
+/** Runs a failed period again; the reason is kept in the audit log. */
+export const operatorJobRerunSchema = lazySchema(() => z.object({ runId: bodyId(), reason: operatorReasonSchema.optional() }).strict());
+export type OperatorJobRerun = z.infer<typeof operatorJobRerunSchema>;

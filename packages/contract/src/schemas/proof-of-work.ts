@@ -24,6 +24,3 @@ export const proofOfWorkSolutionSchema = lazySchema(() => z.object({
   signature: z.string().regex(/^[0-9a-f]{64}$/),
 }));
 export type ProofOfWorkSolution = z.infer<typeof proofOfWorkSolutionSchema>;
-
-/** Calls flagged `proofOfWork` in the registry carry their solution in this header. */
-export const PROOF_OF_WORK_HEADER = 'X-Proof-Of-Work';

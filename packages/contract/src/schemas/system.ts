@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
-import { whitelabelNodeSchema } from '../flags.ts';
+import type { WhitelabelNode } from '../flags.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
+
+export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = lazySchema(() => z.lazy(() =>
+  z.object({
+    modId: z.string().min(1).max(64),
+    enabled: z.enum(['1', '0']),
+    childrenNodes: z.array(whitelabelNodeSchema),
+  }),
+));
 
 export const languageCodeSchema = lazySchema(() => z.enum(LANGUAGE_CODES));
 

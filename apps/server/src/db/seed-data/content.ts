@@ -51,7 +51,8 @@ const STARFORGE_FIRST_SLOT: BannerGame = { gameCategory: 'RNG', vendor: 'STARFOR
 /**
  * Every amount, percentage and multiple here is one the deposit promotions pay
  * (seed-data/deposit-channels.ts: first deposit 20 % up to ₱2,000 on ₱100 or more, 10× turnover;
- * reload 5 % up to ₱500 on ₱500 or more once every 24 hours, 5× turnover); offers.test.ts holds them to it.
+ * reload 5 % up to ₱500 on ₱500 or more, 5× turnover; at most one deposit bonus in 24 hours, so none in the
+ * 24 hours after the first-deposit bonus); seeded-offers.test.ts holds them to it.
  */
 const BANNERS: readonly BannerSeed[] = [
   {
@@ -211,8 +212,8 @@ const PROMOTIONS: readonly { key: string; art: ArtWords; content: Words; promoti
       palette: 4, motif: 'coins',
     },
     content: {
-      EN: '<p>After your first deposit, one deposit of ₱500 or more every 24 hours gets a 5% bonus, up to ₱500. Before you withdraw, wager 5× that deposit plus the bonus.</p>',
-      TY: '<p>Pagkatapos ng unang deposito, isang deposito na ₱500 o higit pa bawat 24 oras ang may 5% bonus, hanggang ₱500. Bago mag-withdraw, itaya nang 5× ang depositong iyon at bonus.</p>',
+      EN: '<p>After your first deposit, a deposit of ₱500 or more gets a 5% bonus, up to ₱500. At most one deposit bonus is paid in 24 hours: none within 24 hours of your last one, the first-deposit bonus included. Once you have wagered 5× that deposit plus the bonus, both can be withdrawn.</p>',
+      TY: '<p>Pagkatapos ng unang deposito, ang depositong ₱500 o higit pa ay may 5% bonus, hanggang ₱500. Isang deposit bonus lang ang ibinibigay bawat 24 oras: wala sa loob ng 24 oras mula sa huli mong bonus, kasama ang bonus sa unang deposito. Kapag naitaya mo na nang 5× ang depositong iyon at ang bonus, puwede nang i-withdraw ang dalawa.</p>',
     },
   },
 ];

@@ -53,7 +53,7 @@ export const operatorLoginFailures = pgTable(
 );
 
 export const OPERATOR_ACTIONS = [
-  'login', 'logout', 'withdrawal.approve', 'withdrawal.reject', 'deposit.confirm', 'deposit.reject', 'balance.adjust',
+  'login', 'logout', 'withdrawal.approve', 'withdrawal.reject', 'deposit.confirm', 'deposit.reject', 'balance.adjust', 'job.rerun',
 ] as const;
 export type OperatorActionKind = (typeof OPERATOR_ACTIONS)[number];
 
@@ -70,7 +70,7 @@ export const operatorActions = pgTable(
     action: text('action').$type<OperatorActionKind>().notNull(),
     merchantId: integer('merchant_id').references(() => merchants.id),
     memberId: integer('member_id').references(() => members.id),
-    /** The withdrawal, deposit order or ledger transfer acted on. */
+    /** The withdrawal, deposit order, ledger transfer or job run acted on. */
     subjectId: bigint('subject_id', { mode: 'number' }),
     amountMinor: bigint('amount_minor', { mode: 'number' }),
     reason: text('reason'),

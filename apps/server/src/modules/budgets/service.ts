@@ -44,6 +44,5 @@ export function createSharedBudgets(repository: BudgetRepository) {
       const { count, resetInMs } = await repository.count(key, windowMs);
       return { current: count, ttl: resetInMs };
     },
-    sweep: () => repository.deleteEnded(),
   };
 }

@@ -4,6 +4,7 @@ import type { AppDatabase } from '../../db/client.ts';
 import {
   depositChannels, depositLimits, depositOrders, depositPromotions, depositProviders, depositReceipts, members, merchants,
 } from '../../db/schema.ts';
+import { depositOrderStatus, OPEN_STATUSES } from './status.ts';
 
 export type DepositChannelRow = typeof depositChannels.$inferSelect;
 export type DepositProviderRow = typeof depositProviders.$inferSelect;
@@ -13,8 +14,6 @@ export type NewDepositOrder = typeof depositOrders.$inferInsert;
 export type DepositLimitRow = typeof depositLimits.$inferSelect;
 export type ChannelWithProviders = DepositChannelRow & { providers: DepositProviderRow[] };
 
-/** Statuses of an order that may still be paid. */
-export const OPEN_STATUSES: DepositOrderStatus[] = ['CREATED', 'AWAITING_PAYMENT'];
 
 /** An open order whose payment window has not passed at `now`. */
 const liveOpenOrder = (now: Date) =>
@@ -148,7 +147,7 @@ export function createDepositRepository(db: AppDatabase) {
         .update(depositOrders)
         .set({ status: 'EXPIRED', closedAt: now })
         .where(and(
-          inArray(depositOrders.status, OPEN_STATUSES),
+          inArray(depositOrders.status, depositOrderStatus.from('expire')),
           lte(depositOrders.expiresAt, now),
           memberId === undefined ? undefined : eq(depositOrders.memberId, memberId),
         ))

@@ -14,8 +14,6 @@ declare module 'fastify' {
   }
 }
 
-/** How often open orders past their window are marked expired (reads do it for their member too). */
-const EXPIRY_SWEEP_MS = 60_000;
 /** The manual transfer's body carries the receipt picture in base64 (4 characters per 3 bytes). */
 const MANUAL_DEPOSIT_BODY_LIMIT = Math.ceil(RECEIPT_MAX_BYTES / 3) * 4 + 16 * 1024;
 
@@ -80,10 +78,4 @@ export async function depositRoutes(app: FastifyInstance) {
       .type('text/html; charset=utf-8')
       .send(renderPaymentDonePage(outcome, languageOfAcceptHeader(request.headers['accept-language'])));
   });
-
-  const sweep = setInterval(() => {
-    deposits.expireOverdue().catch((error: unknown) => app.log.warn({ err: error }, 'deposit expiry sweep failed'));
-  }, EXPIRY_SWEEP_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 }

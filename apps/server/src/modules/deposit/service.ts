@@ -17,9 +17,9 @@ import type { DepositLimitService } from './limits.ts';
 import type { PaymentOutcome } from './payment-done-page.ts';
 import { checkedReceipt } from './receipt.ts';
 import {
-  createDepositRepository, OPEN_STATUSES, type ChannelWithProviders, type DepositOrderRow, type DepositPromotionRow,
-  type DepositRepository,
+  createDepositRepository, type ChannelWithProviders, type DepositOrderRow, type DepositPromotionRow, type DepositRepository,
 } from './repository.ts';
+import { depositOrderStatus, OPEN_STATUSES } from './status.ts';
 
 /** Orders a member may have awaiting payment at once. */
 export const MAX_OPEN_ORDERS = 5;
@@ -154,18 +154,22 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
     openTo(await historyOf(repo, memberId, at), promotion);
 
   /**
-   * Credits a locked open (or expired: the money reached the gateway late) order: the deposit, and
+   * Credits a locked open (or expired: the money reached the gateway late) order, on the gateway's
+   * `pay` or an operator's `confirm`: the deposit, and
    * the promotion's bonus if the member still qualifies, with its turnover requirement. The
    * clearing account gives only the credited amount: the channel's fee is kept by the provider,
    * which settles amount − fee to the merchant. A payment that would pass one of the member's
-   * deposit limits is not credited: the order becomes REFUNDED and the money goes back to the payer.
+   * deposit limits is not credited: the order is `refund`ed and the money goes back to the payer.
    */
-  const credit = async (tx: AppDatabase, order: DepositOrderRow, at: Date, extra: { gatewayReference?: string; reviewedBy?: number }) => {
+  const credit = async (
+    tx: AppDatabase, order: DepositOrderRow, action: 'pay' | 'confirm', at: Date, extra: { gatewayReference?: string; reviewedBy?: number },
+  ) => {
     const repo = createDepositRepository(tx);
     await repo.lockMember(order.memberId);
     if (!(await limits.allowsCredit(tx, order.memberId, order.amountMinor, at))) {
-      return repo.updateOrder(order.id, { status: 'REFUNDED', closedAt: at, ...extra });
+      return repo.updateOrder(order.id, { status: depositOrderStatus.transition(order.status, 'refund'), closedAt: at, ...extra });
     }
+    const paid = depositOrderStatus.transition(order.status, action);
     const promotion = order.promotionId === null ? null : await repo.findPromotion(order.promotionId);
     const bonusMinor = promotion && (await eligible(repo, order.memberId, promotion, at)) ? bonusOf(promotion, order.creditMinor) : 0;
     const member = { kind: 'member-wallet', memberId: order.memberId } as const;
@@ -194,7 +198,7 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
         reference: `deposit-bonus:${order.orderNo}`,
       });
     }
-    return repo.updateOrder(order.id, { status: 'PAID', paidAt: at, closedAt: at, bonusMinor, ...extra });
+    return repo.updateOrder(order.id, { status: paid, paidAt: at, closedAt: at, bonusMinor, ...extra });
   };
 
   /** The merchant's channels that can take a payment: the gateway's only when a gateway is configured. */
@@ -349,13 +353,13 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
           amountMinor: order.amountMinor, expiresAt: order.expiresAt ?? new Date(at.getTime() + DAY_MS), origin: input.origin,
         });
         return orderView(await repository.updateOrder(order.id, {
-          status: 'AWAITING_PAYMENT',
+          status: depositOrderStatus.transition(order.status, 'open'),
           payUrl: payPath,
           // The QR leads a second phone (the one with the e-wallet) to the same payment page.
           qrPayload: order.channel === 'qr' ? `${input.origin}${payPath}` : null,
         }));
       } catch (error) {
-        await repository.updateOrder(order.id, { status: 'FAILED', closedAt: now() });
+        await repository.updateOrder(order.id, { status: depositOrderStatus.transition(order.status, 'fail'), closedAt: now() });
         throw error;
       }
     },
@@ -402,19 +406,18 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
           throw new AppError('payment.callback.mismatch');
         }
         const answer = (row: DepositOrderRow) => ({ orderId: row.orderNo, status: row.status });
-        if (body.status === 'CANCELLED') {
-          if (order.status === 'PAID') throw new AppError('deposit.order.closed');
-          if (!OPEN_STATUSES.includes(order.status)) return answer(order);
-          return answer(await createDepositRepository(tx).updateOrder(order.id, { status: 'FAILED', closedAt: at }));
-        }
-        if (order.status === 'PAID' || order.status === 'REFUNDED') return answer(order);
-        if (order.status === 'FAILED' || order.status === 'REJECTED') throw new AppError('deposit.order.closed');
-        return answer(await credit(tx, order, at, { gatewayReference: body.gatewayReference }));
+        const { to, changed } = depositOrderStatus.step(order.status, body.status === 'CANCELLED' ? 'fail' : 'pay');
+        if (!changed) return answer(order);
+        if (body.status === 'CANCELLED') return answer(await createDepositRepository(tx).updateOrder(order.id, { status: to, closedAt: at }));
+        return answer(await credit(tx, order, 'pay', at, { gatewayReference: body.gatewayReference }));
       });
     },
 
-    /** Orders past their window become EXPIRED (the sweep; reads also do it for their member). */
-    expireOverdue: () => repository.expireOverdue(now()),
+    /**
+     * Orders past their window at `at` become EXPIRED, on `executor` (the job's transaction); the
+     * job `deposit.expire-overdue` does it every minute, and reads also do it for their member.
+     */
+    expireOverdue: (at: Date = now(), executor: AppDatabase = db) => createDepositRepository(executor).expireOverdue(at),
 
     async report(memberId: number, query: Required<Pick<DepositReportQuery, 'from' | 'to'>> & { utcOffset?: number; status?: DepositOrderStatus; pageNo: number; pageSize: number }): Promise<DepositReport> {
       const offset = query.utcOffset ?? DEFAULT_UTC_OFFSET;
@@ -463,9 +466,8 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
     async confirmManual(input: { orderId: string; operatorId: number; audit?: StatusChangeAudit<DepositOrderStatus> }): Promise<DepositOrder> {
       return db.transaction(async (tx) => {
         const order = await lockManualOrder(tx, input.orderId);
-        if (order.status === 'PAID') return orderView(order);
-        if (order.status !== 'AWAITING_PAYMENT') throw new AppError('deposit.order.closed');
-        const credited = await credit(tx, order, now(), { reviewedBy: input.operatorId });
+        if (!depositOrderStatus.step(order.status, 'confirm').changed) return orderView(order);
+        const credited = await credit(tx, order, 'confirm', now(), { reviewedBy: input.operatorId });
         await input.audit?.(tx, { from: order.status, to: credited.status });
         return orderView(credited);
       });
@@ -477,10 +479,10 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
       if (reason.length === 0) throw new AppError('request_param_err');
       return db.transaction(async (tx) => {
         const order = await lockManualOrder(tx, input.orderId);
-        if (order.status === 'REJECTED') return orderView(order);
-        if (order.status !== 'AWAITING_PAYMENT') throw new AppError('deposit.order.closed');
+        const { to, changed } = depositOrderStatus.step(order.status, 'reject');
+        if (!changed) return orderView(order);
         const rejected = await createDepositRepository(tx).updateOrder(order.id, {
-          status: 'REJECTED', rejectReason: reason, reviewedBy: input.operatorId, closedAt: now(),
+          status: to, rejectReason: reason, reviewedBy: input.operatorId, closedAt: now(),
         });
         await input.audit?.(tx, { from: order.status, to: rejected.status });
         return orderView(rejected);

@@ -2,8 +2,6 @@ import { HEADER } from '@m/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 
-const NONCE_PURGE_INTERVAL_MS = 60_000;
-
 /** Endpoints marked `encrypted` get their body opened before it is validated. */
 export const encryptionEnvelope = fp(
   async (app: FastifyInstance) => {
@@ -17,12 +15,6 @@ export const encryptionEnvelope = fp(
         done();
       }, (error: unknown) => done(error as Error));
     });
-
-    const purge = setInterval(() => {
-      encryption.purgeExpiredNonces().catch((error: unknown) => app.log.warn({ err: error }, 'nonce purge failed'));
-    }, NONCE_PURGE_INTERVAL_MS);
-    purge.unref();
-    app.addHook('onClose', async () => clearInterval(purge));
   },
   { name: 'encryption-envelope', dependencies: ['services'] },
 );

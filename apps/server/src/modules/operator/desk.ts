@@ -1,6 +1,6 @@
 import {
   toMajorUnits, type OperatorAdjustment, type OperatorAdjustmentRequest, type OperatorDeposit, type OperatorDepositDecision,
-  type OperatorDepositListQuery, type OperatorWithdrawal, type OperatorWithdrawalDecision, type OperatorWithdrawalListQuery,
+  type OperatorDepositListQuery, type OperatorJobRerun, type OperatorJobRun, type OperatorJobs, type OperatorJobsQuery, type OperatorWithdrawal, type OperatorWithdrawalDecision, type OperatorWithdrawalListQuery,
   type DepositOrderStatus, type WithdrawalStatus,
 } from '@m/contract';
 import type { AppDatabase } from '../../db/client.ts';
@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { StatusChangeAudit } from '../../lib/status-change-audit.ts';
 import type { OperatorSession } from '../../lib/operator-context.ts';
 import type { DepositService, OperatorDepositOrder } from '../deposit/service.ts';
+import type { JobRunner } from '../jobs/runner.ts';
 import { lockMemberWallet, transfer } from '../ledger/service.ts';
 import type { OperatorWithdrawal as ReviewedWithdrawal, WithdrawalService } from '../withdrawals/service.ts';
 import type { MemberAccounts } from '../session/member-accounts.ts';
@@ -43,8 +44,9 @@ export function createOperatorDesk(deps: {
   members: Pick<MemberAccounts, 'findByUsername'>;
   deposits: Pick<DepositService, 'listForOperator' | 'confirmManual' | 'rejectManual'>;
   withdrawals: Pick<WithdrawalService, 'listForOperator' | 'approve' | 'reject'>;
+  jobs: Pick<JobRunner, 'overview' | 'rerun'>;
 }) {
-  const { db, repository, merchants, members, deposits, withdrawals } = deps;
+  const { db, repository, merchants, members, deposits, withdrawals, jobs } = deps;
 
   const inScope = (operator: OperatorSession, merchantId: number) => operator.merchantId === null || operator.merchantId === merchantId;
 
@@ -150,6 +152,24 @@ export function createOperatorDesk(deps: {
 
     rejectDeposit: (operator: OperatorSession, orderId: string, reason: string) =>
       decideDeposit(operator, orderId, 'deposit.reject', (audit) => deposits.rejectManual({ orderId, operatorId: operator.operatorId, reason, audit }), reason),
+
+    /** The scheduled jobs and their newest runs: the platform's, and the operator's merchant's (every merchant's for an operator of all). */
+    jobs: (operator: OperatorSession, query: OperatorJobsQuery): Promise<OperatorJobs> => jobs.overview(operator.merchantId, query),
+
+    /**
+     * Runs a FAILED period of a job again (any other state is refused: a period done is never run
+     * twice). The platform's jobs are re-run only by an operator of every merchant. Audited in the
+     * transaction that changes the run.
+     */
+    rerunJob: (operator: OperatorSession, request: OperatorJobRerun): Promise<OperatorJobRun> =>
+      jobs.rerun({
+        runId: request.runId,
+        scope: operator.merchantId,
+        audit: (tx, change, run) => createOperatorRepository(tx).insertAction({
+          operatorId: operator.operatorId, action: 'job.rerun', merchantId: run.merchantId, subjectId: run.id, reason: request.reason ?? null,
+          details: { job: run.job, period: run.periodKey, attempts: run.attempts, error: run.error, ...change },
+        }),
+      }),
 
     /** Writes one row of the audit log, outside any change (logins, logouts). */
     record: (action: NewOperatorAction) => repository.insertAction(action),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint, ROUTE_BUDGETS } from '../../lib/endpoint-route.ts';
 import { requireOperator } from '../../lib/operator-context.ts';
 
-/** The operator API (`/ops/api/*`): operator sessions, the review of withdrawals and deposits, adjustments, the ledger check. */
+/** The operator API (`/ops/api/*`): operator sessions, the review of withdrawals and deposits, adjustments, the ledger check, the scheduled jobs. */
 export async function operatorRoutes(app: FastifyInstance) {
   const { operatorSessions, operatorDesk, ledger } = app.services;
   const operatorCall = { rateLimit: ROUTE_BUDGETS.operatorCall };
@@ -45,4 +45,8 @@ export async function operatorRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, endpoints.operatorRejectDeposit, async ({ body }, request) =>
     operatorDesk.rejectDeposit(requireOperator(request), body.orderId, body.reason), operatorCall);
+
+  registerEndpoint(app, endpoints.operatorJobs, async ({ query }, request) => operatorDesk.jobs(requireOperator(request), query), operatorCall);
+
+  registerEndpoint(app, endpoints.operatorRerunJob, async ({ body }, request) => operatorDesk.rerunJob(requireOperator(request), body), operatorCall);
 }

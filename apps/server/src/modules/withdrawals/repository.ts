@@ -4,6 +4,7 @@ import type { AppDatabase } from '../../db/client.ts';
 import {
   members, withdrawalEvents, withdrawals, withdrawalSettings, type WithdrawalEventRow, type WithdrawalRow,
 } from '../../db/schema.ts';
+import { withdrawalStatus } from './status.ts';
 
 export type WithdrawalWithTimeline = WithdrawalRow & { timeline: WithdrawalEventRow[] };
 
@@ -105,7 +106,7 @@ export function createWithdrawalRepository(db: AppDatabase) {
       const rows = await db
         .select({ id: withdrawals.id })
         .from(withdrawals)
-        .where(eq(withdrawals.status, 'SUBMITTED'))
+        .where(inArray(withdrawals.status, withdrawalStatus.from('review')))
         .orderBy(asc(withdrawals.id))
         .limit(limit)
         .for('update', { skipLocked: true });
@@ -119,7 +120,7 @@ export function createWithdrawalRepository(db: AppDatabase) {
         .from(withdrawals)
         .innerJoin(withdrawalSettings, eq(withdrawalSettings.merchantId, withdrawals.merchantId))
         .where(and(
-          inArray(withdrawals.status, ['SUBMITTED', 'IN_REVIEW']),
+          inArray(withdrawals.status, withdrawalStatus.from('approve')),
           isNotNull(withdrawalSettings.autoApproveMaxMinor),
           lte(withdrawals.amountMinor, sql`${withdrawalSettings.autoApproveMaxMinor}`),
           lte(withdrawals.createdAt, madeBefore),

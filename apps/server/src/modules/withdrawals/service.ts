@@ -11,6 +11,7 @@ import { lockMemberWallet } from '../ledger/service.ts';
 import { withdrawableOf, type Withdrawable } from '../ledger/withdrawable.ts';
 import { holdWithdrawal, payOutWithdrawal, refundWithdrawal } from './ledger-moves.ts';
 import { createWithdrawalRepository, type WithdrawalWithTimeline } from './repository.ts';
+import { withdrawalStatus } from './status.ts';
 
 /** The member's own card as the cards module answers it. */
 export type OwnBankCard = { bankName: string; accountNumber: string };
@@ -52,8 +53,6 @@ const operatorView = (row: WithdrawalWithTimeline): OperatorWithdrawal => ({
   ...view(row), memberId: row.memberId, merchantId: row.merchantId, amountMinor: row.amountMinor,
 });
 
-const isPending = (status: WithdrawalStatus) => status === 'SUBMITTED' || status === 'IN_REVIEW';
-
 /**
  * Withdrawals: the member's request (the amount moves from the wallet to the withdrawal hold in the
  * transaction that makes the withdrawal), the operator's approval (hold → paid out) or rejection
@@ -83,23 +82,23 @@ export function createWithdrawalService(deps: WithdrawalDependencies) {
   type Decision = { kind: 'approve'; operatorId: number | null } | { kind: 'reject'; operatorId: number; reason: string };
 
   /**
-   * Decides a locked withdrawal; the same decision again answers it as it is (false: nothing
-   * changed), the other one is refused.
+   * Decides a locked withdrawal as `withdrawalStatus` allows: the same decision again answers it as
+   * it is (false: nothing changed), the other one is refused. An approval is paid out at once.
    */
   async function decideLocked(tx: AppDatabase, row: WithdrawalRow, decision: Decision): Promise<boolean> {
     const repo = createWithdrawalRepository(tx);
-    const alreadyDone = decision.kind === 'approve' ? row.status === 'PAID' : row.status === 'REJECTED';
-    if (alreadyDone) return false;
-    if (!isPending(row.status)) throw new AppError('withdraw.already.decided');
+    const { to, changed } = withdrawalStatus.step(row.status, decision.kind);
+    if (!changed) return false;
     if (decision.kind === 'approve') {
       await payOutWithdrawal(tx, moveOf(row));
-      await repo.addEvent({ withdrawalId: row.id, status: 'APPROVED', operatorId: decision.operatorId });
-      await repo.addEvent({ withdrawalId: row.id, status: 'PAID', operatorId: decision.operatorId });
-      await repo.setStatus(row.id, 'PAID');
+      const paid = withdrawalStatus.transition(to, 'pay');
+      await repo.addEvent({ withdrawalId: row.id, status: to, operatorId: decision.operatorId });
+      await repo.addEvent({ withdrawalId: row.id, status: paid, operatorId: decision.operatorId });
+      await repo.setStatus(row.id, paid);
     } else {
       await refundWithdrawal(tx, moveOf(row));
-      await repo.addEvent({ withdrawalId: row.id, status: 'REJECTED', operatorId: decision.operatorId, reason: decision.reason });
-      await repo.setStatus(row.id, 'REJECTED');
+      await repo.addEvent({ withdrawalId: row.id, status: to, operatorId: decision.operatorId, reason: decision.reason });
+      await repo.setStatus(row.id, to);
     }
     return true;
   }
@@ -216,25 +215,33 @@ export function createWithdrawalService(deps: WithdrawalDependencies) {
     },
 
     /**
-     * One pass of the review step: submitted withdrawals go into review, and pending ones within
-     * their merchant's automatic approval that are older than `autoApproveDelayMs` are approved.
-     * Rows another process holds are skipped, so two servers never decide one twice.
+     * One pass of the review step (the job `withdrawal.review`): submitted withdrawals go into
+     * review, and pending ones within their merchant's automatic approval that are older than
+     * `autoApproveDelayMs` at `at.now` are approved, on `at.db` (the job's transaction). Rows another
+     * process holds are skipped, so two servers never decide one twice. Answers how many of each.
      */
-    async reviewStep(autoApproveDelayMs: number): Promise<void> {
-      await db.transaction(async (tx) => {
+    async reviewStep(autoApproveDelayMs: number, at: { db?: AppDatabase; now?: Date } = {}): Promise<{ inReview: number; approved: number }> {
+      const executor = at.db ?? db;
+      const now = at.now ?? new Date();
+      let inReview = 0;
+      let approved = 0;
+      await executor.transaction(async (tx) => {
         const repo = createWithdrawalRepository(tx);
+        const reviewed = withdrawalStatus.transition('SUBMITTED', 'review');
         for (const id of await repo.lockSubmitted(REVIEW_BATCH)) {
-          await repo.addEvent({ withdrawalId: id, status: 'IN_REVIEW' });
-          await repo.setStatus(id, 'IN_REVIEW');
+          await repo.addEvent({ withdrawalId: id, status: reviewed });
+          await repo.setStatus(id, reviewed);
+          inReview++;
         }
       });
-      await db.transaction(async (tx) => {
+      await executor.transaction(async (tx) => {
         const repo = createWithdrawalRepository(tx);
-        for (const id of await repo.lockAutoApprovable(new Date(Date.now() - autoApproveDelayMs), REVIEW_BATCH)) {
+        for (const id of await repo.lockAutoApprovable(new Date(now.getTime() - autoApproveDelayMs), REVIEW_BATCH)) {
           const row = await repo.lock(id);
-          if (row) await decideLocked(tx, row, { kind: 'approve', operatorId: null });
+          if (row && (await decideLocked(tx, row, { kind: 'approve', operatorId: null }))) approved++;
         }
       });
+      return { inReview, approved };
     },
   };
 }

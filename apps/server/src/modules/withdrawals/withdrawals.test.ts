@@ -318,8 +318,8 @@ describe('review step', () => {
     expect((await overviewOf(member)).balance).toBe(2999.99);
   });
 
-  it('runs on an interval in an app that turns it on, and stops with the app', async () => {
-    const app = ctx.build({ withdrawalReview: { autoApproveDelayMs: 0, intervalMs: 20 } });
+  it('runs as a job of the runner in an app that ticks it, and stops with the app', async () => {
+    const app = ctx.build({ withdrawalReview: { autoApproveDelayMs: 0, intervalMs: 20 }, jobRunner: { tickMs: 10, only: ['withdrawal.review'] } });
     await app.ready();
     const member = await readyMember(2_000_00);
     const made = withdrawalOf(await submit(member, { amount: '200' }));

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { BALANCE_EVENT, balanceEventSchema, walletEndpoints } from '@m/contract';
+import { BALANCE_EVENT, balanceEventSchema } from '@m/contract';
+import { ENDPOINT_WIRE } from 'virtual:m-endpoint-wire';
 import { platformHeaders, sessionRefused } from '@/lib/api-client';
 import { depositKeys } from '@/lib/query-keys';
 import { walletBalanceQueryOptions } from '@/lib/wallet-balance';
@@ -79,7 +80,7 @@ export function startLiveBalance(options: LiveBalanceOptions): () => void {
   };
 
   async function connect(): Promise<void> {
-    const response = await fetch(walletEndpoints.walletBalanceStream.path, {
+    const response = await fetch(ENDPOINT_WIRE.walletBalanceStream.path, {
       headers: platformHeaders('text/event-stream', options.token),
       cache: 'no-store',
       signal: controller.signal,

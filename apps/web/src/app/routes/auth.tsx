@@ -2,16 +2,11 @@ import type { PagePrefetch } from '@/app/routes/page-prefetch';
 import { registerSettingsQueryOptions } from '@/features/auth/api/register-settings';
 import { registrationAnnouncementsQueryOptions } from '@/features/auth/api/registration-announcements';
 import { authPages } from '@/features/auth/components/auth-pages';
-import { LoginPage } from '@/features/auth/components/login-page';
 import { RegisterPage } from '@/features/auth/components/register-page';
 import { TrailPage } from '@/features/games/components/trail-page';
 import { LanguageSwitch } from '@/features/i18n/components/language-switch';
 
-/** Login and registration hide the app header, so they carry the language block themselves. */
-function Login() {
-  return <LoginPage languageSwitch={<LanguageSwitch />} />;
-}
-
+/** Registration hides the app header, so it carries the language block itself (sign-in is in `login.tsx`). */
 function Register() {
   return <RegisterPage languageSwitch={<LanguageSwitch />} />;
 }
@@ -25,4 +20,4 @@ export const prefetch: { register: PagePrefetch } = {
 };
 
 /** The free-trial page offers the games' free play, so the games feature draws it. */
-export const pages = { ...authPages, login: Login, register: Register, trail: TrailPage };
+export const pages = { ...authPages, register: Register, trail: TrailPage };

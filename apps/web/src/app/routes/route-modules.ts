@@ -2,14 +2,15 @@ import type { ComponentType } from 'react';
 import type { Feature, FeaturePageName, PageName } from '@/config/paths';
 import type { PagePrefetch } from '@/app/routes/page-prefetch';
 import { dictionaryPartOf } from '@/config/dictionary-parts';
+import { routeModuleOf, type OwnPageModule } from '@/config/route-modules';
 import { ensureDictionaryPart } from '@/lib/i18n/language-store';
 
 type PagesModule<F extends Feature> = {
-  pages: Record<FeaturePageName<F>, ComponentType>;
+  pages: Partial<Record<FeaturePageName<F>, ComponentType>>;
   prefetch?: Partial<Record<FeaturePageName<F>, PagePrefetch>>;
 };
 
-/** One lazily loaded chunk per feature, holding that feature's pages. */
+/** One lazily loaded chunk per feature, holding that feature's pages (less those in a chunk of their own). */
 const routeModules: { [F in Exclude<Feature, 'i18n'>]: () => Promise<PagesModule<F>> } = {
   startup: () => import('@/app/routes/startup'),
   auth: () => import('@/app/routes/auth'),
@@ -24,11 +25,19 @@ const routeModules: { [F in Exclude<Feature, 'i18n'>]: () => Promise<PagesModule
   install: () => import('@/app/routes/install'),
 };
 
+/** The pages in a chunk of their own (`config/route-modules.ts`). */
+const ownPageModules: Record<OwnPageModule, () => Promise<PagesModule<Feature>>> = {
+  login: () => import('@/app/routes/login'),
+  'launch-game': () => import('@/app/routes/launch-game'),
+};
+
 export type LoadedPage = { Component: ComponentType; prefetch?: PagePrefetch };
 
 export const loadPage = async (feature: Exclude<Feature, 'i18n'>, name: PageName): Promise<LoadedPage> => {
   const part = dictionaryPartOf(feature);
-  const [module] = (await Promise.all([routeModules[feature](), part && ensureDictionaryPart(part)])) as [
+  const moduleName = routeModuleOf({ name, feature });
+  const load = moduleName === feature ? routeModules[feature] : ownPageModules[moduleName as OwnPageModule];
+  const [module] = (await Promise.all([load(), part && ensureDictionaryPart(part)])) as [
     { pages: Partial<Record<PageName, ComponentType>>; prefetch?: Partial<Record<PageName, PagePrefetch>> },
     unknown,
   ];

@@ -3,15 +3,6 @@ import { Picker } from '@/components/ui/picker';
 import { useT } from '@/lib/i18n/use-t';
 import { useCountries } from '@/components/form/countries';
 
-/** Used until the country list arrives (the demo market). */
-const FALLBACK_DIALING_CODE = '+63';
-
-/** The dialing code in use: the one picked, else the first of the server's list. */
-export function useDialingCode(picked: string): string {
-  const countries = useCountries();
-  return picked || countries[0]?.dialingCode || FALLBACK_DIALING_CODE;
-}
-
 /**
  * The dialing-code button (`<id>`) and its picker. The code is a left-to-right island, so "+63"
  * keeps its order in right-to-left languages.

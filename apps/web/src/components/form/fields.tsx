@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useFormState } from 'react-hook-form';
+import { useFieldError } from '@/components/form/form-engine';
 import { EyeIcon, EyeOffIcon } from '@/components/icons';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormKit } from '@/components/form/form-context';
@@ -58,10 +58,9 @@ type InputFieldProps = FieldProps & {
  */
 export function useBoundControl(name: string, required: boolean | undefined, normalize?: (typed: string) => string) {
   const { form, fieldId } = useFormKit();
-  const { errors } = useFormState({ control: form.control, name, exact: true });
+  const message = useFieldError(form.control, name)?.message;
   const { onChange, ...registered } = form.register(name);
   const id = fieldId(name);
-  const message = errors[name]?.message;
   const controlProps = {
     id,
     ...registered,

@@ -1,6 +1,6 @@
 import { useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { FieldErrors, SubmitHandler } from 'react-hook-form';
+import type { FieldErrors, SubmitHandler } from '@/components/form/form-engine';
 import { useT } from '@/lib/i18n/use-t';
 import { FormKitContext } from '@/components/form/form-context';
 import { decodeMessage, type AppForm, type FormValues } from '@/components/form/use-app-form';

@@ -1,5 +1,5 @@
 /**
- * The form kit: every form of the app is built from these parts (react-hook-form underneath).
+ * The form kit: every form of the app is built from these parts (its own light form engine underneath, `form-engine.ts`).
  *
  * A new screen (withdrawal, bank card, payment password, …) writes:
  *
@@ -42,13 +42,14 @@
  * A 6-digit PIN (payment password) is `<PinField>` with `paymentPasswordRule`/`newPaymentPasswordRule`; a choice of a short
  * list `<SelectField options={…}>` with `chosenRule`.
  *
- * Import from here (the route chunks load it lazily; react-hook-form stays out of the first paint).
+ * Import from here (the route chunks load it lazily).
  */
 export { Form } from '@/components/form/form';
 export { useAppForm, type AppForm, type FormRules } from '@/components/form/use-app-form';
+export { useFieldValue } from '@/components/form/form-engine';
 export { AmountField, FieldFrame, NewPasswordFields, PasswordField, TextField, normalizeAmount, type FieldProps } from '@/components/form/fields';
 export { MobileField, DIALING_CODE_FIELD } from '@/components/form/mobile-field';
-export { useDialingCode } from '@/components/form/dialing-code-picker';
+export { useDialingCode } from '@/components/form/countries';
 export { BoundMobileSmsCodeField, SmsCodeField, type SmsRecipient } from '@/components/form/sms-code-field';
 export { PinField } from '@/components/form/pin-field';
 export { CaptchaField } from '@/components/form/captcha-field';

@@ -1,6 +1,7 @@
-import { useWatch } from 'react-hook-form';
+import { useFieldValue } from '@/components/form/form-engine';
 import { useFormKit } from '@/components/form/form-context';
-import { DialingCodePicker, useDialingCode } from '@/components/form/dialing-code-picker';
+import { useDialingCode } from '@/components/form/countries';
+import { DialingCodePicker } from '@/components/form/dialing-code-picker';
 import { TextField } from '@/components/form/fields';
 import { MOBILE_LENGTH } from '@/components/form/rules';
 
@@ -9,7 +10,7 @@ export const DIALING_CODE_FIELD = 'countryDialingCode';
 /** The dialing code in use for a form with a mobile field (its picked value, else the market's first). */
 export function useFormDialingCode(): string {
   const { form } = useFormKit();
-  return useDialingCode(useWatch({ control: form.control, name: DIALING_CODE_FIELD }) ?? '');
+  return useDialingCode(useFieldValue(form.control, DIALING_CODE_FIELD));
 }
 
 /**

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { dialingCodeSchema } from '@m/contract';
 import { secureStore } from '@/lib/secure-store';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
@@ -11,21 +9,40 @@ export type LoginMethod = 'username' | 'sms';
  * store (AES-GCM, non-extractable key in IndexedDB), never kept readable. `remPass` keeps the
  * remember-password checkbox ('0' when the user turned it off; on by default).
  */
-const entrySchema = z.object({
-  type: z.enum(['username', 'sms']),
-  username: z.string(),
-  countryDialingCode: dialingCodeSchema.optional(),
-  password: z.string().optional(),
-});
-const entriesSchema = z.object({ username: entrySchema.optional(), sms: entrySchema.optional() });
+type Entry = { type: LoginMethod; username: string; countryDialingCode?: string; password?: string };
+type Entries = { username?: Entry; sms?: Entry };
 
-type Entries = z.infer<typeof entriesSchema>;
+/** The contract's dialing code (`dialingCodeSchema`): `+` and 1 to 4 digits. */
+const DIALING_CODE = /^\+\d{1,4}$/;
+
+const asEntry = (value: unknown): Entry | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  const { type, username, countryDialingCode, password } = value as Record<string, unknown>;
+  if ((type !== 'username' && type !== 'sms') || typeof username !== 'string') return null;
+  if (countryDialingCode !== undefined && (typeof countryDialingCode !== 'string' || !DIALING_CODE.test(countryDialingCode))) return null;
+  if (password !== undefined && typeof password !== 'string') return null;
+  return { type, username, ...(countryDialingCode === undefined ? {} : { countryDialingCode }), ...(password === undefined ? {} : { password }) };
+};
+
+/** What this app wrote, or nothing: an entry of another shape voids them all. */
+const asEntries = (value: unknown): Entries => {
+  if (typeof value !== 'object' || value === null) return {};
+  const entries: Entries = {};
+  for (const method of ['username', 'sms'] as const) {
+    const raw = (value as Record<string, unknown>)[method];
+    if (raw === undefined) continue;
+    const entry = asEntry(raw);
+    if (!entry) return {};
+    entries[method] = entry;
+  }
+  return entries;
+};
+
 export type RememberedLogin = { username: string; countryDialingCode?: string; password?: string };
 
 const readEntries = (): Entries => {
   try {
-    const parsed = entriesSchema.safeParse(JSON.parse(localStorage.getItem(STORAGE_KEYS.savedCredentials) ?? '{}'));
-    return parsed.success ? parsed.data : {};
+    return asEntries(JSON.parse(localStorage.getItem(STORAGE_KEYS.savedCredentials) ?? '{}'));
   } catch {
     return {};
   }

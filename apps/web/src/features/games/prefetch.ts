@@ -1,15 +1,12 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { BOOT_GAME_LIST_ELEMENT_ID, firstListFilterOf, gamePageSchema, lazySchema, type GameListFilter } from '@m/contract';
+import { BOOT_GAME_LIST_ELEMENT_ID, firstListFilterOf, type GameListFilter, type GamePage } from '@m/contract';
 import { readDataBlock } from '@/lib/page-boot';
 import { gameVendorsQueryOptions } from '@/lib/game-vendors';
 import { gameListQueryOptions } from '@/features/games/api/game-list';
 
-const bootGameListSchema = lazySchema(() => z.object({ filter: z.record(z.string(), z.unknown()), page: gamePageSchema }));
-
 /** The first page the server wrote into the page, when it answers `filter` (read once: later visits ask the server). */
 function bootGameListPage(filter: GameListFilter, doc: Document) {
-  const boot = readDataBlock(BOOT_GAME_LIST_ELEMENT_ID, bootGameListSchema, { doc, consume: true });
+  const boot = readDataBlock<{ filter: GameListFilter; page: GamePage }>(BOOT_GAME_LIST_ELEMENT_ID, { doc, consume: true });
   return boot && hashKey([boot.filter]) === hashKey([filter]) ? boot.page : null;
 }
 

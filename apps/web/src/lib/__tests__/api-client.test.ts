@@ -4,7 +4,14 @@ import { api, ApiError } from '@/lib/api-client';
 import { APP_EVENTS } from '@/lib/events';
 import { applyLanguage } from '@/lib/i18n/language-store';
 import { setSession, useSessionStore } from '@/lib/session';
+import { CONTRACT_FINGERPRINT } from 'virtual:m-endpoint-wire';
 import { envelope, jsonResponse, siteStatusFixture } from '@/test/site-status-fixture';
+
+/** An answer as the server sends one it checked against the contract: stamped with the contract's fingerprint. */
+const stamped = (response: Response, fingerprint = CONTRACT_FINGERPRINT) => {
+  response.headers.set('X-Contract', fingerprint);
+  return response;
+};
 
 describe('api client', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -55,6 +62,18 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(jsonResponse(envelope({ maintenance: 'no' })));
     const error = await api.call('systemStatus').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('unknown.error');
+  });
+
+  it('takes an answer stamped with its own contract as it comes: the server checked it', async () => {
+    const status = siteStatusFixture({ maintenance: true });
+    fetchMock.mockResolvedValue(stamped(jsonResponse(envelope(status))));
+    await expect(api.call('systemStatus')).resolves.toEqual(status);
+  });
+
+  it('checks an answer stamped with another contract (another build of the server)', async () => {
+    fetchMock.mockResolvedValue(stamped(jsonResponse(envelope({ maintenance: 'no' })), 'another-contract'));
+    const error = await api.call('systemStatus').catch((e: unknown) => e);
     expect((error as ApiError).code).toBe('unknown.error');
   });
 

@@ -15,12 +15,13 @@ describe('the status written into the page', () => {
   });
 
   it.each([
-    ['no block', null],
-    ['text that is not JSON', '{"maintenance":'],
-    ['JSON of another shape', '{"maintenance":"no"}'],
-  ])('is ignored with %s: startup asks the server', (_name, text) => {
-    const client = seedBootStatus(createQueryClient(), pageWith(text));
-    expect(readBootStatus(pageWith(text))).toBeNull();
+    ['no block', () => pageWith(null)],
+    ['text that is not JSON', () => pageWith('{"maintenance":')],
+    ['no contract stamp (a server that did not check it)', () => pageWithDataBlock(BOOT_STATUS_ELEMENT_ID, JSON.stringify(siteStatusFixture()), { stamp: null })],
+    ['the stamp of another contract', () => pageWithDataBlock(BOOT_STATUS_ELEMENT_ID, JSON.stringify(siteStatusFixture()), { stamp: 'another-contract' })],
+  ])('is ignored with %s: startup asks the server', (_name, page) => {
+    const client = seedBootStatus(createQueryClient(), page());
+    expect(readBootStatus(page())).toBeNull();
     expect(client.getQueryData(siteStatusQueryOptions().queryKey)).toBeUndefined();
   });
 });

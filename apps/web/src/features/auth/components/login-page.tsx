@@ -1,11 +1,11 @@
-import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LoginRequest } from '@m/contract';
 import {
-  CaptchaField, Checkbox, Form, MobileField, PasswordField, SmsCodeField, SubmitButton, TextField, useAppForm,
+  CaptchaField, Checkbox, Form, PasswordField, SubmitButton, TextField, useAppForm,
   captchaRule, loginMobileRule, loginPasswordRule, loginUsernameRule, smsCodeRule, useDialingCode, type FormRules,
 } from '@/components/form';
-import { Toast } from '@/components/ui/feedback';
+import { toast } from '@/components/ui/toast';
 import { errorCode, errorText } from '@/lib/api-error-text';
 import { useFlag } from '@/lib/flags';
 import { useT } from '@/lib/i18n/use-t';
@@ -13,7 +13,6 @@ import { useMerchantCode } from '@/lib/merchant';
 import { refusalWantsCaptcha } from '@/features/auth/api-error';
 import { useCaptcha } from '@/features/auth/api/captcha';
 import { useLoginMutation } from '@/features/auth/api/login';
-import { sendSmsNoLogin } from '@/features/auth/api/sms-no-login';
 import { REDIRECT_PARAM, loginReturnPath } from '@/features/auth/redirect';
 import {
   forgetLogin, loadRememberedLogin, rememberLogin, rememberPreference, setRememberPreference, type LoginMethod,
@@ -26,6 +25,9 @@ import { MethodTabs } from '@/features/auth/components/method-tabs';
 import { SocialButtons } from '@/features/auth/components/social-buttons';
 import { TrialButton } from '@/features/auth/components/trial-button';
 import '@/features/auth/components/auth.css';
+
+/** Sign-in by mobile code: its fields load when the visitor picks it (the dialing-code picker is heavy). */
+const LoginSmsFields = lazy(() => import('@/features/auth/components/login-sms-fields'));
 
 type LoginField = 'username' | 'password' | 'mobile' | 'verificationCode' | 'captcha' | 'countryDialingCode';
 
@@ -126,7 +128,7 @@ export function LoginPage({ languageSwitch }: { languageSwitch?: ReactNode }) {
       startSession(session, merchantCode);
       // Someone tried this account's password since the member's last visit: say so (issue 11, ASVS V2.2).
       if (session.failedAttemptsSinceLastLogin) {
-        Toast.show({
+        toast.show({
           content: <span data-testid="login-attempts-notice">{t('auth.failedAttemptsNotice', { attempts: session.failedAttemptsSinceLastLogin })}</span>,
           duration: 6000,
         });
@@ -158,14 +160,9 @@ export function LoginPage({ languageSwitch }: { languageSwitch?: ReactNode }) {
             <PasswordField name="password" label="auth.password" placeholder="auth.passwordPlaceholder" autoComplete="current-password" required />
           </>
         ) : (
-          <>
-            <MobileField name="mobile" />
-            <SmsCodeField
-              name="verificationCode"
-              mobileField="mobile"
-              send={({ mobile, dialingCode }) => sendSmsNoLogin({ mobileNum: mobile, module: 'VERIFICATION3', countryDialingCode: dialingCode })}
-            />
-          </>
+          <Suspense>
+            <LoginSmsFields />
+          </Suspense>
         )}
         {captchaShown && <CaptchaField name="captcha" captcha={captcha} onRefresh={refreshCaptcha} />}
         <Checkbox testId="login-remember" checked={remember} onChange={setRemember}>

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { SocialProvider } from '@m/contract';
-import { Toast } from '@/components/ui/feedback';
+import { toast } from '@/components/ui/toast';
 import { useFlag } from '@/lib/flags';
 import { useT } from '@/lib/i18n/use-t';
 import { useMerchantCode } from '@/lib/merchant';
@@ -27,18 +27,18 @@ export function SocialButtons({ returnPath }: { returnPath: string }) {
   const signIn = async (provider: SocialProvider) => {
     const bridge = identityBridge();
     if (!bridge) {
-      Toast.show({ content: t('auth.social.unavailable', { provider: PROVIDER_LABELS[provider] }) });
+      toast.show({ content: t('auth.social.unavailable', { provider: PROVIDER_LABELS[provider] }) });
       return;
     }
-    Toast.show({ icon: 'loading', content: t('common.pleaseWait'), duration: 0 });
+    toast.show({ icon: 'loading', content: t('common.pleaseWait'), duration: 0 });
     try {
       const idToken = await bridge.getIdToken(provider);
       startSession(await socialLogin({ provider, idToken }), merchantCode);
-      Toast.clear();
+      toast.clear();
       await navigate(returnPath, { replace: true });
     } catch (error) {
-      Toast.clear();
-      Toast.show({ content: errorText(t, error) });
+      toast.clear();
+      toast.show({ content: errorText(t, error) });
     }
   };
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Toast } from '@/components/ui/feedback';
+import { toast } from '@/components/ui/toast';
 import { HOME_PATH } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
 import { useSiteInfo } from '@/lib/site-status';
@@ -16,16 +16,16 @@ export function useStartTrial() {
 
   return async () => {
     if (!trialMerchantCode) return;
-    Toast.show({ icon: 'loading', content: t('common.pleaseWait'), duration: 0 });
+    toast.show({ icon: 'loading', content: t('common.pleaseWait'), duration: 0 });
     try {
       const account = await createTrialAccount();
       const session = await freeplayLogin({ username: account.userName, password: account.password, merchantCode: trialMerchantCode });
       startTrialSession(session, trialMerchantCode);
-      Toast.clear();
+      toast.clear();
       await navigate(HOME_PATH, { replace: true });
     } catch (error) {
-      Toast.clear();
-      Toast.show({ content: errorText(t, error) });
+      toast.clear();
+      toast.show({ content: errorText(t, error) });
     }
   };
 }

@@ -48,14 +48,16 @@ describe('game list prefetch', () => {
     expect(doc.getElementById(BOOT_GAME_LIST_ELEMENT_ID)).toBeNull();
   });
 
+  const hotList = { filter: { gameType: 'RNG', gameClassify: 'HOT' }, page: firstPage };
   it.each([
-    ['another list', { filter: { gameType: 'LIVE', gameClassify: 'ALL' }, page: firstPage }],
-    ['a page of another shape', { filter: { gameType: 'RNG', gameClassify: 'HOT' }, page: { games: 'none' } }],
-  ])('asks the server when the page holds %s', (_name, block) => {
+    ['another list', () => pageWithList({ filter: { gameType: 'LIVE', gameClassify: 'ALL' }, page: firstPage })],
+    ['no contract stamp (a server that did not check it)', () => pageWithDataBlock(BOOT_GAME_LIST_ELEMENT_ID, JSON.stringify(hotList), { stamp: null })],
+    ['the stamp of another contract', () => pageWithDataBlock(BOOT_GAME_LIST_ELEMENT_ID, JSON.stringify(hotList), { stamp: 'another-contract' })],
+  ])('asks the server when the page holds %s', (_name, page) => {
     const fetch = vi.fn<typeof globalThis.fetch>(() => new Promise(() => {}));
     vi.stubGlobal('fetch', fetch);
     const client = createQueryClient();
-    prefetchGameList(client, new URLSearchParams('gameType=RNG&tab=hot'), pageWithList(block));
+    prefetchGameList(client, new URLSearchParams('gameType=RNG&tab=hot'), page());
     expect(fetch.mock.calls.map(([url]) => String(url))).toContainEqual(expect.stringContaining('GCSGAME_gameList'));
   });
 });

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useT } from '@/lib/i18n/use-t';
+import { useSessionFlag } from '@/lib/session-flag';
 import { bannersOf, useAnnouncements } from '@/lib/api/announcements';
 import { useBannerAction } from '@/features/home/hooks/use-banner-action';
 
@@ -11,9 +11,9 @@ const selectShortcut = bannersOf('m_superace');
 export function GameShortcut() {
   const t = useT();
   const banner = useAnnouncements(selectShortcut).data?.[0];
-  const [closed, setClosed] = useState(() => sessionStorage.getItem(CLOSED_KEY) === '1');
+  const [closed, close] = useSessionFlag(CLOSED_KEY);
   const run = useBannerAction();
-  if (!banner || closed) return null;
+  if (!banner || closed !== false) return null;
   return (
     <div className="game-shortcut" data-testid="game-shortcut">
       <button type="button" className="game-shortcut-open" onClick={() => run(banner)} aria-label={banner.title}>
@@ -24,10 +24,7 @@ export function GameShortcut() {
         className="game-shortcut-close"
         data-testid="game-shortcut-close"
         aria-label={t('common.close')}
-        onClick={() => {
-          sessionStorage.setItem(CLOSED_KEY, '1');
-          setClosed(true);
-        }}
+        onClick={close}
       >
         ×
       </button>

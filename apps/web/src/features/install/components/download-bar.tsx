@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useT } from '@/lib/i18n/use-t';
-import { useFormatMoney } from '@/lib/site-status';
 import { downloadBarHidden } from '@/features/install/download-links';
 import { needsOldIosTip, readInstallEnvironment } from '@/features/install/environment';
 import { useDownloadLinks } from '@/features/install/hooks/use-download-links';
@@ -10,10 +9,9 @@ import '@/features/install/components/install.css';
 
 const FALLBACK_ICON = '/m/icons/icon-192.png';
 
-/** Spec §2/§4 download bar: app icon, the bonus text, install and close (remembered). */
+/** Spec §2/§4 download bar: app icon, what installing gives (no bonus: none is paid for it), install and close (remembered). */
 export function DownloadBar() {
   const t = useT();
-  const formatMoney = useFormatMoney();
   const [environment] = useState(readInstallEnvironment);
   const links = useDownloadLinks();
   const closed = useInstallStore((state) => state.barClosed);
@@ -25,7 +23,7 @@ export function DownloadBar() {
       <img className="download-bar-icon" src={links.icon ?? FALLBACK_ICON} alt="" width={40} height={40} />
       <div className="download-bar-text">
         <strong>{t('install.title')}</strong>
-        <span>{t('install.bonus', { amount: formatMoney(688, { decimals: 0 }) })}</span>
+        <span data-testid="download-bar-benefit">{t('install.benefit')}</span>
         {needsOldIosTip(environment.userAgent) && <span className="download-bar-tip" data-testid="download-bar-tip">{t('install.oldIosTip')}</span>}
       </div>
       <button type="button" className="download-bar-install" data-testid="download-bar-install" onClick={() => void install()}>

@@ -1,6 +1,5 @@
-import { useWatch } from 'react-hook-form';
 import { normalizeAccountName, normalizeAccountNumber, type BankCard, type WithdrawBank } from '@m/contract';
-import { Form, SelectField, SubmitButton, TextField, accountNameRule, accountNumberRule, chosenRule, useAppForm, type Rule } from '@/components/form';
+import { Form, SelectField, SubmitButton, TextField, accountNameRule, accountNumberRule, chosenRule, useAppForm, useFieldValue, type Rule } from '@/components/form';
 import { Toast } from '@/components/ui/feedback';
 import { errorCode, errorText } from '@/lib/api-error-text';
 import { useT } from '@/lib/i18n/use-t';
@@ -33,7 +32,7 @@ function BindForm({ banks, payeeName, onDone }: BindFormProps) {
     rules: { bankId: chosenRule, accountName: accountNameRule, accountNumber: numberRule },
     dependents: { bankId: ['accountNumber'] },
   });
-  const bank = bankOf(useWatch({ control: form.control, name: 'bankId' }));
+  const bank = bankOf(useFieldValue(form.control, 'bankId'));
 
   const submit = async (values: BindValues) => {
     try {
