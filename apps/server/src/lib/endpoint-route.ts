@@ -91,6 +91,12 @@ function prepareAnswer(value: unknown): PreparedAnswer {
   return { body: preparedBody(text), etag: `W/"${createHash('sha1').update(text).digest('base64url')}"` };
 }
 
+/** Checked against the contract: an app built from the same contract needs no second check. */
+function stampChecked(reply: FastifyReply): void {
+  const fingerprint = contractFingerprint();
+  if (fingerprint) reply.header(CONTRACT_HEADER, fingerprint);
+}
+
 const matchesEtag = (header: string | undefined, etag: string) =>
   header !== undefined && (header === etag || header.split(',').some((candidate) => candidate.trim() === etag));
 
@@ -128,14 +134,13 @@ export function registerEndpoint<E extends EndpointDefinition>(
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const value = await handler(inputOf(request), request, reply);
-      // Checked against the contract: an app built from the same contract needs no second check.
-      const fingerprint = contractFingerprint();
-      if (fingerprint) reply.header(CONTRACT_HEADER, fingerprint);
       if (!isKeptAnswer(value)) {
         checkAnswer(endpoint.response, value);
+        stampChecked(reply);
         return ok(value);
       }
       const answer = preparedOf(value);
+      stampChecked(reply);
       reply.header('etag', answer.etag);
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
         if (answer.body.bytes.length >= MIN_COMPRESSED_BYTES) reply.header('vary', 'Accept-Encoding');
