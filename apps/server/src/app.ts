@@ -31,11 +31,12 @@ import { DEFAULT_STREAM_CAPS } from './modules/live-balance/stream-slots.ts';
 import { DEFAULT_PROOF_OF_WORK_MAX_NUMBER } from './modules/proof-of-work/service.ts';
 import { siteStatus } from './modules/system/service.ts';
 import { firstGameListPage } from './modules/games/first-screen.ts';
-import { redactingLogger, type LoggerSettings } from './lib/log-redaction.ts';
+import { lazyChildLogger, redactingLogger, type LoggerSettings } from './lib/log-redaction.ts';
 import { compression } from './plugins/compression.ts';
 import { answerFrameworkError, errorHandler } from './plugins/error-handler.ts';
 import { merchantResolution } from './plugins/merchant-resolution.ts';
 import { proofOfWorkGuard } from './plugins/proof-of-work-guard.ts';
+import { RequestLog } from './plugins/request-log.ts';
 import { apiRateLimit, DEFAULT_API_RATE_LIMIT, type ApiRateLimit } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionAuth } from './plugins/session-auth.ts';
@@ -83,6 +84,15 @@ export type BuildAppOptions = {
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * No route declares a Fastify JSON schema: zod validates what comes in and checks what goes out
+ * (lib/endpoint-route.ts). So Fastify's schema compilers (ajv, fast-json-stringify), a fifth of a
+ * start's work, are never loaded; a route that declared a schema would fail at start, loudly.
+ */
+const noJsonSchemaCompilers = (part: string) => () => () => {
+  throw new Error(`Fastify ${part} schemas are not used here: validate with the contract's zod schemas (lib/endpoint-route.ts)`);
+};
+
 /** The platform API modules, each a plugin registering its contract endpoints. */
 async function platformApi(app: FastifyInstance, options: { devEndpoints: boolean }) {
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
@@ -114,11 +124,15 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ? redactingLogger(options.logger) : false,
+    // One line per answer, none for successful reads below debug (plugins/request-log.ts).
+    logController: new RequestLog(),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: answerFrameworkError,
+    schemaController: { compilersFactory: { buildValidator: noJsonSchemaCompilers('validation'), buildSerializer: noJsonSchemaCompilers('response') } },
   });
 
+  if (options.logger) app.setChildLoggerFactory(lazyChildLogger);
   app.decorate('publicOrigin', options.publicOrigin ?? null);
   app.register(errorHandler);
   app.register(securityHeaders);

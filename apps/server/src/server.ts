@@ -5,6 +5,8 @@ import { createDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
 import { parseProofOfWorkMaxNumber } from './modules/proof-of-work/service.ts';
 
+/** Seconds since the process started, at each step of the start (logged once listening). */
+const startSteps: Record<string, number> = { modulesLoaded: process.uptime() };
 /** How often the job runner looks for due work (its shortest job, the withdrawal review, runs every 2 seconds). */
 const JOB_TICK_MS = 1_000;
 
@@ -13,7 +15,9 @@ const proofOfWorkMaxNumber = parseProofOfWorkMaxNumber(process.env.PROOF_OF_WORK
 const database = await createDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
 );
+startSteps.databaseOpen = process.uptime();
 const { seeded, steps } = await seedDatabase(database.db);
+startSteps.seedChecked = process.uptime();
 
 const app = buildApp({
   db: database.db,
@@ -27,12 +31,13 @@ const app = buildApp({
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
   publicOrigin: config.publicOrigin,
-  apiRateLimit: { max: config.apiRateLimit, timeWindow: '1 minute', lifted: config.benchLiftBudgets },
+  apiRateLimit: { max: config.apiRateLimit, timeWindow: '1 minute', perAddress: config.apiRateLimitPerAddress, lifted: config.benchLiftBudgets },
   proofOfWorkMaxNumber,
   withdrawalReview: { autoApproveDelayMs: config.withdrawAutoApproveDelayMs },
   jobRunner: { tickMs: JOB_TICK_MS },
 });
 
+if (database.fromTemplate) app.log.info('Made the data folder from the empty database cluster of the build');
 if (seeded) app.log.info('Seeded an empty database with the demo merchants');
 if (steps.length > 0) app.log.info(`Applied seed steps: ${steps.join(', ')}`);
 if (config.upstream) app.log.info(`Proxy mode: /wps/* goes to ${config.upstream}`);
@@ -60,7 +65,9 @@ process.on('SIGTERM', shutdown);
 
 try {
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Open http://localhost:${config.port}/m/home`);
+  startSteps.listening = process.uptime();
+  const seconds = Object.fromEntries(Object.entries(startSteps).map(([step, at]) => [step, Math.round(at * 1000) / 1000]));
+  app.log.info({ startSeconds: seconds }, `Open http://localhost:${config.port}/m/home`);
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   await database.close();

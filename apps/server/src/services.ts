@@ -1,5 +1,7 @@
+import { toMajorUnits } from '@m/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createChangeFeed } from './db/changes.ts';
 import type { AppDatabase, DatabaseHandle } from './db/client.ts';
 import type { NotificationSource } from './db/notifications.ts';
 import { loginPasswordGuards, paymentPasswordGuards } from './db/schema.ts';
@@ -108,17 +110,18 @@ export function createServices(
   paymentGateway: PaymentGatewaySetting | undefined,
   jobSettings: JobSettings = {},
 ) {
+  const changes = createChangeFeed(db, live.notifications);
   const memberRepository = createMemberRepository(db);
   const captchas = createCaptchaService(createCaptchaRepository(db));
   const verification = createVerificationService(createVerificationRepository(db), notifier);
-  const sessions = createMemberSessions(createMemberSessionRepository(db));
+  const sessions = createMemberSessions(createMemberSessionRepository(db), Date.now, changes);
   const signIn = createSignIn(memberRepository, sessions);
   const loginGuard = createLoginGuard(createLoginGuardRepository(db));
   const ledger = createLedger(db);
-  const wallet = createWalletService(ledger);
+  const wallet = createWalletService(ledger, changes);
   const gamesRepository = createGamesRepository(db);
   const signingKeys = createSigningKeys(createSigningKeyRepository(db));
-  const merchants = createMerchantDirectory(createMerchantRepository(db));
+  const merchants = createMerchantDirectory(createMerchantRepository(db), changes);
   const operatorRepository = createOperatorRepository(db);
   const paymentGatewaySimulator = paymentGateway?.kind === 'simulator'
     ? createPaymentGatewaySimulator({ repository: createGatewaySimulatorRepository(db), key: signingKeys.source('payment-gateway-simulator') })
@@ -142,13 +145,15 @@ export function createServices(
   if (sharedBudgets) jobs.register(budgetSweepJob());
 
   return {
+    /** What the in-memory caches hear of changes (started when the app is ready). */
+    changes,
     /** The rate limit's budgets in the database; null where they are counted in memory. */
     sharedBudgets,
     /** The one job runner: scheduled work, one run per job and period (modules/jobs). */
     jobs,
     merchants,
     encryption: createEncryptionService(createEncryptionRepository(db)),
-    countries: createCountryCatalogue(createSystemRepository(db)),
+    countries: createCountryCatalogue(createSystemRepository(db), changes),
     captchas,
     verification,
     sessions,
@@ -166,14 +171,15 @@ export function createServices(
       slots: shared
         ? createSharedStreamSlots(liveBalanceRepository, { caps: live.streamCaps, liveMs: 2 * HEARTBEAT_MS })
         : createLocalStreamSlots(live.streamCaps),
-      sumBalanceOf: async (memberId) => (await wallet.balance(memberId)).sumBalance,
+      // Read afresh: it runs on the notification the wallet's kept balance also waits for.
+      sumBalanceOf: async (memberId) => toMajorUnits(await ledger.walletBalanceMinor(memberId)),
       onError: (error) => live.log.error({ err: error }, 'live balance'),
     }),
     paymentPassword,
     bankCards,
     withdrawals,
     /** One catalogue (and one cache of its pages) for the game endpoints and for the pages that carry their first list. */
-    gameCatalogue: createGameCatalogue(gamesRepository),
+    gameCatalogue: createGameCatalogue(gamesRepository, { feed: changes }),
     gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db))),
     content: createContentService(createContentRepository(db), { isFirstSession: sessions.isFirstSession, firstDepositOpen: deposits.firstDepositOpen }),
     records: createRecords(createRecordsRepository(db)),
@@ -210,8 +216,12 @@ export const services = fp(
     const notifier = createOutboxNotifier(options.db, app.log);
     const built = createServices(options.db, options.driver, notifier, options.proofOfWorkMaxNumber, live, options.paymentGateway, options.jobs);
     app.decorate('services', built);
+    app.addHook('onReady', () => built.changes.start());
     // A tick under way (by the timer or by hand) ends before the database does.
-    app.addHook('onClose', async () => built.jobs.stop());
+    app.addHook('onClose', async () => {
+      await built.jobs.stop();
+      await built.changes.stop();
+    });
   },
   { name: 'services' },
 );

@@ -1,12 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { trackCommits } from './changes.ts';
+import { startFromTemplate } from './pglite-template.ts';
 import { pgliteNotifications, postgresNotifications, type NotificationSource } from './notifications.ts';
 import * as schema from './schema.ts';
 
@@ -19,6 +15,8 @@ export type DatabaseHandle = {
   driver: 'pglite' | 'postgres';
   /** LISTEN/NOTIFY of this database (see notifications.ts). */
   notifications: NotificationSource;
+  /** A new PGlite data folder that began as a copy of the empty cluster (see pglite-template.ts). */
+  fromTemplate?: boolean;
   close(): Promise<void>;
 };
 
@@ -31,14 +29,21 @@ export type DatabaseOptions = {
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** Opens the database and brings its schema up to date with the generated migrations. */
+/**
+ * Opens the database and brings its schema up to date with the generated migrations. Each
+ * driver's modules are loaded only when it is the one used (a start loads one, not both).
+ */
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
+    const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+      import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle client whose connection the server ends (restart, a dropped test database while the
     // pool closes) is discarded by the pool; without a listener Node would treat it as a crash.
     pool.on('error', () => undefined);
     const db = drizzlePostgres(pool, { schema });
+    trackCommits(db);
     await migratePostgres(db, { migrationsFolder });
     const notifications = postgresNotifications(options.url);
     return {
@@ -49,10 +54,15 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       },
     };
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator'),
+  ]);
   const dataDir = options.dataDir ?? 'memory';
-  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
+  const fromTemplate = dataDir !== 'memory' && startFromTemplate(dataDir);
+  if (dataDir !== 'memory' && !fromTemplate) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir === 'memory' ? undefined : dataDir);
   const db = drizzlePglite(client, { schema });
+  trackCommits(db);
   await migratePglite(db, { migrationsFolder });
-  return { db, driver: 'pglite', notifications: pgliteNotifications(client), close: () => client.close() };
+  return { db, driver: 'pglite', notifications: pgliteNotifications(client), close: () => client.close(), fromTemplate };
 }

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 
 /**
  * PostgreSQL's LISTEN/NOTIFY for one process: a NOTIFY reaches the listeners of its channel once
@@ -11,6 +11,10 @@ export type NotificationSource = {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** `callback` runs after a dropped connection is back: what was notified in between is lost, so re-read state. */
   onReconnect(callback: () => void): void;
+  /** `callback` runs when the listening connection drops: notifications are lost until it is back. */
+  onDisconnect(callback: () => void): void;
+  /** Whether notifications reach this process now (the listening connection is up and listens). */
+  listening(): boolean;
   close(): Promise<void>;
 };
 
@@ -20,6 +24,8 @@ export const NOTIFY_CHANNELS = {
   balanceChanged: 'balance_changed',
   /** A session was revoked: logout, password change, a login on a single-session merchant (payload: the session's id). */
   sessionEnded: 'session_ended',
+  /** Data the processes keep in memory changed (payload: the table, `table:id` for one row; see db/changes.ts). */
+  dataChanged: 'data_changed',
 } as const;
 
 /** PGlite runs in this process, so its own `listen` sees every notification there is. */
@@ -27,6 +33,8 @@ export function pgliteNotifications(client: PGlite): NotificationSource {
   return {
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     onReconnect: () => undefined,
+    onDisconnect: () => undefined,
+    listening: () => !client.closed,
     close: async () => undefined,
   };
 }
@@ -42,6 +50,9 @@ const RECONNECT_MAX_MS = 30_000;
 export function postgresNotifications(connectionString: string): NotificationSource {
   const listeners = new Map<string, Set<(payload: string) => void>>();
   const reconnected = new Set<() => void>();
+  const disconnected = new Set<() => void>();
+  /** The connection is up and listens to every channel asked for. */
+  let up = false;
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let reconnectTimer: NodeJS.Timeout | null = null;
@@ -53,6 +64,10 @@ export function postgresNotifications(connectionString: string): NotificationSou
   const scheduleReconnect = (lost: pg.Client) => {
     if (closed || client !== lost || reconnectTimer) return;
     client = null;
+    if (up) {
+      up = false;
+      for (const callback of disconnected) callback();
+    }
     lost.end().catch(() => undefined);
     reconnectTimer = setTimeout(() => {
       reconnectTimer = null;
@@ -66,7 +81,8 @@ export function postgresNotifications(connectionString: string): NotificationSou
   };
 
   const open = async (): Promise<pg.Client> => {
-    const connection = new pg.Client({ connectionString });
+    const { default: { Client } } = await import('pg');
+    const connection = new Client({ connectionString });
     connection.on('notification', (message) => {
       for (const onPayload of listeners.get(message.channel) ?? []) onPayload(message.payload ?? '');
     });
@@ -76,6 +92,7 @@ export function postgresNotifications(connectionString: string): NotificationSou
     try {
       await connection.connect();
       for (const channel of listeners.keys()) await listenOn(connection, channel);
+      up = client === connection;
       return connection;
     } catch (error) {
       scheduleReconnect(connection);
@@ -104,8 +121,13 @@ export function postgresNotifications(connectionString: string): NotificationSou
     onReconnect: (callback) => {
       reconnected.add(callback);
     },
+    onDisconnect: (callback) => {
+      disconnected.add(callback);
+    },
+    listening: () => up && client !== null,
     async close() {
       closed = true;
+      up = false;
       if (reconnectTimer) clearTimeout(reconnectTimer);
       await client?.end().catch(() => undefined);
       client = null;

@@ -14,6 +14,9 @@ import { seedUserAgreementLanguages, seedUserAgreements } from './seed-data/user
 
 /** Fills a fresh database with the demo merchants and reference data; does nothing once merchants exist. */
 export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
+  // A database with merchants (every start but the first) is answered without a transaction.
+  const [seeded] = await db.select({ id: merchants.id }).from(merchants).limit(1);
+  if (seeded) return false;
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ total: count() }).from(merchants);
     if ((existing?.total ?? 0) > 0) return false;
@@ -51,10 +54,13 @@ const SEED_STEPS: readonly { name: string; run: (db: AppDatabase) => Promise<voi
 /** Applies the seed steps this database has not had yet; answers their names. */
 export async function applySeedSteps(db: AppDatabase): Promise<string[]> {
   const applied: string[] = [];
+  // One read answers a start on an up-to-date database; a step still missing is checked again under its lock.
+  const done = new Set((await db.select({ name: seedSteps.name }).from(seedSteps)).map((row) => row.name));
   for (const step of SEED_STEPS) {
+    if (done.has(step.name)) continue;
     const ran = await db.transaction(async (tx) => {
-      const [done] = await tx.select({ name: seedSteps.name }).from(seedSteps).where(eq(seedSteps.name, step.name)).for('update');
-      if (done) return false;
+      const [already] = await tx.select({ name: seedSteps.name }).from(seedSteps).where(eq(seedSteps.name, step.name)).for('update');
+      if (already) return false;
       await step.run(tx);
       await tx.insert(seedSteps).values({ name: step.name }).onConflictDoNothing();
       return true;

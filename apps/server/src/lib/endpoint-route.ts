@@ -2,10 +2,13 @@ import { CONTRACT_HEADER, type EndpointDefinition } from '@m/contract';
 import { contractFingerprint } from '@m/contract/fingerprint';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
+import { MIN_COMPRESSED_BYTES, preparedBody, sendPreparedBody, type PreparedBody } from './content-encoding.ts';
 import { ok } from './envelope.ts';
+import { isKeptAnswer, keptAnswer } from './kept-answer.ts';
 import { checkAnswer } from './response-check.ts';
 
 declare module 'fastify' {
@@ -77,12 +80,34 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   return result.data;
 }
 
+/** A kept answer as it goes out: the success envelope's bytes (compressed forms made on first use) and their ETag. */
+type PreparedAnswer = { body: PreparedBody; etag: string };
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function prepareAnswer(value: unknown): PreparedAnswer {
+  const text = JSON.stringify(ok(value));
+  // Weak: the compressed forms share it.
+  return { body: preparedBody(text), etag: `W/"${createHash('sha1').update(text).digest('base64url')}"` };
+}
+
+/** Checked against the contract: an app built from the same contract needs no second check. */
+function stampChecked(reply: FastifyReply): void {
+  const fingerprint = contractFingerprint();
+  if (fingerprint) reply.header(CONTRACT_HEADER, fingerprint);
+}
+
+const matchesEtag = (header: string | undefined, etag: string) =>
+  header !== undefined && (header === etag || header.split(',').some((candidate) => candidate.trim() === etag));
+
 /**
  * Serves one entry of the contract's endpoint registry: query and body are validated with its
  * zod schemas (after decryption for encrypted entries), and the handler's value is checked
  * strictly against its response schema (see `checkAnswer`) before it goes out in the success
  * envelope, stamped with the contract's fingerprint (`CONTRACT_HEADER`); an answer that fails is a
- * 500. Merchant, session and decryption hooks act on the `endpoint` route config.
+ * 500. Merchant, session and decryption hooks act on the `endpoint` route config. A kept answer
+ * (lib/kept-answer.ts: cached and frozen) is checked, serialized, tagged and compressed once; a
+ * request naming its ETag gets 304.
  */
 export function registerEndpoint<E extends EndpointDefinition>(
   app: FastifyInstance,
@@ -91,14 +116,16 @@ export function registerEndpoint<E extends EndpointDefinition>(
   options: EndpointRouteOptions = {},
 ): void {
   if (endpoint.stream) throw new Error(`${endpoint.path} is a stream: register it with registerStreamEndpoint`);
-  // Cached answers (game pages, vendors, countries) come back as the same object: checked once.
-  const checkedAnswers = new WeakSet<object>();
-  const checked = (value: unknown) => {
-    const cacheable = typeof value === 'object' && value !== null;
-    if (cacheable && checkedAnswers.has(value)) return value;
-    checkAnswer(endpoint.response, value);
-    if (cacheable) checkedAnswers.add(value);
-    return value;
+  const prepared = new WeakMap<object, PreparedAnswer>();
+  const inputOf = queryParser(endpoint);
+  const preparedOf = (value: object) => {
+    let answer = prepared.get(value);
+    if (!answer) {
+      checkAnswer(endpoint.response, value);
+      answer = prepareAnswer(value);
+      prepared.set(value, answer);
+    }
+    return answer;
   };
   app.route({
     method: endpoint.method,
@@ -106,11 +133,21 @@ export function registerEndpoint<E extends EndpointDefinition>(
     config: { endpoint, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
-      const answer = ok(checked(await handler(parsedInput(endpoint, request), request, reply)));
-      // Checked against the contract: an app built from the same contract needs no second check.
-      const fingerprint = contractFingerprint();
-      if (fingerprint) reply.header(CONTRACT_HEADER, fingerprint);
-      return answer;
+      const value = await handler(inputOf(request), request, reply);
+      if (!isKeptAnswer(value)) {
+        checkAnswer(endpoint.response, value);
+        stampChecked(reply);
+        return ok(value);
+      }
+      const answer = preparedOf(value);
+      stampChecked(reply);
+      reply.header('etag', answer.etag);
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+        if (answer.body.bytes.length >= MIN_COMPRESSED_BYTES) reply.header('vary', 'Accept-Encoding');
+        return reply.code(304).send();
+      }
+      reply.header('content-type', JSON_TYPE);
+      return sendPreparedBody(request, reply, answer.body);
     },
   });
 }
@@ -119,6 +156,31 @@ const parsedInput = <E extends EndpointDefinition>(endpoint: E, request: Fastify
   query: endpoint.query ? parseInput(endpoint.query, request.query) : undefined,
   body: endpoint.body ? parseInput(endpoint.body, request.body) : undefined,
 }) as EndpointInput<E>;
+
+/** Query strings of one endpoint whose parse is kept (a hot read repeats a handful of them). */
+const QUERIES_KEPT = 200;
+const KEPT_QUERY_LENGTH = 256;
+
+/**
+ * `parsedInput` for the endpoints that take no body, with the parsed (and frozen) query of each
+ * query string kept: the same URL is not validated again. Refused query strings are not kept.
+ */
+function queryParser<E extends EndpointDefinition>(endpoint: E): (request: FastifyRequest) => EndpointInput<E> {
+  if (endpoint.body) return (request) => parsedInput(endpoint, request);
+  const kept = new Map<string, EndpointInput<E>>();
+  return (request) => {
+    const start = request.url.indexOf('?');
+    const raw = start === -1 ? '' : request.url.slice(start + 1);
+    const hit = kept.get(raw);
+    if (hit) return hit;
+    const input = parsedInput(endpoint, request);
+    if (raw.length <= KEPT_QUERY_LENGTH) {
+      if (kept.size >= QUERIES_KEPT) kept.delete(kept.keys().next().value!);
+      kept.set(raw, keptAnswer(input));
+    }
+    return input;
+  };
+}
 
 /**
  * Serves a contract entry flagged `stream`: input parsed as for `registerEndpoint`, then the

@@ -1,8 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import { HEADER } from '@m/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RequestPayload } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { createLocalBudgets, localBudgetStore, type BudgetCount } from './local-budget-store.ts';
 import type { MemberSession } from '../lib/request-context.ts';
 
 /**
@@ -26,13 +27,18 @@ const DEFAULT_UNKNOWN_TOKENS_PER_ADDRESS = 600;
 /** Keys the limiter keeps (sessions, members, addresses); the oldest are forgotten beyond it. */
 const KEYS_KEPT = 100_000;
 
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+const WINDOW_UNITS_MS: Record<string, number> = { ms: 1, second: 1000, minute: 60_000, hour: 3_600_000 };
 
-/** Counts the request against `limiter`; the seconds to wait when it is over budget. */
-async function overBudget(limiter: Limiter, request: FastifyRequest): Promise<number | null> {
-  const result = await limiter(request);
-  return !result.isAllowed && result.isExceeded ? result.ttlInSeconds : null;
+/** A window in milliseconds: a number of them, or `<n> second(s)|minute(s)|hour(s)|ms`. */
+export function windowMsOf(timeWindow: number | string): number {
+  if (typeof timeWindow === 'number') return Math.trunc(timeWindow);
+  const match = /^\s*(\d+)\s*(ms|second|minute|hour)s?\s*$/.exec(timeWindow);
+  if (!match) throw new Error(`Not a time window: "${timeWindow}"`);
+  return Number(match[1]) * WINDOW_UNITS_MS[match[2]!]!;
 }
+
+/** The seconds to wait when a count went over `max`. */
+const waitOver = (counted: BudgetCount, max: number): number | null => (counted.current > max ? Math.ceil(counted.ttl / 1000) : null);
 
 const tooManyRequests = (reply: FastifyReply, retryAfterSeconds: number) => {
   reply.header('retry-after', retryAfterSeconds);
@@ -62,49 +68,73 @@ export const apiRateLimit = fp(
     }
     await app.register(rateLimit, {
       global: false,
-      cache: KEYS_KEPT,
-      ...(sharedBudgets ? { store: sharedBudgets.rateLimitStore } : {}),
+      store: sharedBudgets ? sharedBudgets.rateLimitStore : localBudgetStore(KEYS_KEPT),
       errorResponseBuilder: () => new AppError('too.many.requests'),
     });
-    const window = { timeWindow: limit.timeWindow };
-    /** The session each limited request was counted under. */
-    const sessions = new WeakMap<FastifyRequest, MemberSession>();
-    // Each key names its budget: the shared store keeps these four under one name.
-    const perSession = app.createRateLimit({ ...window, max: budget(limit.max), keyGenerator: (request) => `session:${sessions.get(request)!.sessionId}` });
-    const perMember = app.createRateLimit({ ...window, max: budget(2 * limit.max), keyGenerator: (request) => `member:${sessions.get(request)!.memberId}` });
-    const perAddress = app.createRateLimit({ ...window, max: budget(limit.perAddress ?? DEFAULT_PER_ADDRESS), keyGenerator: (request) => `address:${request.ip}` });
-    const unknownTokens = app.createRateLimit({ ...window, max: budget(limit.unknownTokensPerAddress ?? DEFAULT_UNKNOWN_TOKENS_PER_ADDRESS), keyGenerator: (request) => `unknown-tokens:${request.ip}` });
+    // The API-wide budgets are counted by key here, each key naming its budget (the routes' own
+    // go through the plugin): in memory at once, or one query on PostgreSQL.
+    const windowMs = windowMsOf(limit.timeWindow);
+    const local = sharedBudgets ? null : createLocalBudgets(KEYS_KEPT);
+    const count = (key: string): BudgetCount | Promise<BudgetCount> => (local ? local.count(key, windowMs) : sharedBudgets!.count(key, windowMs));
+    const perSession = budget(limit.max);
+    const perMember = budget(2 * limit.max);
+    const perAddress = budget(limit.perAddress ?? DEFAULT_PER_ADDRESS);
+    const unknownTokensPerAddress = budget(limit.unknownTokensPerAddress ?? DEFAULT_UNKNOWN_TOKENS_PER_ADDRESS);
     /** Addresses that sent too many unknown tokens, until when. */
     const refusedUntil = new Map<string, number>();
 
     const limited = (request: FastifyRequest) => request.url.startsWith('/wps/') && request.routeOptions.config.rateLimit === undefined;
 
     // Before the session is looked up: an address guessing tokens is refused without a database query.
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      if (refusedUntil.size === 0) return done();
       const until = refusedUntil.get(request.ip);
-      if (until === undefined || !bearsToken(request)) return;
-      if (until > Date.now()) throw tooManyRequests(reply, Math.ceil((until - Date.now()) / 1000));
+      if (until === undefined || !bearsToken(request)) return done();
+      if (until > Date.now()) return done(tooManyRequests(reply, Math.ceil((until - Date.now()) / 1000)));
       refusedUntil.delete(request.ip);
+      done();
     });
 
+    /** Counts the call against the budgets of its session and member, else its address; the seconds to wait when over one. */
+    const spend = (request: FastifyRequest, session: MemberSession | null): number | null | Promise<number | null> => {
+      if (!session) return settle(count(`address:${request.ip}`), perAddress, () => null);
+      return settle(count(`session:${session.sessionId}`), perSession, () => settle(count(`member:${session.memberId}`), perMember, () => null));
+    };
+    /** `then` unless the count went over `max`; synchronous while the counts are. */
+    const settle = (
+      counted: BudgetCount | Promise<BudgetCount>, max: number, then: () => number | null | Promise<number | null>,
+    ): number | null | Promise<number | null> => {
+      if (counted instanceof Promise) return counted.then((value) => waitOver(value, max) ?? then());
+      return waitOver(counted, max) ?? then();
+    };
+
     // After the session hook, before the body is read and decrypted.
-    app.addHook('preParsing', async (request, reply) => {
-      if (!limited(request)) return;
-      const session: MemberSession | null = request.session
-        ?? (request.routeOptions.config.endpoint?.session === 'optional' && bearsToken(request) ? await request.optionalSession() : null);
-      if (session) sessions.set(request, session);
-      for (const limiter of session ? [perSession, perMember] : [perAddress]) {
-        const wait = await overBudget(limiter, request);
-        if (wait !== null) throw tooManyRequests(reply, wait);
+    app.addHook('preParsing', (request: FastifyRequest, reply: FastifyReply, payload: RequestPayload, done: (error: Error | null, payload?: RequestPayload) => void) => {
+      if (!limited(request)) return done(null, payload);
+      const finish = (wait: number | null) => (wait === null ? done(null, payload) : done(tooManyRequests(reply, wait)));
+      const fail = (error: unknown) => done(error as Error);
+      const optional = request.session === null && request.routeOptions.config.endpoint?.session === 'optional' && bearsToken(request);
+      if (optional) {
+        request.optionalSession().then((session) => spend(request, session)).then(finish, fail);
+        return;
       }
+      let wait: number | null | Promise<number | null>;
+      try {
+        wait = spend(request, request.session);
+      } catch (error) {
+        return fail(error);
+      }
+      if (wait instanceof Promise) wait.then(finish, fail);
+      else finish(wait);
     });
 
     // Counted before the 401 leaves, so the guesser's next call finds the refusal in place (the shared count takes a query).
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (reply.statusCode !== 401 || !bearsToken(request)) return payload;
-      const result = await unknownTokens(request);
-      if (!result.isAllowed && result.remaining === 0) refusedUntil.set(request.ip, Date.now() + result.ttl);
-      return payload;
+    app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
+      if (reply.statusCode !== 401 || !bearsToken(request)) return done(null, payload);
+      Promise.resolve(count(`unknown-tokens:${request.ip}`)).then((counted) => {
+        if (counted.current >= unknownTokensPerAddress) refusedUntil.set(request.ip, Date.now() + counted.ttl);
+        done(null, payload);
+      }, (error: unknown) => done(error as Error));
     });
   },
   { name: 'api-rate-limit', dependencies: ['services'] },

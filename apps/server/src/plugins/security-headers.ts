@@ -1,7 +1,8 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { endpoints, HEADER, type EndpointDefinition } from '@m/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 /** Same-origin only: the app, its API, images and workers all come from this server. */
 export const CONTENT_SECURITY_POLICY = {
@@ -44,14 +45,36 @@ function carriesPrivateData(request: FastifyRequest): boolean {
   return endpoint.session === true || endpoint.method !== 'GET' || CREDENTIAL_READS.has(endpoint) || request.headers[HEADER.authorization.toLowerCase()] !== undefined;
 }
 
+/**
+ * Helmet's headers for this policy, worked out once: helmet's middleware is run against a response
+ * that only records them (its headers do not depend on the request).
+ */
+export function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet({ contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY } })(
+    {} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
+
+/** Every answer's security headers (helmet's and the permissions policy), and no-store on private answers. */
 export const securityHeaders = fp(
   async (app: FastifyInstance) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    });
-    app.addHook('onRequest', async (request, reply) => {
-      reply.header('permissions-policy', PERMISSIONS_POLICY);
+    const headers = { ...helmetHeaders(), 'permissions-policy': PERMISSIONS_POLICY };
+    app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      reply.headers(headers);
       if (carriesPrivateData(request)) reply.header('cache-control', 'no-store');
+      done();
     });
   },
   { name: 'security-headers' },

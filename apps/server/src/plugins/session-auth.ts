@@ -1,19 +1,23 @@
 import { HEADER } from '@m/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { merchantOf, type MemberSession } from '../lib/request-context.ts';
 
 const MAX_TOKEN_LENGTH = 512;
+const AUTHORIZATION = HEADER.authorization.toLowerCase();
 
 /** Endpoints marked `session` need the raw token of a live member session in `Authorization` (the operator API's, an operator's: plugins/operator-auth). */
 export const sessionAuth = fp(
   async (app: FastifyInstance) => {
+    const { sessions } = app.services;
+    const tokenOf = (request: FastifyRequest): string | null => {
+      const token = request.headers[AUTHORIZATION];
+      return typeof token === 'string' && token.length > 0 && token.length <= MAX_TOKEN_LENGTH ? token : null;
+    };
     const sessionOf = async (request: FastifyRequest): Promise<MemberSession | null> => {
-      const token = request.headers[HEADER.authorization.toLowerCase()];
-      return typeof token === 'string' && token.length > 0 && token.length <= MAX_TOKEN_LENGTH
-        ? app.services.sessions.verify(token, merchantOf(request))
-        : null;
+      const token = tokenOf(request);
+      return token ? sessions.verify(token, merchantOf(request)) : null;
     };
     // Looked up once per request: the rate limit and the route may both ask.
     const optionalSessions = new WeakMap<FastifyRequest, Promise<MemberSession | null>>();
@@ -25,13 +29,23 @@ export const sessionAuth = fp(
       optionalSessions.set(this, lookup);
       return lookup;
     });
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
       // `optional` endpoints read the session themselves through `optionalSession()`.
       const endpoint = request.routeOptions.config.endpoint;
-      if (endpoint?.session !== true || endpoint.operator) return;
-      const session = await sessionOf(request);
-      if (!session) throw new AppError('login.not.session');
-      request.session = session;
+      if (endpoint?.session !== true || endpoint.operator) return done();
+      const token = tokenOf(request);
+      if (!token) return done(new AppError('login.not.session'));
+      // A session kept in memory is known without waiting.
+      const known = sessions.verifyNow(token, merchantOf(request));
+      if (known) {
+        request.session = known;
+        return done();
+      }
+      sessions.verify(token, merchantOf(request)).then((session) => {
+        if (!session) return done(new AppError('login.not.session'));
+        request.session = session;
+        done();
+      }, (error: unknown) => done(error as Error));
     });
   },
   { name: 'session-auth', dependencies: ['services', 'merchant-resolution'] },

@@ -39,5 +39,10 @@ export function createSharedBudgets(repository: BudgetRepository) {
 
   return {
     rateLimitStore: SharedBudgetStore as FastifyRateLimitStoreCtor,
+    /** Counts one call under `key` (the API-wide budgets of plugins/rate-limit.ts count here directly). */
+    count: async (key: string, windowMs: number) => {
+      const { count, resetInMs } = await repository.count(key, windowMs);
+      return { current: count, ttl: resetInMs };
+    },
   };
 }

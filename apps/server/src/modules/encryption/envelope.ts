@@ -1,5 +1,5 @@
 import { HEADER } from '@m/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Endpoints marked `encrypted` get their body opened before it is validated. */
@@ -7,10 +7,13 @@ export const encryptionEnvelope = fp(
   async (app: FastifyInstance) => {
     const { encryption } = app.services;
 
-    app.addHook('preValidation', async (request) => {
-      if (!request.routeOptions.config.endpoint?.encrypted) return;
+    app.addHook('preValidation', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      if (!request.routeOptions.config.endpoint?.encrypted) return done();
       const header = request.headers[HEADER.encryption.toLowerCase()];
-      request.body = await encryption.decrypt(typeof header === 'string' ? header : undefined, request.body);
+      encryption.decrypt(typeof header === 'string' ? header : undefined, request.body).then((body) => {
+        request.body = body;
+        done();
+      }, (error: unknown) => done(error as Error));
     });
   },
   { name: 'encryption-envelope', dependencies: ['services'] },

@@ -2,7 +2,10 @@ import {
   isLotteryCategory, prizeModeFor, toMajorUnits, toMinorUnits, vendorMappingKey,
   type Game, type GameListQuery, type GamePage, type Lottery, type PrizeMode, type VendorCategory, type VendorData, type VendorName,
 } from '@m/contract';
+import type { ChangeFeed } from '../../db/changes.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { keptAnswer } from '../../lib/kept-answer.ts';
+import { createKeptCache } from '../../lib/kept-cache.ts';
 import { gameArtUrl, vendorLogoUrl } from './art.ts';
 import { createDrawSchedule } from './lottery.ts';
 import type { CatalogueGame, GameFilter, GamesRepository, Paging } from './repository.ts';
@@ -51,27 +54,17 @@ export function toPage(rows: CatalogueGame[], total: number, paging: Paging): Ga
   };
 }
 
-/** A small time-limited memo with a size bound (oldest entries leave first). */
-function createResponseCache(ttlMs: number, maxEntries: number, now: () => number) {
-  const entries = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
-  return {
-    get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const hit = entries.get(key);
-      if (hit && hit.expiresAt > now()) return hit.value as Promise<T>;
-      const value = load();
-      entries.delete(key);
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, { value, expiresAt: now() + ttlMs });
-      // A failed load is not remembered.
-      value.catch(() => entries.get(key)?.value === value && entries.delete(key));
-      return value;
-    },
-    clear: () => entries.clear(),
-  };
-}
-
-const canonicalKey = (scope: string, query: Record<string, unknown>) =>
-  `${scope}|${JSON.stringify(Object.entries(query).filter(([, value]) => value !== undefined).sort(([a], [b]) => a.localeCompare(b)))}`;
+const byName = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
+/** Each query object's key (a parsed query string is kept and comes back as the same object). */
+const queryKeys = new WeakMap<object, string>();
+const canonicalKey = (scope: string, query: Record<string, unknown>) => {
+  let key = queryKeys.get(query);
+  if (key === undefined) {
+    key = JSON.stringify(Object.entries(query).filter(([, value]) => value !== undefined).sort(byName));
+    queryKeys.set(query, key);
+  }
+  return `${scope}|${key}`;
+};
 
 function filterOf(query: GameListQuery): GameFilter {
   const hot = query.gameType === 'HOT';
@@ -89,12 +82,20 @@ function filterOf(query: GameListQuery): GameFilter {
 }
 
 /**
- * Read side of the catalogue. Public answers are memoised per merchant and full query for
- * CATALOGUE_CACHE_TTL_MS; `invalidate()` drops them when the catalogue changes.
+ * Read side of the catalogue. Public answers are kept per merchant and full query for
+ * CATALOGUE_CACHE_TTL_MS, as kept answers (frozen, serialized once); any change to the games or
+ * their vendors drops them (`feed`: at once in this process, within milliseconds in the others),
+ * as does `invalidate()`.
  */
-export function createGameCatalogue(repository: GamesRepository, options: { ttlMs?: number; now?: () => number } = {}) {
+export function createGameCatalogue(repository: GamesRepository, options: { ttlMs?: number; now?: () => number; feed?: ChangeFeed | null } = {}) {
   const now = options.now ?? Date.now;
-  const cache = createResponseCache(options.ttlMs ?? CATALOGUE_CACHE_TTL_MS, CATALOGUE_CACHE_MAX_ENTRIES, now);
+  const kept = createKeptCache<string, unknown>(options.feed ?? null, { ttlMs: options.ttlMs ?? CATALOGUE_CACHE_TTL_MS, maxEntries: CATALOGUE_CACHE_MAX_ENTRIES, now });
+  const cache = {
+    get: <T>(key: string, load: () => Promise<T>): Promise<T> => kept.get(key, async () => keptAnswer(await load())) as Promise<T>,
+    clear: () => kept.clear(),
+  };
+  options.feed?.on('games', cache.clear);
+  options.feed?.on('game_vendors', cache.clear);
 
   async function buildVendorData(): Promise<VendorData> {
     const [vendors, counts] = await Promise.all([repository.listVendors(), repository.vendorCategories()]);

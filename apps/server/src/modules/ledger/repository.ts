@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
+import { announceChange } from '../../db/changes.ts';
 import { NOTIFY_CHANNELS } from '../../db/notifications.ts';
 import { ledgerAccounts, ledgerPostings, ledgerTransfers, type LedgerAccountKind, type TransferType } from '../../db/schema.ts';
 
@@ -66,9 +67,10 @@ export function createLedgerRepository(db: AppDatabase) {
       return transferId;
     },
 
-    /** Delivered to the listeners when the transaction commits, never for one that rolls back. */
+    /** Delivered to the listeners when the transaction commits, never for one that rolls back; to this process's caches at once then. */
     async notifyBalanceChanged(memberId: number): Promise<void> {
       await db.execute(sql`select pg_notify(${NOTIFY_CHANNELS.balanceChanged}, ${String(memberId)})`);
+      announceChange(db, { topic: 'balances', id: memberId });
     },
 
     async memberBalanceMinor(kind: LedgerAccountKind, memberId: number): Promise<number> {

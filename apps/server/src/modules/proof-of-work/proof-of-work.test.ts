@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { endpoints, envelopeSchema, proofOfWorkChallengeSchema } from '@m/contract';
+import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { members as membersTable } from '../../db/schema.ts';
 import { proofOfWorkHeader, solvedProofOfWork } from '../../test/proof-of-work.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createProofOfWorkRepository } from './repository.ts';
@@ -28,6 +30,14 @@ describe('proof of work on the calls a bot would repeat', () => {
       expect(response.json(), name).toMatchObject({ success: false, errorCode: 'proof.of.work.invalid' });
       expect(response.statusCode, name).toBe(400);
     }
+  });
+
+  it('refuses a HEAD of a flagged GET without a solution: it would run the GET\'s handler (a trial account)', async () => {
+    const members = async () => (await ctx.database.db.select({ total: count() }).from(membersTable))[0]!.total;
+    const before = await members();
+    const response = await ctx.app.inject({ method: 'HEAD', url: '/wps/session/trial', headers: { merchant: 'DEMO' }, remoteAddress: newAddress() });
+    expect(response.statusCode).toBe(400);
+    expect(await members()).toBe(before);
   });
 
   it('accepts a solved challenge once: trial creation goes through, the same solution again is refused', async () => {

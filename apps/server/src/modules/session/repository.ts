@@ -1,12 +1,16 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
+import { announceChange } from '../../db/changes.ts';
 import { NOTIFY_CHANNELS } from '../../db/notifications.ts';
 import { MEMBER_STATUS, members, memberSessions, merchantAccountSettings } from '../../db/schema.ts';
 
 export function createMemberSessionRepository(db: AppDatabase) {
-  /** Every process closes what a revoked session holds open (its live balance streams). */
+  /** Every process closes what a revoked session holds open (its live balance streams) and forgets it; this one at once. */
   const announceEnded = async (revoked: Array<{ id: number }>) => {
-    for (const { id } of revoked) await db.execute(sql`select pg_notify(${NOTIFY_CHANNELS.sessionEnded}, ${String(id)})`);
+    for (const { id } of revoked) {
+      await db.execute(sql`select pg_notify(${NOTIFY_CHANNELS.sessionEnded}, ${String(id)})`);
+      announceChange(db, { topic: 'member_sessions', id });
+    }
   };
 
   return {

@@ -1,9 +1,24 @@
 import type { Country, RegisterSettings, SiteStatus } from '@m/contract';
 import type { Merchant } from '../../db/schema.ts';
 import { DEPOSIT_CURRENCY } from '../deposit/service.ts';
+import type { ChangeFeed } from '../../db/changes.ts';
+import { keptAnswer } from '../../lib/kept-answer.ts';
+import { createKeptCache } from '../../lib/kept-cache.ts';
 import type { SystemRepository } from './repository.ts';
 
+/** Each merchant row's site status, made once (the directory keeps the rows until they change). */
+const statuses = new WeakMap<Merchant, SiteStatus>();
+
 export function siteStatus(merchant: Merchant): SiteStatus {
+  let status = statuses.get(merchant);
+  if (!status) {
+    status = keptAnswer(statusOf(merchant));
+    statuses.set(merchant, status);
+  }
+  return status;
+}
+
+function statusOf(merchant: Merchant): SiteStatus {
   return {
     maintenance: merchant.maintenance,
     regionRestriction: merchant.regionRestriction,
@@ -29,18 +44,13 @@ export function siteStatus(merchant: Merchant): SiteStatus {
   };
 }
 
-export const registerSettings = (merchant: Merchant): RegisterSettings => merchant.registerSettings;
+export const registerSettings = (merchant: Merchant): RegisterSettings => keptAnswer(merchant.registerSettings);
 
-/** Countries rarely change: read once per process. */
-export function createCountryCatalogue(repository: SystemRepository) {
-  let countries: Promise<Country[]> | null = null;
+/** Countries rarely change: kept in memory until they do. */
+export function createCountryCatalogue(repository: SystemRepository, feed: ChangeFeed | null) {
+  const cache = createKeptCache<'all', Country[]>(feed);
+  feed?.on('countries', () => cache.clear());
   return {
-    list(): Promise<Country[]> {
-      countries ??= repository.listCountries().catch((error: unknown) => {
-        countries = null;
-        throw error;
-      });
-      return countries;
-    },
+    list: (): Promise<Country[]> => cache.get('all', async () => keptAnswer(await repository.listCountries())),
   };
 }

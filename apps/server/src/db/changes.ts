@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { AppDatabase } from './client.ts';
+import { NOTIFY_CHANNELS, type NotificationSource } from './notifications.ts';
+
+/**
+ * What the in-memory caches hear of: the tables the data-change triggers announce (migration
+ * 0014_change_notifications: merchants, hosts, games, vendors and countries as a whole; a member
+ * or a session by id), and a member's balance (`balance_changed`, notified by every ledger transfer).
+ */
+export type ChangeTopic = 'merchants' | 'merchant_hosts' | 'games' | 'game_vendors' | 'countries' | 'members' | 'member_sessions' | 'balances';
+
+export type Change = { topic: ChangeTopic; id: number | null };
+
+/**
+ * How long a value read while changes may not reach this process (the PostgreSQL listening
+ * connection is down, or not yet up) is kept: then every cache holds anything for at most this long.
+ */
+export const UNLISTENED_KEEP_MS = 2_000;
+
+/** Each database's change feeds in this process (see `announceChange`). */
+const feedsOf = new WeakMap<object, Set<(change: Change) => void>>();
+/** Each open transaction (`tx` object): its database, and the callbacks to run once it has committed. */
+const transactions = new WeakMap<object, { db: object; afterCommit: Array<() => void> }>();
+
+/**
+ * Makes `db.transaction` run the `afterCommit` callbacks of a transaction once it has committed
+ * (never after a rollback). `createDatabase` does it for every database it opens.
+ */
+export function trackCommits(db: AppDatabase): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (run, config) => {
+    const open = { db, afterCommit: [] as Array<() => void> };
+    const result = await transaction(async (tx) => run(tracked(tx, open)), config);
+    for (const callback of open.afterCommit) callback();
+    return result;
+  }) as AppDatabase['transaction'];
+}
+
+type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+/** A transaction's savepoints (`tx.transaction`) belong to it: their callbacks wait for its commit. */
+function tracked(tx: Transaction, open: { db: object; afterCommit: Array<() => void> }): Transaction {
+  transactions.set(tx, open);
+  const savepoint = tx.transaction.bind(tx);
+  tx.transaction = ((run: (inner: Transaction) => Promise<unknown>) => savepoint((inner) => run(tracked(inner, open)))) as Transaction['transaction'];
+  return tx;
+}
+
+/** Runs `callback` once the transaction of `tx` commits; at once when `tx` is no transaction (its statements are committed). */
+export function afterCommit(tx: AppDatabase, callback: () => void): void {
+  const open = transactions.get(tx);
+  if (open) open.afterCommit.push(callback);
+  else callback();
+}
+
+/**
+ * Tells the change feeds of this process on the same database about a change written through
+ * `db` (the database, or a transaction of it: then once it commits), without waiting for the
+ * notification, which the other processes get. Writers that keep others' caches in step call it
+ * next to their NOTIFY (the table triggers notify for everything else).
+ */
+export function announceChange(db: AppDatabase, change: Change): void {
+  const root = transactions.get(db)?.db ?? db;
+  afterCommit(db, () => {
+    for (const dispatch of feedsOf.get(root) ?? []) dispatch(change);
+  });
+}
+
+/**
+ * One process's view of changes to the data its caches keep (see lib/kept-cache.ts): the
+ * notifications of the database (`data_changed`, `balance_changed`, `session_ended`), which reach
+ * every process on it within milliseconds of the commit, and this process's own changes at once
+ * (`announceChange`). While the listening connection is down (PostgreSQL) changes can be missed:
+ * `live()` is false, every cache is emptied when it drops and again when it is back, and what is
+ * read meanwhile is kept for at most `UNLISTENED_KEEP_MS`. PGlite is in this process: always live.
+ */
+export function createChangeFeed(db: AppDatabase, notifications: NotificationSource) {
+  const listeners = new Map<ChangeTopic, Set<(id: number | null) => void>>();
+  const resets = new Set<() => void>();
+  const syncs = new Map<string, () => void>();
+  const stops: Array<() => Promise<void>> = [];
+  let started = false;
+
+  const dispatch = (change: Change) => {
+    for (const listener of listeners.get(change.topic) ?? []) listener(change.id);
+  };
+  const reset = () => {
+    for (const listener of resets) listener();
+  };
+  const onDataChanged = (payload: string) => {
+    const sync = syncs.get(payload);
+    if (sync) return sync();
+    const separator = payload.indexOf(':');
+    if (separator === -1) return dispatch({ topic: payload as ChangeTopic, id: null });
+    const id = Number(payload.slice(separator + 1));
+    // Unknown ids are not guessed at: the whole topic goes.
+    dispatch({ topic: payload.slice(0, separator) as ChangeTopic, id: Number.isSafeInteger(id) ? id : null });
+  };
+  const rowChange = (topic: ChangeTopic) => (payload: string) => {
+    const id = Number(payload);
+    dispatch({ topic, id: Number.isSafeInteger(id) ? id : null });
+  };
+
+  const feed = {
+    /** Calls `listener` with the row's id (null: any row of the topic may have changed). */
+    on(topic: ChangeTopic, listener: (id: number | null) => void): void {
+      const known = listeners.get(topic) ?? new Set();
+      listeners.set(topic, known.add(listener));
+    },
+
+    /** Calls `listener` when changes may have been missed: everything kept must go. */
+    onReset(listener: () => void): void {
+      resets.add(listener);
+    },
+
+    /** Whether every committed change reaches this process: a value read now may be kept until a change says otherwise. */
+    live: (): boolean => started && notifications.listening(),
+
+    async start(): Promise<void> {
+      feedsOf.set(db, (feedsOf.get(db) ?? new Set()).add(dispatch));
+      stops.push(
+        await notifications.listen(NOTIFY_CHANNELS.dataChanged, onDataChanged),
+        await notifications.listen(NOTIFY_CHANNELS.balanceChanged, rowChange('balances')),
+        await notifications.listen(NOTIFY_CHANNELS.sessionEnded, rowChange('member_sessions')),
+      );
+      notifications.onDisconnect(reset);
+      notifications.onReconnect(reset);
+      started = true;
+      // What was read before the feed listened may have missed a change.
+      reset();
+    },
+
+    async stop(): Promise<void> {
+      started = false;
+      feedsOf.get(db)?.delete(dispatch);
+      await Promise.all(stops.splice(0).map((stop) => stop()));
+      reset();
+    },
+
+    /**
+     * Resolves once every change committed before the call has reached this process's caches: a
+     * notification of its own is sent and awaited, and PostgreSQL delivers notifications in commit order.
+     */
+    async sync(timeoutMs = 5_000): Promise<void> {
+      if (!feed.live()) return;
+      const token = `sync:${randomUUID()}`;
+      let timer: NodeJS.Timeout | undefined;
+      const arrived = new Promise<void>((resolve) => {
+        syncs.set(token, resolve);
+        timer = setTimeout(resolve, timeoutMs);
+      });
+      try {
+        await db.execute(sql`select pg_notify(${NOTIFY_CHANNELS.dataChanged}, ${token})`);
+        await arrived;
+      } finally {
+        clearTimeout(timer);
+        syncs.delete(token);
+      }
+    },
+  };
+  return feed;
+}
+
+export type ChangeFeed = ReturnType<typeof createChangeFeed>;
