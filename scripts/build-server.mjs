@@ -70,6 +70,9 @@ export async function buildServer() {
     sourcemap: true,
     // Names stay readable in stack traces and profiles.
     minify: false,
+    // @m/contract says `sideEffects: false` for the web app's tree shaking; here that let esbuild drop the
+    // calls that initialise its modules (ERROR_STATUS stayed undefined, every refusal became a 500).
+    ignoreAnnotations: true,
     logLevel: 'warning',
     plugins: [sourceUrls, externalPackages],
   });

@@ -10,15 +10,16 @@ import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ensureServerBuild, serverEntry } from './build-server.mjs';
 import { ensureWebBuild } from './ensure-web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * How one server process is started: the one place to change it (e.g. to run compiled JavaScript).
+ * How one server process is started: the compiled bundle, as `npm start` runs it (built when stale).
  * Everything else about a process (port, database, proxy trust) is its environment.
  */
-const serverCommand = () => [process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts']];
+const serverCommand = () => [process.execPath, [serverEntry]];
 
 /** The live balance stream (Server-Sent Events, `modules/live-balance`): nginx passes it unbuffered. */
 const STREAM_PATH = '/wps/wallets/balance/stream';
@@ -356,6 +357,7 @@ async function main() {
   const settings = options();
   ensurePackages();
   ensureWebBuild();
+  await ensureServerBuild();
   mkdirSync(settings.dataDir, { recursive: true });
   // A closed terminal or pipe must not end this script before it has stopped its children.
   for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
@@ -373,12 +375,12 @@ async function main() {
     // As `npm start`: the demo pays through the gateway simulator.
     PAYMENT_SIMULATOR: process.env.PAYMENT_SIMULATOR ?? '1',
   };
-  // One after the other: the first migrates and seeds the empty database, the second finds it ready.
-  for (const [index, serverPort] of settings.serverPorts.entries()) {
+  // Side by side: the database's setup lock lets one migrate and seed an empty database while the other waits.
+  await Promise.all(settings.serverPorts.map((serverPort, index) => {
     const [command, args] = serverCommand();
     const server = start(`server ${index + 1}`, command, args, { env: { ...serverEnv, PORT: String(serverPort) } });
-    await waitFor(`server ${index + 1} answering`, server, answersStatus(`http://127.0.0.1:${serverPort}`), 120_000);
-  }
+    return waitFor(`server ${index + 1} answering`, server, answersStatus(`http://127.0.0.1:${serverPort}`), 120_000);
+  }));
   await startNginx(settings.dataDir, settings);
 
   const shown = ['0.0.0.0', '::'].includes(settings.host) ? 'localhost' : urlHost(settings.host);

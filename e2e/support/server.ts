@@ -33,13 +33,14 @@ async function waitForServer(url: string, server: ChildProcess): Promise<void> {
 export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
 
 /**
- * Starts the real server (built web app, seeded embedded database in a fresh folder) on a free loopback port,
+ * Starts the real server as production runs it (the compiled bundle global setup builds when stale; built web app,
+ * seeded embedded database in a fresh folder) on a free loopback port,
  * or on E2E_PORT when set (a session that must keep its servers within a given range).
  */
 export async function startFreshServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'm-server-'));
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MERCHANT: 'DEMO', DATABASE_URL: '', API_RATE_LIMIT: '1000000', PROOF_OF_WORK_MAX_NUMBER: '1000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -16,7 +16,7 @@ const database = await createDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
 );
 startSteps.databaseOpen = process.uptime();
-const { seeded, steps } = await seedDatabase(database.db);
+const { seeded, steps } = await database.exclusively(() => seedDatabase(database.db));
 startSteps.seedChecked = process.uptime();
 
 const app = buildApp({

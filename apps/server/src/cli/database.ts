@@ -12,6 +12,6 @@ export async function openServerDatabase(): Promise<{ handle: DatabaseHandle; wh
   const config = loadConfig();
   const dataDir = join(config.dataDir, 'pglite');
   const handle = await createDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir });
-  await seedDatabase(handle.db);
+  await handle.exclusively(() => seedDatabase(handle.db));
   return { handle, where: config.databaseUrl ? 'DATABASE_URL' : `${dataDir} (embedded)` };
 }

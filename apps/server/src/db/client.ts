@@ -17,6 +17,11 @@ export type DatabaseHandle = {
   notifications: NotificationSource;
   /** A new PGlite data folder that began as a copy of the empty cluster (see pglite-template.ts). */
   fromTemplate?: boolean;
+  /**
+   * Runs `work` while no other process sets up the same database: the schema migration and the seed,
+   * so two servers started at once on one PostgreSQL neither migrate nor seed side by side.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -28,6 +33,23 @@ export type DatabaseOptions = {
 };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** The PostgreSQL advisory lock of the database's setup (migration and seed), held by one process at a time. */
+const SETUP_LOCK_KEY = 7_310_041;
+
+type LockClient = { query(text: string, values: unknown[]): Promise<unknown>; release(): void };
+
+/** Holds the setup lock on a connection of its own for as long as `work` runs (a session lock, freed with it). */
+async function holdingSetupLock<T>(connect: () => Promise<LockClient>, work: () => Promise<T>): Promise<T> {
+  const client = await connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
+    return await work();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [SETUP_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+}
 
 /**
  * Opens the database and brings its schema up to date with the generated migrations. Each
@@ -44,10 +66,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     pool.on('error', () => undefined);
     const db = drizzlePostgres(pool, { schema });
     trackCommits(db);
-    await migratePostgres(db, { migrationsFolder });
+    const exclusively = <T>(work: () => Promise<T>) => holdingSetupLock(() => pool.connect(), work);
+    await exclusively(() => migratePostgres(db, { migrationsFolder }));
     const notifications = postgresNotifications(options.url);
     return {
-      db, driver: 'postgres', notifications,
+      db, driver: 'postgres', notifications, exclusively,
       close: async () => {
         await notifications.close();
         await pool.end();
@@ -64,5 +87,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const db = drizzlePglite(client, { schema });
   trackCommits(db);
   await migratePglite(db, { migrationsFolder });
-  return { db, driver: 'pglite', notifications: pgliteNotifications(client), close: () => client.close(), fromTemplate };
+  return {
+    db, driver: 'pglite', notifications: pgliteNotifications(client), close: () => client.close(), fromTemplate,
+    // An embedded database belongs to this one process.
+    exclusively: (work) => work(),
+  };
 }

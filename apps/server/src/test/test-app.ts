@@ -21,6 +21,21 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await seedDatabase(handle.db);
     return handle;
   }
+  const empty = await createEmptyPostgresDatabase(serverUrl);
+  const handle = await createDatabase({ url: empty.url });
+  await seedDatabase(handle.db);
+  return {
+    ...handle,
+    url: empty.url,
+    async close() {
+      await handle.close();
+      await empty.drop();
+    },
+  };
+}
+
+/** A new, empty PostgreSQL database on the server of `serverUrl`, and how to drop it. */
+export async function createEmptyPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `m_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -28,13 +43,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await createDatabase({ url: url.toString() });
-  await seedDatabase(handle.db);
   return {
-    ...handle,
     url: url.toString(),
-    async close() {
-      await handle.close();
+    async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
