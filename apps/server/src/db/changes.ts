@@ -20,18 +20,31 @@ export const UNLISTENED_KEEP_MS = 2_000;
 
 /** Each database's change feeds in this process (see `announceChange`). */
 const feedsOf = new WeakMap<object, Set<(change: Change) => void>>();
-/** Each open transaction (`tx` object): its database, and the callbacks to run once it has committed. */
-const transactions = new WeakMap<object, { db: object; afterCommit: Array<() => void> }>();
+type OpenTransaction = {
+  db: object;
+  /** Work of the transaction's last statements, run in it once its body is done (`beforeCommit`). */
+  beforeCommit: Array<() => Promise<void>>;
+  afterCommit: Array<() => void>;
+};
+
+/** Each open transaction (`tx` object): its database, and the callbacks to run as it commits. */
+const transactions = new WeakMap<object, OpenTransaction>();
 
 /**
- * Makes `db.transaction` run the `afterCommit` callbacks of a transaction once it has committed
- * (never after a rollback). `createDatabase` does it for every database it opens.
+ * Makes `db.transaction` run the `beforeCommit` work of a transaction at the end of its body and the
+ * `afterCommit` callbacks once it has committed (never after a rollback). `createDatabase` does it
+ * for every database it opens.
  */
 export function trackCommits(db: AppDatabase): void {
   const transaction = db.transaction.bind(db);
   db.transaction = (async (run, config) => {
-    const open = { db, afterCommit: [] as Array<() => void> };
-    const result = await transaction(async (tx) => run(tracked(tx, open)), config);
+    const open: OpenTransaction = { db, beforeCommit: [], afterCommit: [] };
+    const result = await transaction(async (tx) => {
+      const value = await run(tracked(tx, open));
+      // Work may defer more work (one flush at a time, as they come).
+      for (let next = open.beforeCommit.shift(); next; next = open.beforeCommit.shift()) await next();
+      return value;
+    }, config);
     for (const callback of open.afterCommit) callback();
     return result;
   }) as AppDatabase['transaction'];
@@ -39,12 +52,47 @@ export function trackCommits(db: AppDatabase): void {
 
 type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
-/** A transaction's savepoints (`tx.transaction`) belong to it: their callbacks wait for its commit. */
-function tracked(tx: Transaction, open: { db: object; afterCommit: Array<() => void> }): Transaction {
+/**
+ * A transaction's savepoints (`tx.transaction`) belong to it: their callbacks wait for its commit,
+ * and what a savepoint rolled back to deferred is dropped with it.
+ */
+function tracked(tx: Transaction, open: OpenTransaction): Transaction {
   transactions.set(tx, open);
   const savepoint = tx.transaction.bind(tx);
-  tx.transaction = ((run: (inner: Transaction) => Promise<unknown>) => savepoint((inner) => run(tracked(inner, open)))) as Transaction['transaction'];
+  tx.transaction = (async (run: (inner: Transaction) => Promise<unknown>) => {
+    const before = open.beforeCommit.length;
+    const after = open.afterCommit.length;
+    try {
+      return await savepoint((inner) => run(tracked(inner, open)));
+    } catch (error) {
+      open.beforeCommit.length = before;
+      open.afterCommit.length = after;
+      throw error;
+    }
+  }) as Transaction['transaction'];
   return tx;
+}
+
+/**
+ * Runs `work` in the transaction of `tx` after the rest of its body, just before it commits: for
+ * writes to rows many transactions share, whose row locks are then held only to the commit. False
+ * when `tx` is no transaction (the caller does the work at once).
+ */
+export function beforeCommit(tx: AppDatabase, work: () => Promise<void>): boolean {
+  const open = transactions.get(tx);
+  if (!open) return false;
+  open.beforeCommit.push(work);
+  return true;
+}
+
+/** The database `tx` is a transaction of (or `tx` itself, when it is the database). */
+export function databaseOf(tx: AppDatabase): object {
+  return transactions.get(tx)?.db ?? tx;
+}
+
+/** The one object of the top-level transaction `tx` belongs to (its savepoints share it), or null outside one. */
+export function transactionScope(tx: AppDatabase): object | null {
+  return transactions.get(tx) ?? null;
 }
 
 /** Runs `callback` once the transaction of `tx` commits; at once when `tx` is no transaction (its statements are committed). */
@@ -61,7 +109,7 @@ export function afterCommit(tx: AppDatabase, callback: () => void): void {
  * next to their NOTIFY (the table triggers notify for everything else).
  */
 export function announceChange(db: AppDatabase, change: Change): void {
-  const root = transactions.get(db)?.db ?? db;
+  const root = databaseOf(db);
   afterCommit(db, () => {
     for (const dispatch of feedsOf.get(root) ?? []) dispatch(change);
   });

@@ -118,6 +118,43 @@ describe('ledger', () => {
     expect(account!.balanceMinor).toBeGreaterThanOrEqual(0);
   });
 
+  it("keeps every invariant after 50 members spin at once on their merchant's one house account, each posting with its balance after", async () => {
+    const players = await Promise.all(Array.from({ length: 50 }, () => createTestMember(ctx.database.db)));
+    await Promise.all(players.map((player) => fundMember(ctx.database.db, player.memberId, 1_000)));
+    const [game] = await ctx.database.db.select({ id: games.id }).from(games).limit(1);
+    await Promise.all(players.flatMap((player) => [1, 2].map((round) =>
+      settleSpin(ctx.database.db, { memberId: player.memberId, gameId: game!.id, stakeMinor: 100, idempotencyKey: `house-spin-${round}` }))));
+    expect(await checkLedger(ctx.database.db)).toEqual([]);
+    const merchantId = await merchantOfMember(ctx.database.db, players[0]!.memberId);
+    const [{ id: house }] = await ctx.database.db.select({ id: ledgerAccounts.id }).from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.kind, 'house-game'), eq(ledgerAccounts.merchantId, merchantId))) as [{ id: number }];
+    // The house account's postings, in the order written, each carry the balance it then had.
+    const postings = await ctx.database.db.select({ amountMinor: ledgerPostings.amountMinor, balanceAfterMinor: ledgerPostings.balanceAfterMinor })
+      .from(ledgerPostings).where(eq(ledgerPostings.accountId, house)).orderBy(ledgerPostings.id);
+    let balance = 0;
+    for (const posting of postings) {
+      balance += posting.amountMinor;
+      expect(posting.balanceAfterMinor).toBe(balance);
+    }
+  });
+
+  it('drops the house postings of a savepoint rolled back, and writes those of the transaction around it', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const { wallet, house } = await memberAccounts(member.memberId);
+    await ctx.database.db.transaction(async (tx) => {
+      await transfer(tx, { type: 'ADJUST', from: house, to: wallet, amountMinor: 700, reference: 'test', idempotencyKey: `kept:${member.memberId}` });
+      await expect(tx.transaction(async (savepoint) => {
+        await transfer(savepoint, { type: 'ADJUST', from: house, to: wallet, amountMinor: 300, reference: 'test', idempotencyKey: `undone:${member.memberId}` });
+        throw new Error('rolled back');
+      })).rejects.toThrow('rolled back');
+    });
+    expect(await checkLedger(ctx.database.db)).toEqual([]);
+    const written = await ctx.database.db.select({ key: ledgerTransfers.idempotencyKey }).from(ledgerTransfers)
+      .where(eq(ledgerTransfers.reference, 'test'));
+    expect(written.map((row) => row.key)).toContain(`kept:${member.memberId}`);
+    expect(written.map((row) => row.key)).not.toContain(`undone:${member.memberId}`);
+  });
+
   it('counts stakes against bonus turnover, oldest requirement first', async () => {
     const member = await createTestMember(ctx.database.db);
     const turnover = { remainingMinor: async (memberId: number) => (await ctx.app.services.ledger.withdrawable(memberId)).turnoverRemainingMinor };

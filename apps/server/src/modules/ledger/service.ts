@@ -1,8 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { MEMBER_ACCOUNT_KINDS, members, type LedgerAccountKind, type TransferType } from '../../db/schema.ts';
+import { afterCommit, databaseOf } from '../../db/changes.ts';
+import { members, type TransferType } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createLedgerRepository, type AccountKey, type LedgerRepository } from './repository.ts';
+import { createLedgerRepository, type AccountKey, type LedgerRepository, type LockedAccount, type MerchantAccount } from './repository.ts';
 import { CASH_OUT_TRANSFER_TYPES, requireWithdrawable, withdrawableOf, type Withdrawable } from './withdrawable.ts';
 
 /** Where money is: a member's account, or one of the merchant's house accounts. */
@@ -27,12 +28,20 @@ export type TransferRequest = {
 export type MemberBalance = { memberId: number; account: 'wallet' | 'hold'; balanceMinor: number };
 export type TransferResult = { transferId: number; repeated: boolean; memberBalances: MemberBalance[] };
 
-const isMemberAccount = (kind: LedgerAccountKind): boolean => (MEMBER_ACCOUNT_KINDS as readonly string[]).includes(kind);
+/** Each member's merchant, per database: a member never moves to another merchant. */
+const merchantsOfMembers = new WeakMap<object, Map<number, number>>();
 
 async function accountKey(tx: AppDatabase, ref: AccountRef): Promise<AccountKey> {
   if ('memberId' in ref) {
+    const root = databaseOf(tx);
+    const known = merchantsOfMembers.get(root)?.get(ref.memberId);
+    if (known !== undefined) return { kind: ref.kind, merchantId: known, memberId: ref.memberId, channel: '' };
     const [member] = await tx.select({ merchantId: members.merchantId }).from(members).where(eq(members.id, ref.memberId));
     if (!member) throw new Error(`Member ${ref.memberId} does not exist`);
+    afterCommit(tx, () => {
+      const merchants = merchantsOfMembers.get(root) ?? new Map<number, number>();
+      merchantsOfMembers.set(root, merchants.set(ref.memberId, member.merchantId));
+    });
     return { kind: ref.kind, merchantId: member.merchantId, memberId: ref.memberId, channel: '' };
   }
   return { kind: ref.kind, merchantId: ref.merchantId, memberId: null, channel: ref.kind === 'payment-clearing' ? ref.channel : '' };
@@ -52,22 +61,24 @@ export async function transfer(tx: AppDatabase, request: TransferRequest): Promi
   const debitId = await ledger.ensureAccount(await accountKey(tx, request.from));
   const creditId = await ledger.ensureAccount(await accountKey(tx, request.to));
   if (debitId === creditId) throw new Error('A transfer needs two different accounts');
-  const accounts = await ledger.lockAccounts([debitId, creditId]);
-  const debit = accounts.get(debitId)!;
-  const credit = accounts.get(creditId)!;
+  // Only members' accounts are locked: a merchant's account may go below zero, and is written at the commit.
+  const sides = [{ id: debitId, ref: request.from }, { id: creditId, ref: request.to }];
+  const locked = await ledger.lockAccounts(sides.filter((side) => 'memberId' in side.ref).map((side) => side.id));
+  const [debit, credit] = sides.map((side): LockedAccount | MerchantAccount =>
+    locked.get(side.id) ?? { id: side.id, kind: side.ref.kind, memberId: null }) as [LockedAccount | MerchantAccount, LockedAccount | MerchantAccount];
   const memberBalances = (): MemberBalance[] =>
     [debit, credit]
-      .filter((account) => account.memberId !== null)
+      .filter((account): account is LockedAccount => 'balanceMinor' in account)
       .map((account) => ({
         memberId: account.memberId!, account: account.kind === 'member-hold' ? 'hold' : 'wallet', balanceMinor: account.balanceMinor,
       }));
 
-  // Looked up after the locks: a concurrent transfer with the same key has committed by now.
+  // Looked up after the member's lock: a concurrent transfer with the same key has committed by now.
   const earlier = await ledger.findTransfer(request.idempotencyKey);
   if (earlier) return { transferId: earlier.id, repeated: true, memberBalances: memberBalances() };
 
-  if (isMemberAccount(debit.kind) && debit.balanceMinor < request.amountMinor) throw new AppError('insufficient.balance');
-  if (debit.kind === 'member-wallet' && CASH_OUT_TRANSFER_TYPES.has(request.type)) {
+  if ('balanceMinor' in debit && debit.balanceMinor < request.amountMinor) throw new AppError('insufficient.balance');
+  if ('balanceMinor' in debit && debit.kind === 'member-wallet' && CASH_OUT_TRANSFER_TYPES.has(request.type)) {
     await requireWithdrawable(tx, debit.memberId!, debit.balanceMinor, request.amountMinor);
   }
   const transferId = await ledger.writeTransfer({ ...request, debit, credit });
