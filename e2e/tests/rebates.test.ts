@@ -72,7 +72,7 @@ describe('manual rebate', () => {
     expect(await balanceOf(player)).toBeCloseTo(before + rebate, 2);
     await expect.poll(() => page.getByTestId('rebate-balance').textContent()).toBe(money(before + rebate));
     expect(await page.getByTestId('rebate-claim').isDisabled()).toBe(true);
-    expect(await page.getByTestId('rebate-since').textContent()).toMatch(/^From your bets since your last claim on \d{4}-\d\d-\d\d \d\d:\d\d\.$/);
+    expect(await page.getByTestId('rebate-since').textContent()).toMatch(/^From your bets since your last claim on \u2066\d{4}\u2011\d\d\u2011\d\d\u00a0\d\d:\d\d\u2069\.$/);
 
     await page.getByTestId('rebate-report-link').click();
     await page.getByTestId('rebate-report-item').waitFor();

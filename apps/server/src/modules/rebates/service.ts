@@ -29,7 +29,10 @@ const toClaim = (claim: StoredClaim): RebateClaim => ({
   periodTo: claim.periodTo.getTime(),
   turnover: toMajorUnits(claim.turnoverMinor),
   amount: toMajorUnits(claim.amountMinor),
-  categories: claim.lines.filter((line) => isGameCategory(line.gameCategory)).map(toCategory),
+  categories: claim.lines
+    .filter((line) => isGameCategory(line.gameCategory))
+    .sort((a, b) => GAME_CATEGORIES.indexOf(a.gameCategory as GameCategory) - GAME_CATEGORIES.indexOf(b.gameCategory as GameCategory))
+    .map(toCategory),
 });
 
 /**

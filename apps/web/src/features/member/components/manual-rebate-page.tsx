@@ -8,7 +8,7 @@ import { Toast } from '@/components/ui/feedback';
 import { pathOf } from '@/config/paths';
 import { errorCode, errorText } from '@/lib/api-error-text';
 import { useRouteSwitchedOn } from '@/lib/flags';
-import { formatLocalDateTime, formatNumber } from '@/lib/format';
+import { formatNumber, inlineDateTime } from '@/lib/format';
 import { categoryLabel } from '@/lib/game-categories';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
@@ -73,7 +73,7 @@ function Summary({ accrued }: { accrued: RebateAccrued }) {
       <p className="rebate-since" data-testid="rebate-since">
         {accrued.lastClaimAt === null
           ? t('rebate.sinceStart')
-          : t('rebate.sinceLastClaim', { time: formatLocalDateTime(accrued.lastClaimAt, 'YYYY-MM-DD HH:mm') })}
+          : t('rebate.sinceLastClaim', { time: inlineDateTime(accrued.lastClaimAt) })}
       </p>
     </section>
   );

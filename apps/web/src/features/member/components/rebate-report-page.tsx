@@ -48,7 +48,10 @@ function ClaimItem({ claim }: { claim: RebateClaim }) {
         <time dir="ltr" dateTime={new Date(claim.periodTo).toISOString()}>{dateTime(claim.periodTo)}</time>
       </div>
       <p className="rebate-claim-period">
-        {t('rebateReport.period')} <span dir="ltr" data-testid="rebate-report-period">{dateTime(claim.periodFrom)} – {dateTime(claim.periodTo)}</span>
+        {t('rebateReport.period')}{' '}
+        <span dir="ltr" className="rebate-period" data-testid="rebate-report-period">
+          <time dateTime={new Date(claim.periodFrom).toISOString()}>{dateTime(claim.periodFrom)}</time> – <time dateTime={new Date(claim.periodTo).toISOString()}>{dateTime(claim.periodTo)}</time>
+        </span>
       </p>
       <p className="rebate-claim-period">
         {t('rebate.turnover')} <span dir="ltr" data-testid="rebate-report-turnover">{formatMoney(claim.turnover)}</span>
