@@ -47,6 +47,7 @@ import { createProofOfWork } from './modules/proof-of-work/service.ts';
 import { createRecordsRepository } from './modules/records/repository.ts';
 import { createRecords } from './modules/records/service.ts';
 import { createUplineTransfers } from './modules/upline-transfer/service.ts';
+import { createRebateService } from './modules/rebates/service.ts';
 import { createLoginGuard, createLoginGuardRepository } from './modules/session/login-guard.ts';
 import { createLoginService } from './modules/session/login-service.ts';
 import { createMemberSessionRepository } from './modules/session/repository.ts';
@@ -184,6 +185,7 @@ export function createServices(
     content: createContentService(createContentRepository(db), { isFirstSession: sessions.isFirstSession, firstDepositOpen: deposits.firstDepositOpen }),
     records: createRecords(createRecordsRepository(db)),
     uplineTransfers: createUplineTransfers({ db, members: memberRepository, paymentPassword, walletBalanceMinor: ledger.walletBalanceMinor }),
+    rebates: createRebateService({ db, walletBalanceMinor: ledger.walletBalanceMinor }),
     proofOfWork: createProofOfWork({ repository: createProofOfWorkRepository(db), key: signingKeys.source('proof-of-work'), maxNumber: proofOfWorkMaxNumber }),
     dev: createDevRepository(db),
     operatorSessions: createOperatorSessions(operatorRepository, createLoginGuard(createOperatorLoginFailureRepository(db))),

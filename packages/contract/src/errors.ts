@@ -61,6 +61,8 @@ export const ERROR_STATUS = {
   'withdraw.daily.limit': 200,
   'withdraw.turnover.unmet': 200,
   'withdraw.already.decided': 409,
+  /** value `{ minAmount, amount }`: the least a rebate claim pays and what has accrued. */
+  'rebate.below.minimum': 200,
   /** A status machine refused the action in the record's status (lib/status-machine.ts); value `{ status, action }`. */
   'action.not.allowed': 409,
   'permission.denied': 403,

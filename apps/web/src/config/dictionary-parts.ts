@@ -17,8 +17,8 @@ export const dictionaryPartOf = (feature: Feature): DictionaryPart | undefined =
  */
 export const DICTIONARY_PART_ERROR_CODES: Record<DictionaryPart, RegExp> = {
   wallet: /^(bank\.card|deposit|payment|upline|withdraw)\./,
-  // The member centre's calls answer no error of their own.
-  member: /(?!)/,
+  // The member centre's own calls: the manual rebate's claim.
+  member: /^rebate\./,
   // Sign-in refusals show outside the auth pages too (the login dialog, an expired session): in the core.
   auth: /(?!)/,
 };

@@ -59,3 +59,10 @@ export function formatLocalDateTime(epochMs: number, pattern: 'MM/DD HH:mm' | 'Y
   const parts = { YYYY: String(date.getFullYear()), MM: pad(date.getMonth() + 1), DD: pad(date.getDate()), HH: pad(date.getHours()), mm: pad(date.getMinutes()) };
   return pattern.replace(/YYYY|MM|DD|HH|mm/g, (token) => parts[token as keyof typeof parts]);
 }
+
+/**
+ * A moment written inside a sentence: isolated left to right (a right-to-left sentence keeps the
+ * date's order) and held on one line (non-breaking hyphens and space), never split across two.
+ */
+export const inlineDateTime = (epochMs: number): string =>
+  `${LEFT_TO_RIGHT_ISOLATE}${formatLocalDateTime(epochMs, 'YYYY-MM-DD HH:mm').replaceAll('-', '\u2011').replace(' ', '\u00a0')}${POP_DIRECTIONAL_ISOLATE}`;

@@ -92,3 +92,10 @@ export const withdrawKeys = {
 export const memberKeys = {
   info: (owner: string | null) => ['member', 'info', owner] as const,
 };
+
+/** Manual rebates (features/member): what has accrued and the report of rebates paid; `all` goes stale with a claim or a bet. */
+export const rebateKeys = {
+  all: ['rebates'] as const,
+  accrued: (owner: string | null) => ['rebates', 'accrued', owner] as const,
+  report: (range: { from: number; to: number }, owner: string | null) => ['rebates', 'report', range, owner] as const,
+};

@@ -36,3 +36,10 @@ export const initialDateRange = (now: number): DateRange => presetRange(INITIAL_
 
 /** Two days picked in any order, earliest first. */
 export const customRange = (first: string, second: string): DateRange => (first <= second ? { from: first, to: second } : { from: second, to: first });
+
+/** The days of a range as instants of the player's time zone (epoch milliseconds): the first day's start up to, not including, the day after the last. */
+export const rangeInstants = ({ from, to }: DateRange): { from: number; to: number } => {
+  const end = new Date(`${to}T00:00:00`);
+  end.setDate(end.getDate() + 1);
+  return { from: new Date(`${from}T00:00:00`).getTime(), to: end.getTime() };
+};

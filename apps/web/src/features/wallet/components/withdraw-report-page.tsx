@@ -1,24 +1,17 @@
 import { useMemo, useState } from 'react';
 import type { WithdrawReport } from '@m/contract';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
-import { initialDateRange, type DateRange } from '@/components/list/date-range';
+import { initialDateRange, rangeInstants, type DateRange } from '@/components/list/date-range';
 import { PagedList, usePagedItems } from '@/components/list/paged-list';
 import { errorCode, errorText } from '@/lib/api-error-text';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
 import { useFormatMoney } from '@/lib/site-status';
-import { useWithdrawReport, type WithdrawReportRange } from '@/features/wallet/api/withdraw-report';
+import { useWithdrawReport } from '@/features/wallet/api/withdraw-report';
 import { WithdrawalItem } from '@/features/wallet/components/withdrawal-timeline';
 import '@/features/wallet/components/withdraw.css';
 
 const withdrawalsOf = (page: WithdrawReport) => page.list;
-
-/** The days of the filter as instants of the player's time zone: the first day's start up to the day after the last. */
-const instantsOf = ({ from, to }: DateRange): WithdrawReportRange => {
-  const end = new Date(`${to}T00:00:00`);
-  end.setDate(end.getDate() + 1);
-  return { from: new Date(`${from}T00:00:00`).getTime(), to: end.getTime() };
-};
 
 function Totals({ totals }: { totals: WithdrawReport['totals'] }) {
   const t = useT();
@@ -44,7 +37,7 @@ function Totals({ totals }: { totals: WithdrawReport['totals'] }) {
 export function WithdrawReportPage() {
   const t = useT();
   const [range, setRange] = useState<DateRange>(() => initialDateRange(Date.now()));
-  const instants = useMemo(() => instantsOf(range), [range]);
+  const instants = useMemo(() => rangeInstants(range), [range]);
   const query = useWithdrawReport(instants, useSessionOwner());
   const withdrawals = usePagedItems(query, withdrawalsOf);
   const totals = query.data?.pages[0]?.totals;

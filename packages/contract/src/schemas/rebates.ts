@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { GAME_CATEGORIES } from '../games-catalogue.ts';
+import { lazySchema } from '../lazy-schema.ts';
+import { text, wireInteger } from '../input-rules.ts';
+
+/** One game category's part of a rebate: the stakes, the rate in percent (0.55 = 0.55%) and the rebate, in major units. */
+export const rebateCategorySchema = lazySchema(() => z.object({
+  gameCategory: z.enum(GAME_CATEGORIES),
+  turnover: z.number(),
+  rate: z.number(),
+  amount: z.number(),
+}));
+export type RebateCategory = z.infer<typeof rebateCategorySchema>;
+
+/**
+ * GET /wps/member/rebate: what the member's stakes since the last claim have earned, per game
+ * category at the member's rates (every category the merchant pays on, also those without stakes).
+ */
+export const rebateAccruedSchema = lazySchema(() => z.object({
+  categories: z.array(rebateCategorySchema),
+  turnover: z.number(),
+  total: z.number(),
+  /** The least a claim pays: below it the claim is refused. */
+  minAmount: z.number(),
+  /** A claimed rebate asks for this many times its amount in stakes before it may be withdrawn (0: none). */
+  turnoverMultiple: z.number().int(),
+  /** Epoch milliseconds of the last claim; null before the first. */
+  lastClaimAt: z.number().int().nullable(),
+}));
+export type RebateAccrued = z.infer<typeof rebateAccruedSchema>;
+
+/** POST /wps/member/rebate/claim. `requestId` is made once per press: the same id again answers the claim it made. */
+export const rebateClaimRequestSchema = lazySchema(() => z.object({
+  requestId: text().regex(/^[A-Za-z0-9_-]{8,64}$/),
+}).strict());
+
+/** A paid rebate: the period of its stakes (epoch milliseconds), the stakes and rebate per category, the totals. */
+export const rebateClaimSchema = lazySchema(() => z.object({
+  id: z.number().int(),
+  periodFrom: z.number().int(),
+  periodTo: z.number().int(),
+  turnover: z.number(),
+  amount: z.number(),
+  categories: z.array(rebateCategorySchema),
+}));
+export type RebateClaim = z.infer<typeof rebateClaimSchema>;
+
+export const rebateClaimResultSchema = lazySchema(() => z.object({
+  claim: rebateClaimSchema,
+  /** The wallet after the claim. */
+  balance: z.number(),
+}));
+export type RebateClaimResult = z.infer<typeof rebateClaimResultSchema>;
+
+/** `value` of `rebate.below.minimum`: the least a claim pays and what has accrued. */
+export const rebateRefusalSchema = lazySchema(() => z.object({ minAmount: z.number(), amount: z.number() }));
+
+export const REBATE_REPORT_PAGE_SIZE_MAX = 50;
+
+/** GET /wps/report/rebate: rebates paid in [from, to) (epoch milliseconds), newest first. */
+export const rebateReportQuerySchema = lazySchema(() => z.object({
+  from: wireInteger(),
+  to: wireInteger(),
+  pageNo: wireInteger({ min: 1, max: 10_000 }).default(1),
+  pageSize: wireInteger({ min: 1, max: REBATE_REPORT_PAGE_SIZE_MAX }).default(20),
+}).strict());
+
+export const rebateReportSchema = lazySchema(() => z.object({
+  list: z.array(rebateClaimSchema),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+  /** Over the whole range. */
+  totals: z.object({ turnover: z.number(), amount: z.number() }),
+}));
+export type RebateReport = z.infer<typeof rebateReportSchema>;
