@@ -71,6 +71,10 @@ export async function buildServer() {
     // Names stay readable in stack traces and profiles.
     minify: false,
     logLevel: 'warning',
+    // @m/contract says it has no side effects (for the web build); here that let esbuild drop the
+    // init calls of the contract modules it wraps for their dynamic imports, so ERROR_STATUS was
+    // undefined and every refusal a 500 (or a crash outside a request).
+    ignoreAnnotations: true,
     plugins: [sourceUrls, externalPackages],
   });
 }

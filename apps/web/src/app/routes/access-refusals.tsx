@@ -67,19 +67,16 @@ export function SwitchedOff() {
 
 /**
  * Spec §6: a page whose promotion the merchant has off (invite friends without REFERRAL) says
- * contact_service: the message is announced, and stays on the page with the way to customer service.
+ * contact_service where the page would be, announced, with the way to customer service.
  */
 export function ContactService() {
   const t = useT();
   const name = usePageName();
   const navigate = useNavigate();
-  useEffect(() => {
-    Toast.show({ content: t('common.contactService') });
-  }, [t]);
   return (
     <section className="page" data-testid="page-contact-service">
       <h1 className="visually-hidden">{t(pageTitleKey(name))}</h1>
-      <EmptyState description={t('common.contactService')}>
+      <EmptyState description={<span role="status">{t('common.contactService')}</span>}>
         <Button color="primary" data-testid="contact-service-open" onClick={() => void navigate(pathOf('service'))}>
           {t('common.contactServiceButton')}
         </Button>
