@@ -4,7 +4,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { envelopeSchema, flattenWhitelabel, siteStatusSchema } from '@m/contract';
-import { EXTRA_ROUTES, ROUTES, routeSwitchedOn, type RouteDefinition, type RouteFlags } from '../../apps/web/src/config/paths.ts';
+import { EXTRA_ROUTES, PROMOTION_SWITCHES, ROUTES, routeSwitchedOn, type RouteDefinition, type RouteFlags } from '../../apps/web/src/config/paths.ts';
 import { apiLoginSession } from '../support/accounts.ts';
 import { baseUrl, hostUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 
@@ -36,17 +36,19 @@ const VISITORS: Visitor[] = [
   { name: 'member AR (ALT)', merchant: 'ALT', origin: () => hostUrl('alt.localhost'), language: 'AR', login: { username: 'altdemo', password: 'demo1234' } },
 ];
 
-/** The merchant's whitelabel switches, as its site status gives them. */
+/** The merchant's whitelabel and promotion switches, as its site status gives them. */
 async function merchantFlags(merchant: string): Promise<RouteFlags> {
   const response = await fetch(`${baseUrl()}/wps/system/status`, { headers: { Merchant: merchant } });
-  return flattenWhitelabel(envelopeSchema(siteStatusSchema).parse(await response.json()).value!.info.whitelabel);
+  const { info } = envelopeSchema(siteStatusSchema).parse(await response.json()).value!;
+  const promotions = Object.fromEntries(PROMOTION_SWITCHES.map((key) => [key, info.promotions.some((promotion) => promotion.key === key && promotion.enabled)]));
+  return { ...flattenWhitelabel(info.whitelabel), ...promotions };
 }
 
 type Finding = { route: string; id: string; impact: string; help: string; targets: string[]; summary: string };
 
 /**
  * The page a visitor sees for a route, by the route table's flag and access rule: the not-available
- * page where the merchant switched the page off, else the page itself, or where the router sends a
+ * page where the merchant switched the page off (or its message, contact service, to a member), else the page itself, or where the router sends a
  * guest (login, home, or the login-required placeholder under the login dialog) and a player who is
  * no agent (home). The demo accounts are real players, not agents.
  */
@@ -54,9 +56,10 @@ type Finding = { route: string; id: string; impact: string; help: string; target
 const REDIRECT_PATHS: Record<string, string> = { 'page-login': '/m/login', 'page-home': '/m/home' };
 
 function shownPage(route: RouteDefinition, loggedIn: boolean, flags: RouteFlags): string {
-  if (!routeSwitchedOn(route, flags)) return 'page-unavailable';
+  const switchedOn = routeSwitchedOn(route, flags);
+  if (!switchedOn && route.whenOff === undefined) return 'page-unavailable';
   if (route.access === 'public') return `page-${route.name}`;
-  if (loggedIn) return route.access === 'agent' ? 'page-home' : `page-${route.name}`;
+  if (loggedIn) return route.access === 'agent' ? 'page-home' : switchedOn ? `page-${route.name}` : 'page-contact-service';
   return { login: 'page-login', home: 'page-home', 'login-dialog': 'login-required' }[route.guest];
 }
 

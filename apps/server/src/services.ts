@@ -46,6 +46,8 @@ import { createProofOfWorkRepository } from './modules/proof-of-work/repository.
 import { createProofOfWork } from './modules/proof-of-work/service.ts';
 import { createRecordsRepository } from './modules/records/repository.ts';
 import { createRecords } from './modules/records/service.ts';
+import { referralSettleJob } from './modules/referrals/jobs.ts';
+import { createReferrals } from './modules/referrals/service.ts';
 import { createUplineTransfers } from './modules/upline-transfer/service.ts';
 import { createRebateService } from './modules/rebates/service.ts';
 import { createLoginGuard, createLoginGuardRepository } from './modules/session/login-guard.ts';
@@ -134,7 +136,12 @@ export function createServices(
   });
   const bankCards = createBankCardService({ db, paymentPassword });
   const withdrawals = createWithdrawalService({ db, bankCards, paymentPassword, withdrawable: ledger.withdrawable });
-  const deposits = createDepositService({ db, limits: depositLimits, gateway: paymentGatewaySimulator?.gateway ?? paymentProvider?.gateway ?? null });
+  const referrals = createReferrals({ db });
+  const deposits = createDepositService({
+    db, limits: depositLimits, gateway: paymentGatewaySimulator?.gateway ?? paymentProvider?.gateway ?? null,
+    // The referral reward's own check; a failure is the job's to catch up, never the deposit's.
+    onCredited: (memberId) => referrals.settleInvitee(memberId).then(() => undefined, (error: unknown) => live.log.error({ err: error, memberId }, 'referral check after a deposit')),
+  });
   const shared = driver === 'postgres';
   const liveBalanceRepository = createLiveBalanceRepository(db);
   const sharedBudgets = shared ? createSharedBudgets(createBudgetRepository(db)) : null;
@@ -143,6 +150,7 @@ export function createServices(
   jobs.register(depositExpiryJob(deposits));
   jobs.register(withdrawalReviewJob(withdrawals, jobSettings.withdrawalReview ?? { autoApproveDelayMs: DEFAULT_AUTO_APPROVE_DELAY_MS }));
   jobs.register(noncePurgeJob());
+  jobs.register(referralSettleJob(referrals));
   if (sharedBudgets) jobs.register(budgetSweepJob());
 
   return {
@@ -162,7 +170,7 @@ export function createServices(
     logins: createLoginService({ members: memberRepository, guard: loginGuard, captchas, verification, signIn, grantTrialPlayMoney: ledger.grantTrialPlayMoney }),
     socialLogin: createSocialLogin({ identities: createIdentityRepository(db), members: memberRepository, signIn }),
     members: createMemberService({
-      members: memberRepository, passwordGuard: createSecretGuard(createSecretGuardRepository(db, loginPasswordGuards)), sessions, signIn, captchas, verification, notifier,
+      members: memberRepository, referrals, passwordGuard: createSecretGuard(createSecretGuardRepository(db, loginPasswordGuards)), sessions, signIn, captchas, verification, notifier,
     }),
     ledger,
     wallet,
@@ -184,6 +192,7 @@ export function createServices(
     gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db))),
     content: createContentService(createContentRepository(db), { isFirstSession: sessions.isFirstSession, firstDepositOpen: deposits.firstDepositOpen }),
     records: createRecords(createRecordsRepository(db)),
+    referrals,
     uplineTransfers: createUplineTransfers({ db, members: memberRepository, paymentPassword, walletBalanceMinor: ledger.walletBalanceMinor }),
     rebates: createRebateService({ db, walletBalanceMinor: ledger.walletBalanceMinor }),
     proofOfWork: createProofOfWork({ repository: createProofOfWorkRepository(db), key: signingKeys.source('proof-of-work'), maxNumber: proofOfWorkMaxNumber }),

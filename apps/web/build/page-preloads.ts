@@ -15,7 +15,7 @@ type OutputChunk = {
 type OutputBundle = Record<string, OutputChunk | { type: 'asset' }>;
 
 const ROUTE_MODULE = /\/src\/app\/routes\/([a-z-]+)\.tsx?$/;
-const PART_LOADERS_MODULE = /\/src\/lib\/i18n\/dictionary-part-loaders\.ts$/;
+const PART_LOADERS_MODULE = /\/src\/lib\/i18n\/part-loaders\/([a-z]+)\.ts$/;
 const DICTIONARY_MODULE = /\/src\/locales\/((?:[a-z]+\/)?[A-Z]{2}(?:-[A-Z]{2})?)\.json$/;
 
 /**
@@ -54,8 +54,7 @@ export function pagePreloads(): Plugin {
         }));
 
       const features = moduleChunk(ROUTE_MODULE);
-      const partLoaderChunk = chunks.find((chunk) => PART_LOADERS_MODULE.test(chunk.facadeModuleId ?? ''));
-      const partLoaderFiles = partLoaderChunk ? filesOf(partLoaderChunk) : [];
+      const partLoaderChunks = moduleChunk(PART_LOADERS_MODULE);
       const pages: PagePreloads['pages'] = {};
       const dictionaryParts: PagePreloads['dictionaryParts'] = {};
       for (const route of [...ROUTES, ...EXTRA_ROUTES]) {
@@ -63,9 +62,10 @@ export function pagePreloads(): Plugin {
         if (chunk) for (const path of route.paths) pages[path] = filesOf(chunk);
         const part = dictionaryPartOf(route.feature);
         if (!part) continue;
+        const partLoader = partLoaderChunks.get(part);
         for (const path of route.paths) {
           dictionaryParts[path] = [part];
-          pages[path] = [...(pages[path] ?? []), ...partLoaderFiles];
+          pages[path] = [...(pages[path] ?? []), ...(partLoader ? filesOf(partLoader) : [])];
         }
       }
       const dictionaries: PagePreloads['dictionaries'] = {};

@@ -26,6 +26,7 @@ const clientDomains = {
   payout: () => import('./endpoints/payout.ts').then((domain) => domain.payoutEndpoints),
   records: () => import('./endpoints/records.ts').then((domain) => domain.recordsEndpoints),
   rebates: () => import('./endpoints/rebates.ts').then((domain) => domain.rebateEndpoints),
+  referrals: () => import('./endpoints/referrals.ts').then((domain) => domain.referralEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -55,6 +56,7 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   withdrawBanks: 'payout', bankCards: 'payout', bindBankCard: 'payout', removeBankCard: 'payout',
   transactionRecord: 'records', gameRecord: 'records', profitLoss: 'records', uplineTransferInfo: 'records', uplineTransfer: 'records',
   rebateAccrued: 'rebates', rebateClaim: 'rebates', rebateReport: 'rebates',
+  myInvite: 'referrals', invitees: 'referrals',
 };
 
 /** Loads the domains given now, e.g. those a page is about to call, so their first call does not wait for them. */

@@ -14,6 +14,7 @@ import { depositEndpoints } from './endpoints/deposit.ts';
 import { recordsEndpoints } from './endpoints/records.ts';
 import { payoutEndpoints } from './endpoints/payout.ts';
 import { rebateEndpoints } from './endpoints/rebates.ts';
+import { referralEndpoints } from './endpoints/referrals.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -33,6 +34,7 @@ export const endpoints = {
   ...recordsEndpoints,
   ...payoutEndpoints,
   ...rebateEndpoints,
+  ...referralEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

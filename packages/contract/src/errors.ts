@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   'user.not.exist': 200,
   'modify.new.old.same': 200,
   'affiliate.invalid': 200,
+  /** A registration's referral code (`recommenderId`) names no member of the merchant. */
+  'referral.code.invalid': 200,
   'password.old.error': 200,
   'social.token.invalid': 200,
   'reset.token.invalid': 200,

@@ -16,3 +16,4 @@ export * from './tables/budgets.ts';
 export * from './tables/seed-steps.ts';
 export * from './tables/jobs.ts';
 export * from './tables/rebates.ts';
+export * from './tables/referrals.ts';

@@ -10,6 +10,7 @@ import { seedOperators } from './seed-data/operators.ts';
 import { seedDepositChannels } from './seed-data/deposit-channels.ts';
 import { seedWithdrawBanks } from './seed-data/withdraw-banks.ts';
 import { seedWithdrawalSettings } from './seed-data/withdrawals.ts';
+import { seedReferralRules } from './seed-data/referral-rules.ts';
 import { seedUserAgreementLanguages, seedUserAgreements } from './seed-data/user-agreement.ts';
 import { seedRebates } from './seed-data/rebates.ts';
 
@@ -51,6 +52,7 @@ const SEED_STEPS: readonly { name: string; run: (db: AppDatabase) => Promise<voi
   { name: 'user-agreement-in-every-language', run: seedUserAgreementLanguages },
   { name: 'reload-once-in-24-hours', run: (db) => rewriteSeededContent(db) },
   { name: 'manual-rebate-rates', run: seedRebates },
+  { name: 'referral-rules', run: seedReferralRules },
 ];
 
 /** Applies the seed steps this database has not had yet; answers their names. */

@@ -18,8 +18,19 @@ export type RouteDefinition = AccessRule & {
    * Switched off, the page is there for nobody (the gate says it is not available) and no menu,
    * tab or button leads to it: they all read the switch from here.
    */
-  readonly flag?: WhitelabelFlag;
+  readonly flag?: RouteFlag;
+  /**
+   * What the page says instead when its flag is off, to those the access rule lets in: spec §6,
+   * invite friends without REFERRAL gives contact_service. Its entries (tab, menus) then stay.
+   */
+  readonly whenOff?: 'contact-service';
 };
+
+/** Promotions of the site settings that switch a page like a whitelabel flag (spec §3: REFERRAL has an enabled flag). */
+export const PROMOTION_SWITCHES = ['REFERRAL'] as const;
+export type PromotionSwitch = (typeof PROMOTION_SWITCHES)[number];
+/** What switches a page on or off: a whitelabel flag, or a promotion of the site settings. */
+export type RouteFlag = WhitelabelFlag | PromotionSwitch;
 
 const PUBLIC = { access: 'public' } as const;
 /** Spec §6: guests are sent to /m/login for the message centre, the member tab and invite friends. */
@@ -66,7 +77,7 @@ export const ROUTES = [
   { name: 'leaderBoard', paths: ['/m/leaderBoard'], feature: 'promotions', ...PUBLIC, flag: 'MISSIONLB3' },
   { name: 'activity', paths: ['/m/activity'], feature: 'promotions', ...PUBLIC },
   { name: 'activityDetail', paths: ['/m/activityDetail', '/m/activityInfo'], feature: 'promotions', ...PUBLIC },
-  { name: 'inviteFriends', paths: ['/m/inviteFriends'], feature: 'promotions', ...MEMBER_LOGIN },
+  { name: 'inviteFriends', paths: ['/m/inviteFriends'], feature: 'promotions', ...MEMBER_LOGIN, flag: 'REFERRAL', whenOff: 'contact-service' },
   { name: 'agent', paths: ['/m/agent'], feature: 'agent', ...AGENT },
   { name: 'agent-team-overview', paths: ['/m/agent/team/overview'], feature: 'agent', ...AGENT },
   { name: 'agent-team-pnl', paths: ['/m/agent/team/pnl'], feature: 'agent', ...AGENT },
@@ -130,11 +141,11 @@ export const ALIAS_REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
 export const accessRuleOf = (route: RouteDefinition, searchParams: URLSearchParams): AccessRule =>
   route.whenQuery && searchParams.get(route.whenQuery.param) === route.whenQuery.value ? route.whenQuery : route;
 
-/** The merchant's whitelabel switches as the site status has them (off until it is known). */
-export type RouteFlags = Readonly<Partial<Record<WhitelabelFlag, boolean>>>;
+/** The merchant's whitelabel switches and promotion switches as the site status has them (off until it is known). */
+export type RouteFlags = Readonly<Partial<Record<RouteFlag, boolean>>>;
 
-/** Every whitelabel flag that switches a page of the table on or off. */
-export const ROUTE_FLAGS: readonly WhitelabelFlag[] = [
+/** Every flag that switches a page of the table on or off. */
+export const ROUTE_FLAGS: readonly RouteFlag[] = [
   ...new Set([...ROUTES, ...EXTRA_ROUTES].flatMap((route: RouteDefinition) => (route.flag ? [route.flag] : []))),
 ];
 
@@ -145,14 +156,29 @@ export const routeSwitchedOn = (route: RouteDefinition, flags: RouteFlags): bool
 export const routeNamedSwitchedOn = (name: RouteName | ExtraRouteName, flags: RouteFlags): boolean =>
   routeSwitchedOn(routeNamed(name), flags);
 
-/** What the gate does with a visit: the access verdict, or `switched-off` for a page the merchant does not have. */
-export type RouteVerdict = AccessVerdict | 'switched-off';
+/**
+ * Whether entries to the page `name` show (tab, menus): it is switched on, or it says what to do
+ * when off (`whenOff`), so the entry leads to that message.
+ */
+export const routeNamedReachable = (name: RouteName | ExtraRouteName, flags: RouteFlags): boolean =>
+  routeNamed(name).whenOff !== undefined || routeNamedSwitchedOn(name, flags);
 
-/** A switched-off page is not there for anyone (no use logging in for it); else the access rule decides. */
-export const routeVerdict = (
-  route: RouteDefinition, searchParams: URLSearchParams, memberType: number | null, flags: RouteFlags,
-): RouteVerdict =>
-  routeSwitchedOn(route, flags) ? accessVerdict(accessRuleOf(route, searchParams), memberType) : 'switched-off';
+/**
+ * What the gate does with a visit: the access verdict, `switched-off` for a page the merchant does
+ * not have, or the page's message when off (`contact-service`).
+ */
+export type RouteVerdict = AccessVerdict | 'switched-off' | 'contact-service';
+
+/**
+ * A switched-off page is not there for anyone (no use logging in for it); else the access rule
+ * decides. A page with a message for when it is off gives it to those the access rule lets in.
+ */
+export function routeVerdict(route: RouteDefinition, searchParams: URLSearchParams, memberType: number | null, flags: RouteFlags): RouteVerdict {
+  const access = accessVerdict(accessRuleOf(route, searchParams), memberType);
+  if (routeSwitchedOn(route, flags)) return access;
+  if (route.whenOff === 'contact-service') return access === 'allow' ? 'contact-service' : access;
+  return 'switched-off';
+}
 
 /** The translation key of a page's title (header and document title). */
 export const pageTitleKey = (name: PageName) => `page.${name}.title`;

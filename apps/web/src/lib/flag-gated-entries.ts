@@ -1,4 +1,4 @@
-import { routeNamedSwitchedOn, type RouteFlags, type RouteName } from '@/config/paths';
+import { routeNamedReachable, type RouteFlags, type RouteName } from '@/config/paths';
 
 /**
  * An entry of a menu: a page to open, or another action (`Action`, e.g. the app-download popup).
@@ -17,9 +17,9 @@ export type GatedEntry<Context, Action extends string = never> = {
 /** What every menu's context carries: the merchant's switches of the route table's pages. */
 export type FlagContext = { flags: RouteFlags };
 
-/** Whether the page an entry opens (if it opens one) is switched on. */
+/** Whether the page an entry opens (if it opens one) is switched on, or says what to do when off. */
 const actionSwitchedOn = (action: { route: RouteName } | string, flags: RouteFlags): boolean =>
-  typeof action !== 'object' || routeNamedSwitchedOn(action.route, flags);
+  typeof action !== 'object' || routeNamedReachable(action.route, flags);
 
 /** The entries `context` shows, in the table's order. */
 export const visibleEntries = <Context extends FlagContext, Entry extends GatedEntry<Context, string>>(

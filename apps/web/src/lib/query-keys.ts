@@ -89,6 +89,13 @@ export const withdrawKeys = {
 };
 
 /** The member's own account (features/member): name, type, registration date, club label. */
+/** Invite friends: the member's code, link, rule and totals, and their invitees' pages. */
+export const referralKeys = {
+  all: ['referral'] as const,
+  invite: (owner: string | null) => ['referral', 'invite', owner] as const,
+  invitees: (owner: string | null) => ['referral', 'invitees', owner] as const,
+};
+
 export const memberKeys = {
   info: (owner: string | null) => ['member', 'info', owner] as const,
 };

@@ -137,9 +137,18 @@ function requireDeposits(merchant: Merchant): void {
 /** Midnight of `day` (YYYY-MM-DD) in a zone `utcOffset` minutes east of UTC. */
 const startOfDay = (day: string, utcOffset: number) => Date.parse(`${day}T00:00:00Z`) - utcOffset * 60_000;
 
-/** `gateway` null: none is configured, so only the manual transfer is offered. */
-export function createDepositService(deps: { db: AppDatabase; limits: DepositLimitService; gateway: PaymentGateway | null; now?: () => number }) {
+/**
+ * `gateway` null: none is configured, so only the manual transfer is offered. `onCredited`: told of
+ * the member after a deposit of theirs was credited and committed (the referral reward's check).
+ */
+export function createDepositService(deps: {
+  db: AppDatabase; limits: DepositLimitService; gateway: PaymentGateway | null; now?: () => number; onCredited?: (memberId: number) => Promise<void>;
+}) {
   const { db, limits, gateway } = deps;
+  const credited = async <T extends { status: DepositOrderStatus }>(memberId: number, answer: T): Promise<T> => {
+    if (answer.status === 'PAID') await deps.onCredited?.(memberId);
+    return answer;
+  };
   const now = () => new Date((deps.now ?? Date.now)());
   const repository = createDepositRepository(db);
 
@@ -400,17 +409,20 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
       }
       const { body } = notification;
       if (body.merchantCode !== merchant.code) throw new AppError('payment.callback.mismatch');
-      return db.transaction(async (tx) => {
+      let memberId = 0;
+      const answered = await db.transaction(async (tx) => {
         const order = await createDepositRepository(tx).lockOrder(body.orderId);
         if (!order || order.merchantId !== merchant.id || order.channel === 'mt' || order.amountMinor !== body.amountMinor) {
           throw new AppError('payment.callback.mismatch');
         }
+        memberId = order.memberId;
         const answer = (row: DepositOrderRow) => ({ orderId: row.orderNo, status: row.status });
         const { to, changed } = depositOrderStatus.step(order.status, body.status === 'CANCELLED' ? 'fail' : 'pay');
         if (!changed) return answer(order);
         if (body.status === 'CANCELLED') return answer(await createDepositRepository(tx).updateOrder(order.id, { status: to, closedAt: at }));
         return answer(await credit(tx, order, 'pay', at, { gatewayReference: body.gatewayReference }));
       });
+      return credited(memberId, answered);
     },
 
     /**
@@ -464,13 +476,14 @@ export function createDepositService(deps: { db: AppDatabase; limits: DepositLim
      * changes nothing. `audit` runs in the same transaction when the order changed.
      */
     async confirmManual(input: { orderId: string; operatorId: number; audit?: StatusChangeAudit<DepositOrderStatus> }): Promise<DepositOrder> {
-      return db.transaction(async (tx) => {
+      const confirmed = await db.transaction(async (tx) => {
         const order = await lockManualOrder(tx, input.orderId);
-        if (!depositOrderStatus.step(order.status, 'confirm').changed) return orderView(order);
-        const credited = await credit(tx, order, 'confirm', now(), { reviewedBy: input.operatorId });
-        await input.audit?.(tx, { from: order.status, to: credited.status });
-        return orderView(credited);
+        if (!depositOrderStatus.step(order.status, 'confirm').changed) return order;
+        const paid = await credit(tx, order, 'confirm', now(), { reviewedBy: input.operatorId });
+        await input.audit?.(tx, { from: order.status, to: paid.status });
+        return paid;
       });
+      return orderView(await credited(confirmed.memberId, confirmed));
     },
 
     /** Closes a manual transfer the operator did not find, with the reason the player is shown (audited as `confirmManual`). */

@@ -12,6 +12,7 @@ import { hashToken } from '../../lib/token-hash.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
 import type { CaptchaService } from '../captcha/service.ts';
 import type { SecretGuard } from '../secret-guard/service.ts';
+import type { Referrals } from '../referrals/service.ts';
 import type { MemberSessions } from '../session/service.ts';
 import type { SignIn } from '../session/sign-in.ts';
 import type { Notifier } from '../verification/notifier.ts';
@@ -39,9 +40,11 @@ export function createMemberService(deps: {
   captchas: CaptchaService;
   verification: VerificationService;
   notifier: Notifier;
+  /** Invite friends: the referrer a registration's code (`recommenderId`) names, recorded with the new member. */
+  referrals: Pick<Referrals, 'referrerOf' | 'record'>;
   clock?: () => number;
 }) {
-  const { members, passwordGuard, sessions, signIn, captchas, verification, notifier } = deps;
+  const { members, passwordGuard, sessions, signIn, captchas, verification, notifier, referrals } = deps;
   const clock = deps.clock ?? Date.now;
 
   /** Every rule of the merchant's register settings, again on the server. */
@@ -88,6 +91,7 @@ export function createMemberService(deps: {
       const affiliateCode = blankToUndefined(body.affiliateCode);
       const upline = affiliateCode ? await findAgent(merchant, affiliateCode) : null;
       if (affiliateCode && !upline) throw new AppError('affiliate.invalid', { value: { field: 'affiliateCode' } });
+      const referrerId = await referrals.referrerOf(merchant, blankToUndefined(body.recommenderId));
 
       let codeId: number | null = null;
       if (mobileSignUp && merchantFlag(merchant, 'REGMOBVERF3')) {
@@ -124,6 +128,7 @@ export function createMemberService(deps: {
         if (constraint === null) throw error;
         throw new AppError(constraint.includes('mobile') ? 'mobile.exists' : 'username.exists');
       }
+      if (referrerId !== null) await referrals.record({ merchantId: merchant.id, referrerId, inviteeId: member.id });
       return signIn(member, origin.device);
     },
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { GiftIcon, HomeIcon, UserAddIcon, UserIcon, WalletIcon } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
-import { pathOf, routeNamedSwitchedOn, type RouteName } from '@/config/paths';
+import { pathOf, routeNamedReachable, type RouteName } from '@/config/paths';
 import { useUnclaimedPromotionsCount } from '@/features/promotions/hooks/use-unclaimed-promotions-count';
 import DepositBonusBadge from '@/features/wallet/components/deposit-bonus-badge';
 import { useRouteFlags } from '@/lib/flags';
@@ -43,7 +43,7 @@ export function TabBar() {
   };
   return (
     <nav className="tab-bar" data-testid="tab-bar" aria-label={t('tab.label')}>
-      {TABS.filter((tab) => routeNamedSwitchedOn(tab.route, flags)).map((tab) => {
+      {TABS.filter((tab) => routeNamedReachable(tab.route, flags)).map((tab) => {
         // The Deposit button keeps the short id `tab-deposit`; the others are named after their page.
         const testId = tab.route === 'voucherCenter' ? 'tab-deposit' : `tab-${tab.route}`;
         return (

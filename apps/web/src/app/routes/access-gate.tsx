@@ -9,6 +9,7 @@ import { loginPathReturningTo } from '@/features/auth/redirect';
 const FreeReject = lazy(() => import('@/app/routes/access-refusals').then((module) => ({ default: module.FreeReject })));
 const LoginDialog = lazy(() => import('@/app/routes/access-refusals').then((module) => ({ default: module.LoginDialog })));
 const SwitchedOff = lazy(() => import('@/app/routes/access-refusals').then((module) => ({ default: module.SwitchedOff })));
+const ContactService = lazy(() => import('@/app/routes/access-refusals').then((module) => ({ default: module.ContactService })));
 
 /**
  * The one guard of the app: the route table says whether the merchant has a page (its whitelabel
@@ -30,6 +31,8 @@ export function AccessGate({ route, children }: { route: RouteDefinition; childr
       return children;
     case 'switched-off':
       return <SwitchedOff />;
+    case 'contact-service':
+      return <ContactService />;
     case 'guest-login':
       return <Navigate to={loginPath} replace />;
     case 'guest-login-dialog':

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Dialog, Toast } from '@/components/ui/feedback';
-import { HOME_PATH, pageTitleKey } from '@/config/paths';
+import { HOME_PATH, pageTitleKey, pathOf } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
 import { hasHistory } from '@/app/layout/history';
 import { usePageName } from '@/app/layout/use-page-name';
@@ -59,6 +59,26 @@ export function SwitchedOff() {
       <EmptyState description={t('common.unavailable')}>
         <Button color="primary" data-testid="unavailable-home" onClick={() => void navigate(HOME_PATH, { replace: true })}>
           {t('common.backHome')}
+        </Button>
+      </EmptyState>
+    </section>
+  );
+}
+
+/**
+ * Spec §6: a page whose promotion the merchant has off (invite friends without REFERRAL) says
+ * contact_service where the page would be, announced, with the way to customer service.
+ */
+export function ContactService() {
+  const t = useT();
+  const name = usePageName();
+  const navigate = useNavigate();
+  return (
+    <section className="page" data-testid="page-contact-service">
+      <h1 className="visually-hidden">{t(pageTitleKey(name))}</h1>
+      <EmptyState description={<span role="status">{t('common.contactService')}</span>}>
+        <Button color="primary" data-testid="contact-service-open" onClick={() => void navigate(pathOf('service'))}>
+          {t('common.contactServiceButton')}
         </Button>
       </EmptyState>
     </section>

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_TYPE, WHITELABEL_FLAGS, type WhitelabelFlag } from '@m/contract';
+import { MEMBER_TYPE, WHITELABEL_FLAGS } from '@m/contract';
 import { accessVerdict } from '@/config/access';
-import { EXTRA_ROUTES, ROUTE_FLAGS, ROUTES, accessRuleOf, routeNamedSwitchedOn, routeVerdict, type RouteFlags } from '@/config/paths';
+import {
+  EXTRA_ROUTES, PROMOTION_SWITCHES, ROUTE_FLAGS, ROUTES, accessRuleOf, routeNamedReachable, routeNamedSwitchedOn, routeVerdict, type RouteFlag, type RouteFlags,
+} from '@/config/paths';
 
 /**
  * Which whitelabel flag switches which page on (spec §2 member centre and side menu, §6 flags),
  * written out here independently of the route table. Every other page has no switch.
  */
-const EXPECTED_FLAGS: Record<string, WhitelabelFlag> = {
+const EXPECTED_FLAGS: Record<string, RouteFlag> = {
   voucherCenter: 'DEPOSIT',
   withdraw: 'WITHDRAW',
   rewardCenter: 'REWCEN3',
@@ -24,17 +26,32 @@ const EXPECTED_FLAGS: Record<string, WhitelabelFlag> = {
   feedback: 'FEEDBACK3',
 };
 
-const ALL_ON: RouteFlags = Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, true]));
+/** Spec §6: invite friends only with the REFERRAL promotion, else contact_service (after the login and trial rules). */
+const CONTACT_SERVICE_WHEN_OFF: Record<string, RouteFlag> = { inviteFriends: 'REFERRAL' };
+
+const ALL_ON: RouteFlags = Object.fromEntries([...WHITELABEL_FLAGS, ...PROMOTION_SWITCHES].map((flag) => [flag, true]));
 const VISITORS = [null, MEMBER_TYPE.TRIAL, MEMBER_TYPE.PLAYER, MEMBER_TYPE.AGENT];
 const TABLE = [...ROUTES, ...EXTRA_ROUTES];
 
 describe('whitelabel flags in the route table (spec §2, §6)', () => {
   it.each(TABLE.map((route) => [route.name, route] as const))('%s', (name, route) => {
-    expect('flag' in route ? route.flag : undefined).toBe(EXPECTED_FLAGS[name]);
+    expect('flag' in route ? route.flag : undefined).toBe(EXPECTED_FLAGS[name] ?? CONTACT_SERVICE_WHEN_OFF[name]);
   });
 
   it('lists each flag that switches a page once', () => {
-    expect([...ROUTE_FLAGS].sort()).toEqual([...new Set(Object.values(EXPECTED_FLAGS))].sort());
+    expect([...ROUTE_FLAGS].sort()).toEqual([...new Set([...Object.values(EXPECTED_FLAGS), ...Object.values(CONTACT_SERVICE_WHEN_OFF)])].sort());
+  });
+
+  it.each(Object.entries(CONTACT_SERVICE_WHEN_OFF))('%s with %s off: guests to log in, trial accounts refused, members told to contact customer service', (name, flag) => {
+    const route = TABLE.find((candidate) => candidate.name === name)!;
+    const off = { ...ALL_ON, [flag]: false };
+    expect(routeVerdict(route, new URLSearchParams(), null, off)).toBe('guest-login');
+    expect(routeVerdict(route, new URLSearchParams(), MEMBER_TYPE.TRIAL, off)).toBe('free-reject');
+    expect(routeVerdict(route, new URLSearchParams(), MEMBER_TYPE.PLAYER, off)).toBe('contact-service');
+    expect(routeVerdict(route, new URLSearchParams(), MEMBER_TYPE.PLAYER, ALL_ON)).toBe('allow');
+    expect(routeNamedSwitchedOn(route.name, off)).toBe(false);
+    // Its entries stay: they lead to the message.
+    expect(routeNamedReachable(route.name, off)).toBe(true);
   });
 
   it.each(Object.entries(EXPECTED_FLAGS))('%s is not there for anyone with %s off, whatever the address says', (name, flag) => {

@@ -3,8 +3,22 @@ import type { DictionaryPart } from '@/config/dictionary-parts';
 
 export type Dictionary = Readonly<Record<string, string>>;
 
-/** One lazily loaded chunk per language (parts: `dictionary-part-loaders.ts`). */
+/** One lazily loaded chunk per language. */
 const coreLoaders = import.meta.glob<Dictionary>('../../locales/*.json', { import: 'default' });
+
+type PartLoaders = { loaders: Record<string, () => Promise<Dictionary>> };
+
+/**
+ * Each part's chunks per language are listed in a module of their own (`part-loaders/<part>.ts`),
+ * imported when the part is first needed: a page carries the list of its own part's files only,
+ * and the first paint none.
+ */
+const partLoaderModules: Record<DictionaryPart, () => Promise<PartLoaders>> = {
+  auth: () => import('@/lib/i18n/part-loaders/auth'),
+  member: () => import('@/lib/i18n/part-loaders/member'),
+  wallet: () => import('@/lib/i18n/part-loaders/wallet'),
+  promotions: () => import('@/lib/i18n/part-loaders/promotions'),
+};
 
 const cache = new Map<string, Promise<Dictionary>>();
 
@@ -12,10 +26,9 @@ export const loadDictionary = (code: LanguageCode, part?: DictionaryPart): Promi
   const file = part ? `${part}/${code}` : code;
   const cached = cache.get(file);
   if (cached) return cached;
-  const path = `../../locales/${file}.json`;
   const loading = part
-    ? import('@/lib/i18n/dictionary-part-loaders').then(({ partLoaders }) => partLoaders[path]?.() ?? {})
-    : (coreLoaders[path]?.() ?? Promise.resolve({}));
+    ? partLoaderModules[part]().then(({ loaders }) => loaders[`../../../locales/${file}.json`]?.() ?? {})
+    : (coreLoaders[`../../locales/${file}.json`]?.() ?? Promise.resolve({}));
   loading.catch(() => cache.delete(file));
   cache.set(file, loading);
   return loading;

@@ -11,7 +11,7 @@ import { Toast } from '@/components/ui/feedback';
 import { HOME_PATH, LOGIN_PATH, pathOf } from '@/config/paths';
 import { errorCode, errorText } from '@/lib/api-error-text';
 import { isAppShell, isStandalone } from '@/lib/device';
-import { useFlag } from '@/lib/flags';
+import { useFlag, usePromotionSwitch } from '@/lib/flags';
 import { useT } from '@/lib/i18n/use-t';
 import { useMerchantCode } from '@/lib/merchant';
 import { refusedField } from '@/features/auth/api-error';
@@ -57,6 +57,7 @@ const REFUSAL_FIELDS: Partial<Record<string, RegisterField>> = {
   'username.exists': 'username',
   'mobile.exists': 'mobileNum',
   'affiliate.invalid': 'affiliateCode',
+  'referral.code.invalid': 'recommenderId',
   'captcha.required': 'captcha',
   'captcha.error': 'captcha',
   'verification.code.error': 'verificationCode',
@@ -70,9 +71,12 @@ const registerMethodOfDevice = (): RegisterRequest['registerMethod'] => {
 
 type FormSetup = { visible: readonly RegisterField[]; required: Partial<Record<RegisterField, boolean>>; rules: FormRules<RegisterValues> };
 
-/** Which fields the merchant's settings show for this method, which are required, and their rules. */
-function formSetup(settings: RegisterSettings, method: RegisterMethod, smsVerification: boolean, directRegistration: boolean): FormSetup {
-  const enabled = (field: RegisterField) => settings[field]?.enabled === true;
+/**
+ * Which fields the merchant's settings show for this method, which are required, and their rules.
+ * With invite friends on (REFERRAL) the referral code (`recommenderId`) is always offered.
+ */
+function formSetup(settings: RegisterSettings, method: RegisterMethod, smsVerification: boolean, directRegistration: boolean, referral: boolean): FormSetup {
+  const enabled = (field: RegisterField) => settings[field]?.enabled === true || (field === 'recommenderId' && referral);
   const forced: Partial<Record<RegisterField, boolean>> = {
     username: method === 'username',
     mobileNum: method === 'mobile',
@@ -116,9 +120,10 @@ function RegisterForm({ settings, method, carriedMobile, onMobileChange }: Regis
   const merchantCode = useMerchantCode();
   const smsVerification = useFlag('REGMOBVERF3');
   const directRegistration = useFlag('DIRECTREG3');
+  const referral = usePromotionSwitch('REFERRAL');
   const { visible, required, rules } = useMemo(
-    () => formSetup(settings, method, smsVerification, directRegistration),
-    [settings, method, smsVerification, directRegistration],
+    () => formSetup(settings, method, smsVerification, directRegistration, referral),
+    [settings, method, smsVerification, directRegistration, referral],
   );
   const form = useAppForm<RegisterValues>({ defaultValues: EMPTY, rules, dependents: { password: ['confirmPassword'] } });
   const defaultDialingCode = useDialingCode('');
@@ -135,6 +140,13 @@ function RegisterForm({ settings, method, carriedMobile, onMobileChange }: Regis
     const timer = setTimeout(() => carryMobileIn(), MOBILE_CARRY_OVER_MS);
     return () => clearTimeout(timer);
   }, []);
+
+  // A friend's invitation link (`/m/register?ref=CODE`) fills the referral code in.
+  const carryReferralIn = useEffectEvent(() => {
+    const code = new URLSearchParams(window.location.search).get('ref')?.trim();
+    if (code) form.fill({ recommenderId: code });
+  });
+  useEffect(() => carryReferralIn(), []);
 
   const typedMobile = form.watch('mobileNum');
   const reportMobile = useEffectEvent(onMobileChange);
@@ -212,6 +224,8 @@ function RegisterForm({ settings, method, carriedMobile, onMobileChange }: Regis
       case 'confirmPassword':
       case 'paymentPassword':
         return <PasswordField key={field} name={field} label={`register.field.${field}`} required={required[field]} {...INPUT_PROPS[field]} />;
+      case 'recommenderId':
+        return <TextField key={field} name={field} label={referral ? 'register.field.referralCode' : 'register.field.recommenderId'} required={required[field]} autoComplete="off" />;
       default:
         return <TextField key={field} name={field} label={`register.field.${field}`} required={required[field]} {...INPUT_PROPS[field]} />;
     }

@@ -1,30 +1,6 @@
 import type { ReceivingAccount } from '@m/contract';
-import { Toast } from '@/components/ui/feedback';
+import { CopyValue } from '@/components/copy-value';
 import { useT } from '@/lib/i18n/use-t';
-
-/** One line of details to pay to (an account number, a name) with its copy button. */
-export function CopyValue({ label, value, testId }: { label: string; value: string; testId: string }) {
-  const t = useT();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      Toast.show({ content: t('deposit.copied') });
-    } catch {
-      Toast.show({ content: t('deposit.copyFailed') });
-    }
-  };
-  return (
-    <div className="deposit-copy-row">
-      <dt>{label}</dt>
-      <dd>
-        <span data-testid={testId}>{value}</span>
-        <button type="button" className="deposit-copy-button" onClick={() => void copy()} aria-label={t('deposit.copyLabel', { label })} data-testid={`${testId}-copy`}>
-          {t('deposit.copy')}
-        </button>
-      </dd>
-    </div>
-  );
-}
 
 /**
  * The merchant's account a manual transfer goes to, each line with its copy button; test ids

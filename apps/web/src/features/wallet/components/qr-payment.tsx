@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { QrCode } from '@/components/qr-code';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormatMoney } from '@/lib/site-status';
 import { minutesAndSeconds, useTimeLeft } from '@/features/wallet/hooks/use-time-left';
@@ -6,27 +6,13 @@ import { minutesAndSeconds, useTimeLeft } from '@/features/wallet/hooks/use-time
 const QR_PIXELS = 220;
 
 /**
- * The QR code of a QR deposit, drawn here from the payment URL (the library loads only when a QR
- * order is shown), with the time left to pay. When the time is over the code is taken away.
+ * The QR code of a QR deposit, drawn from the payment URL, with the time left to pay. When the time is over the code is taken away.
  */
 export function QrPayment({ url, amount, expiresAt }: { url: string; amount: number; expiresAt: number }) {
   const t = useT();
   const formatMoney = useFormatMoney();
-  const [image, setImage] = useState<string | null>(null);
   const secondsLeft = useTimeLeft(expiresAt);
   const expired = secondsLeft === 0;
-
-  useEffect(() => {
-    let current = true;
-    void import('qrcode')
-      .then(({ toDataURL }) => toDataURL(url, { width: QR_PIXELS, margin: 1, errorCorrectionLevel: 'M' }))
-      .then((drawn) => {
-        if (current) setImage(drawn);
-      });
-    return () => {
-      current = false;
-    };
-  }, [url]);
 
   return (
     <div className="deposit-qr" data-testid="deposit-qr" data-url={url}>
@@ -34,7 +20,7 @@ export function QrPayment({ url, amount, expiresAt }: { url: string; amount: num
         {t('deposit.qr.scanToPay')} <strong dir="ltr">{formatMoney(amount)}</strong>
       </p>
       <div className="deposit-qr-code">
-        {image && !expired && <img src={image} alt={t('deposit.qr.codeAlt')} width={QR_PIXELS} height={QR_PIXELS} data-testid="deposit-qr-image" />}
+        {!expired && <QrCode value={url} size={QR_PIXELS} alt={t('deposit.qr.codeAlt')} testId="deposit-qr-image" />}
       </div>
       {secondsLeft !== null && (
         <p className="deposit-qr-countdown" role="timer" aria-live="off" data-testid="deposit-qr-countdown">
