@@ -25,6 +25,7 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { proofOfWorkRoutes } from './modules/proof-of-work/routes.ts';
 import { recordsRoutes } from './modules/records/routes.ts';
 import { uplineTransferRoutes } from './modules/upline-transfer/routes.ts';
+import { redRainRoutes } from './modules/red-rain/routes.ts';
 import { paymentPasswordRoutes } from './modules/payment-password/routes.ts';
 import { bankCardRoutes } from './modules/bank-cards/routes.ts';
 import { DEFAULT_STREAM_CAPS } from './modules/live-balance/stream-slots.ts';
@@ -116,6 +117,7 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(operatorRoutes);
   await app.register(recordsRoutes);
   await app.register(uplineTransferRoutes);
+  await app.register(redRainRoutes);
   await app.register(paymentPasswordRoutes);
   await app.register(bankCardRoutes);
   if (options.devEndpoints) await app.register(devRoutes);

@@ -65,6 +65,8 @@ import { createLedger } from './modules/ledger/service.ts';
 import { createJobRunner } from './modules/jobs/runner.ts';
 import { withdrawalReviewJob, type WithdrawalReviewOptions } from './modules/withdrawals/jobs.ts';
 import { createWithdrawalService } from './modules/withdrawals/service.ts';
+import { redRainSessionsJob } from './modules/red-rain/jobs.ts';
+import { createRedRain } from './modules/red-rain/service.ts';
 
 /**
  * The gateway of online deposits: the simulator (demos and tests, never production: it pays without
@@ -143,6 +145,8 @@ export function createServices(
   jobs.register(withdrawalReviewJob(withdrawals, jobSettings.withdrawalReview ?? { autoApproveDelayMs: DEFAULT_AUTO_APPROVE_DELAY_MS }));
   jobs.register(noncePurgeJob());
   if (sharedBudgets) jobs.register(budgetSweepJob());
+  const redRain = createRedRain({ db });
+  jobs.register(redRainSessionsJob(redRain));
 
   return {
     /** What the in-memory caches hear of changes (started when the app is ready). */
@@ -183,6 +187,7 @@ export function createServices(
     gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db))),
     content: createContentService(createContentRepository(db), { isFirstSession: sessions.isFirstSession, firstDepositOpen: deposits.firstDepositOpen }),
     records: createRecords(createRecordsRepository(db)),
+    redRain,
     uplineTransfers: createUplineTransfers({ db, members: memberRepository, paymentPassword, walletBalanceMinor: ledger.walletBalanceMinor }),
     proofOfWork: createProofOfWork({ repository: createProofOfWorkRepository(db), key: signingKeys.source('proof-of-work'), maxNumber: proofOfWorkMaxNumber }),
     dev: createDevRepository(db),

@@ -25,6 +25,7 @@ export * from './schemas/operator.ts';
 export * from './schemas/deposit.ts';
 export * from './schemas/records.ts';
 export * from './schemas/payout.ts';
+export * from './schemas/red-rain.ts';
 export * from './routes.ts';
 export * from './field-rules.ts';
 export * from './client-endpoints.ts';
