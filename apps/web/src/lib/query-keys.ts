@@ -92,3 +92,11 @@ export const withdrawKeys = {
 export const memberKeys = {
   info: (owner: string | null) => ['member', 'info', owner] as const,
 };
+
+/** Red-envelope rain (features/agent): the member's session and results, the agent's sessions; all the member's own. */
+export const redRainKeys = {
+  all: ['redRain'] as const,
+  current: (owner: string | null) => ['redRain', 'current', owner] as const,
+  result: (sessionId: number, owner: string | null) => ['redRain', 'result', sessionId, owner] as const,
+  agentSessions: (owner: string | null) => ['redRain', 'agentSessions', owner] as const,
+};
