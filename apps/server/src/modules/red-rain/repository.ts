@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, gt, inArray, isNull, lte, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, sum } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { members, redRainCatches, redRainSchedules, redRainSessions, type RedRainSessionRow } from '../../db/schema.ts';
 
@@ -24,11 +24,17 @@ export function createRedRainRepository(db: AppDatabase) {
       return row ?? null;
     },
 
-    /** The live session of the member's audience that ends first, else the next one to start. */
+    /**
+     * The session to show the member: a live one (the member's agent's before the merchant's, then
+     * the one ending first), else the next one to start.
+     */
     async currentFor(merchantId: number, parentId: number | null, now: Date): Promise<StoredSession | null> {
       const rows = await selectSessions()
         .where(and(audienceOf(merchantId, parentId), gt(redRainSessions.endsAt, now), isNull(redRainSessions.settledAt)))
-        .orderBy(asc(redRainSessions.startsAt), asc(redRainSessions.endsAt), asc(redRainSessions.id))
+        .orderBy(
+          desc(lte(redRainSessions.startsAt, now)), desc(isNotNull(redRainSessions.agentId)),
+          sql`case when ${redRainSessions.startsAt} <= ${now} then ${redRainSessions.endsAt} else ${redRainSessions.startsAt} end`, asc(redRainSessions.id),
+        )
         .limit(1);
       return withAgent(rows)[0] ?? null;
     },
