@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiRegister, input, preferEnglish, uniqueName } from '../support/account-pages.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { apiRegister, input, preferEnglish, toast, uniqueName } from '../support/account-pages.ts';
 import { baseUrl, hostUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 import { openLoggedIn } from '../support/home.ts';
 import { balanceOf, DEMO_AGENT, loginPlayer, useSessionIn, type Player } from '../support/games.ts';
@@ -44,6 +45,9 @@ describe('red-envelope rain', () => {
     await input(page, 'redRain-perMemberCap').fill('1');
     await page.getByTestId('red-rain-schedule').click();
     await page.locator('[data-testid="red-rain-agent-session"][data-status="LIVE"]').waitFor();
+    await expect.poll(() => toast(page).textContent()).toBe('Rain scheduled');
+    await toast(page).waitFor({ state: 'hidden' });
+    expect(await seriousViolations(page, '/m/redRain (agent)')).toEqual([]);
     expect(await balanceOf(agent)).toBe(Math.round((agentBefore - 5) * 100) / 100);
 
     // The player taps with reduced motion (the envelopes stand still) and by keyboard, then one falling envelope.
@@ -53,6 +57,7 @@ describe('red-envelope rain', () => {
     await useSessionIn(page, player);
     await page.goto(`${baseUrl()}/m/redRain`);
     await page.getByTestId('red-rain-live').waitFor();
+    expect(await seriousViolations(page, '/m/redRain (live, still)')).toEqual([]);
     const envelope = page.getByRole('button', { name: 'Open red envelope' }).first();
     await envelope.focus();
     await page.keyboard.press('Enter');
@@ -102,6 +107,7 @@ describe('red-envelope rain', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.getByTestId('page-redRain').locator('h1').textContent()).toBe('مطر المغلفات الحمراء');
     expect(await scrollWidth(page)).toBe(320);
+    expect(await seriousViolations(page, '/m/redRain (AR)')).toEqual([]);
     expect(phone.errors).toEqual([]);
   });
 });

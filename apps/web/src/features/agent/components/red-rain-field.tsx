@@ -113,7 +113,7 @@ export function RedRainField({ session, tally, secondsLeft, onShowResult }: {
       <dl className="red-rain-scoreboard">
         <div>
           <dt>{t('redRain.timeLeft')}</dt>
-          <dd dir="ltr" role="timer" data-testid="red-rain-time-left">{countdownText(secondsLeft)}</dd>
+          <dd dir="ltr"><span role="timer" data-testid="red-rain-time-left">{countdownText(secondsLeft)}</span></dd>
         </div>
         <div>
           <dt>{t('redRain.caught')}</dt>
