@@ -103,6 +103,18 @@ describe('red-envelope rain', () => {
     expect(await ctx.app.services.ledger.check()).toEqual([]);
   });
 
+  it('returns an ended session\'s budget once when two server processes settle it at the same moment', async () => {
+    const { agent } = await team(0);
+    const session = await scheduled(agent, { budget: '30.00', perMemberCap: '1.00' });
+    const second = (await ctx.buildProcess()) ?? ctx.app;
+    const after = Date.parse(session.endsAt) + 1_000;
+    await Promise.all([ctx.app.services.redRain.settleEnded(after), second.services.redRain.settleEnded(after), ctx.app.services.redRain.settleEnded(after)]);
+    const returns = await ctx.database.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.reference, `red-rain:${session.id}`));
+    expect(returns.map((row) => [row.type, row.amountMinor])).toEqual([['RED_RAIN_FUND', 30_00], ['RED_RAIN_RETURN', 30_00]]);
+    expect(await balanceOf(agent)).toBe(1_000);
+    expect(await ctx.app.services.ledger.check()).toEqual([]);
+  });
+
   it('never pays beyond the budget under 50 concurrent tappers, across two server processes', async () => {
     const { agent, players } = await team(50);
     const session = await scheduled(agent, { budget: '1.00', perMemberCap: '0.50' });

@@ -62,18 +62,18 @@ export function occurrencesAt(schedule: { intervalMinutes: number; anchorMinute:
  * the promotion expense in the transaction that inserts it; answers how many it created.
  */
 export async function scheduleMerchantSessions(executor: AppDatabase, now: number): Promise<number> {
-  const sessions = createRedRainRepository(executor);
   let created = 0;
-  for (const schedule of await sessions.schedules()) {
+  for (const schedule of await createRedRainRepository(executor).schedules()) {
     for (const startsAt of occurrencesAt(schedule, now)) {
-      const inserted = await sessions.insertSession({
-        merchantId: schedule.merchantId, scheduleId: schedule.id, startsAt, endsAt: new Date(startsAt.getTime() + schedule.durationSeconds * 1000),
-        budgetMinor: schedule.budgetMinor, perMemberCapMinor: schedule.perMemberCapMinor,
+      const inserted = await executor.transaction(async (tx) => {
+        const session = await createRedRainRepository(tx).insertSession({
+          merchantId: schedule.merchantId, scheduleId: schedule.id, startsAt, endsAt: new Date(startsAt.getTime() + schedule.durationSeconds * 1000),
+          budgetMinor: schedule.budgetMinor, perMemberCapMinor: schedule.perMemberCapMinor,
+        });
+        if (session) await fund(tx, session);
+        return session !== null;
       });
-      if (inserted) {
-        await fund(executor, inserted);
-        created += 1;
-      }
+      if (inserted) created += 1;
     }
   }
   return created;
@@ -212,17 +212,22 @@ export function createRedRain(deps: { db: AppDatabase; clock?: () => number; env
       let settled = 0;
       let returnedMinor = 0;
       for (const sessionId of await createRedRainRepository(executor).endedUnsettled(new Date(now), SETTLE_BATCH)) {
-        const sessions = createRedRainRepository(executor);
-        const session = await sessions.lock(sessionId);
-        if (!session || session.settledAt !== null) continue;
-        const restMinor = session.budgetMinor - session.paidMinor;
-        if (restMinor > 0) {
-          await transfer(executor, {
-            type: 'RED_RAIN_RETURN', from: { kind: 'red-rain-budget', merchantId: session.merchantId }, to: funderOf(session),
-            amountMinor: restMinor, idempotencyKey: `red-rain-return:${session.id}`, reference: `red-rain:${session.id}`,
-          });
-        }
-        await sessions.markSettled(session.id, restMinor, new Date(now));
+        // One transaction per session (a savepoint inside the job's run): its row stays locked until its return is written.
+        const restMinor = await executor.transaction(async (tx) => {
+          const sessions = createRedRainRepository(tx);
+          const session = await sessions.lock(sessionId);
+          if (!session || session.settledAt !== null) return null;
+          const rest = session.budgetMinor - session.paidMinor;
+          if (rest > 0) {
+            await transfer(tx, {
+              type: 'RED_RAIN_RETURN', from: { kind: 'red-rain-budget', merchantId: session.merchantId }, to: funderOf(session),
+              amountMinor: rest, idempotencyKey: `red-rain-return:${session.id}`, reference: `red-rain:${session.id}`,
+            });
+          }
+          await sessions.markSettled(session.id, rest, new Date(now));
+          return rest;
+        });
+        if (restMinor === null) continue;
         settled += 1;
         returnedMinor += restMinor;
       }

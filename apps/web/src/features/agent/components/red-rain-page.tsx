@@ -32,6 +32,20 @@ function Countdown({ session, now }: { session: RedRainSession; now: number }) {
   );
 }
 
+const HOW_IT_WORKS = ['redRain.how1', 'redRain.how2', 'redRain.how3'] as const;
+
+function HowItWorks() {
+  const t = useT();
+  return (
+    <section className="red-rain-section" aria-labelledby="red-rain-how-title">
+      <h2 id="red-rain-how-title">{t('redRain.howTitle')}</h2>
+      <ol className="red-rain-how">
+        {HOW_IT_WORKS.map((key) => <li key={key}>{t(key)}</li>)}
+      </ol>
+    </section>
+  );
+}
+
 /** The member's part: the next session's countdown, the rain while it lasts, the result sheet after. */
 function RedRainPlay() {
   const t = useT();
@@ -90,7 +104,7 @@ export function RedRainPage() {
     <section className="page red-rain-page" data-testid="page-redRain">
       <h1 className="page-title">{t('page.redRain.title')}</h1>
       <RedRainPlay />
-      {session && isAgent(session.type) && <RedRainAgentPanel />}
+      {session && isAgent(session.type) ? <RedRainAgentPanel /> : <HowItWorks />}
     </section>
   );
 }
