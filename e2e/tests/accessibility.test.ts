@@ -1,15 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { envelopeSchema, flattenWhitelabel, siteStatusSchema } from '@m/contract';
 import { EXTRA_ROUTES, PROMOTION_SWITCHES, ROUTES, routeSwitchedOn, type RouteDefinition, type RouteFlags } from '../../apps/web/src/config/paths.ts';
 import { apiLoginSession } from '../support/accounts.ts';
+import { seriousViolations, type Finding } from '../support/axe.ts';
 import { baseUrl, hostUrl, screenshotFailures, usePhone } from '../support/browser.ts';
-
-/** axe-core's own bundle, evaluated in the page (no outside hosts; evaluation is not subject to the page's CSP). */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 type RouteName = (typeof ROUTES)[number]['name'] | (typeof EXTRA_ROUTES)[number]['name'];
 
@@ -43,8 +38,6 @@ async function merchantFlags(merchant: string): Promise<RouteFlags> {
   const promotions = Object.fromEntries(PROMOTION_SWITCHES.map((key) => [key, info.promotions.some((promotion) => promotion.key === key && promotion.enabled)]));
   return { ...flattenWhitelabel(info.whitelabel), ...promotions };
 }
-
-type Finding = { route: string; id: string; impact: string; help: string; targets: string[]; summary: string };
 
 /**
  * The page a visitor sees for a route, by the route table's flag and access rule: the not-available
@@ -117,22 +110,6 @@ async function loginDialogShown(page: Page): Promise<void> {
     { timeout: 15_000 },
   );
   await shown.dispose();
-}
-
-async function seriousViolations(page: Page, route: string): Promise<Finding[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
-    const results = await axe.run(document, { resultTypes: ['violations'] });
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? 'unknown',
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-      summary: violation.nodes[0]?.failureSummary ?? '',
-    }));
-  });
-  return violations.filter((violation) => violation.impact === 'critical' || violation.impact === 'serious').map((violation) => ({ route, ...violation }));
 }
 
 const report = (findings: Finding[]) =>

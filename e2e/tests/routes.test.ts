@@ -45,7 +45,7 @@ const ROUTES: Row[] = [
   { path: '/m/agent/team/pnl', page: 'agent-team-pnl', header: 'back', tabBar: true, session: 'agent' },
   { path: '/m/member/team', page: 'member-team', header: 'back', tabBar: true, session: 'agent' },
   { path: '/m/teamBetting', page: 'teamBetting', header: 'back', tabBar: true, session: 'agent' },
-  { path: '/m/redRain', page: 'redRain', header: 'back', tabBar: true, session: 'agent' },
+  { path: '/m/redRain', page: 'redRain', header: 'back', tabBar: true, session: 'player' },
   { path: '/m/member/agent/agentRebeat', page: 'member-agent-agentRebeat', header: 'back', tabBar: true, session: 'agent' },
   { path: '/m/member/teamRebate', page: 'member-teamRebate', header: 'back', tabBar: true, session: 'agent' },
   { path: '/m/member/agent/agentDivident', page: 'member-agent-agentDivident', header: 'back', tabBar: true, session: 'agent' },

@@ -68,6 +68,8 @@ import { createLedger } from './modules/ledger/service.ts';
 import { createJobRunner } from './modules/jobs/runner.ts';
 import { withdrawalReviewJob, type WithdrawalReviewOptions } from './modules/withdrawals/jobs.ts';
 import { createWithdrawalService } from './modules/withdrawals/service.ts';
+import { redRainSessionsJob } from './modules/red-rain/jobs.ts';
+import { createRedRain } from './modules/red-rain/service.ts';
 
 /**
  * The gateway of online deposits: the simulator (demos and tests, never production: it pays without
@@ -152,6 +154,8 @@ export function createServices(
   jobs.register(noncePurgeJob());
   jobs.register(referralSettleJob(referrals));
   if (sharedBudgets) jobs.register(budgetSweepJob());
+  const redRain = createRedRain({ db });
+  jobs.register(redRainSessionsJob(redRain));
 
   return {
     /** What the in-memory caches hear of changes (started when the app is ready). */
@@ -193,6 +197,7 @@ export function createServices(
     content: createContentService(createContentRepository(db), { isFirstSession: sessions.isFirstSession, firstDepositOpen: deposits.firstDepositOpen }),
     records: createRecords(createRecordsRepository(db)),
     referrals,
+    redRain,
     uplineTransfers: createUplineTransfers({ db, members: memberRepository, paymentPassword, walletBalanceMinor: ledger.walletBalanceMinor }),
     rebates: createRebateService({ db, walletBalanceMinor: ledger.walletBalanceMinor }),
     proofOfWork: createProofOfWork({ repository: createProofOfWorkRepository(db), key: signingKeys.source('proof-of-work'), maxNumber: proofOfWorkMaxNumber }),

@@ -27,6 +27,7 @@ const clientDomains = {
   records: () => import('./endpoints/records.ts').then((domain) => domain.recordsEndpoints),
   rebates: () => import('./endpoints/rebates.ts').then((domain) => domain.rebateEndpoints),
   referrals: () => import('./endpoints/referrals.ts').then((domain) => domain.referralEndpoints),
+  redRain: () => import('./endpoints/red-rain.ts').then((domain) => domain.redRainEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -57,6 +58,7 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   transactionRecord: 'records', gameRecord: 'records', profitLoss: 'records', uplineTransferInfo: 'records', uplineTransfer: 'records',
   rebateAccrued: 'rebates', rebateClaim: 'rebates', rebateReport: 'rebates',
   myInvite: 'referrals', invitees: 'referrals',
+  redRainCurrent: 'redRain', redRainTap: 'redRain', redRainResult: 'redRain', redRainAgentSessions: 'redRain', redRainCreateSession: 'redRain',
 };
 
 /** Loads the domains given now, e.g. those a page is about to call, so their first call does not wait for them. */

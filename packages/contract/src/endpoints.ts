@@ -15,6 +15,7 @@ import { recordsEndpoints } from './endpoints/records.ts';
 import { payoutEndpoints } from './endpoints/payout.ts';
 import { rebateEndpoints } from './endpoints/rebates.ts';
 import { referralEndpoints } from './endpoints/referrals.ts';
+import { redRainEndpoints } from './endpoints/red-rain.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -35,6 +36,7 @@ export const endpoints = {
   ...payoutEndpoints,
   ...rebateEndpoints,
   ...referralEndpoints,
+  ...redRainEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

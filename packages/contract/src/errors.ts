@@ -65,6 +65,11 @@ export const ERROR_STATUS = {
   'withdraw.already.decided': 409,
   /** value `{ minAmount, amount }`: the least a rebate claim pays and what has accrued. */
   'rebate.below.minimum': 200,
+  /** Red-envelope rain: a tap outside the session's window, from outside its audience, above the member's cap, or after the budget is caught. */
+  'red.rain.not.open': 200,
+  'red.rain.not.team': 403,
+  'red.rain.cap.reached': 200,
+  'red.rain.budget.spent': 200,
   /** A status machine refused the action in the record's status (lib/status-machine.ts); value `{ status, action }`. */
   'action.not.allowed': 409,
   'permission.denied': 403,

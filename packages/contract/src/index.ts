@@ -27,6 +27,7 @@ export * from './schemas/records.ts';
 export * from './schemas/payout.ts';
 export * from './schemas/rebates.ts';
 export * from './schemas/referrals.ts';
+export * from './schemas/red-rain.ts';
 export * from './routes.ts';
 export * from './field-rules.ts';
 export * from './client-endpoints.ts';

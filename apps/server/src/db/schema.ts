@@ -17,3 +17,4 @@ export * from './tables/seed-steps.ts';
 export * from './tables/jobs.ts';
 export * from './tables/rebates.ts';
 export * from './tables/referrals.ts';
+export * from './tables/red-rain.ts';

@@ -13,6 +13,7 @@ import { seedWithdrawalSettings } from './seed-data/withdrawals.ts';
 import { seedReferralRules } from './seed-data/referral-rules.ts';
 import { seedUserAgreementLanguages, seedUserAgreements } from './seed-data/user-agreement.ts';
 import { seedRebates } from './seed-data/rebates.ts';
+import { seedRedRain } from './seed-data/red-rain.ts';
 
 /** Fills a fresh database with the demo merchants and reference data; does nothing once merchants exist. */
 export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
@@ -53,6 +54,7 @@ const SEED_STEPS: readonly { name: string; run: (db: AppDatabase) => Promise<voi
   { name: 'reload-once-in-24-hours', run: (db) => rewriteSeededContent(db) },
   { name: 'manual-rebate-rates', run: seedRebates },
   { name: 'referral-rules', run: seedReferralRules },
+  { name: 'red-rain-schedules', run: seedRedRain },
 ];
 
 /** Applies the seed steps this database has not had yet; answers their names. */

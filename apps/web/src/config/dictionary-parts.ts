@@ -4,7 +4,9 @@ import type { Feature } from './paths';
  * Features whose lazy pages use keys nothing else does: those keys live in `locales/<part>/<LANG>.json`
  * rather than the first-paint dictionary, and the feature's pages load (and preload) that part.
  */
-export const FEATURE_DICTIONARY_PARTS = { wallet: 'wallet', member: 'member', auth: 'auth', promotions: 'promotions' } as const satisfies Partial<Record<Feature, string>>;
+export const FEATURE_DICTIONARY_PARTS = {
+  wallet: 'wallet', member: 'member', auth: 'auth', promotions: 'promotions', agent: 'agent',
+} as const satisfies Partial<Record<Feature, string>>;
 
 export type DictionaryPart = (typeof FEATURE_DICTIONARY_PARTS)[keyof typeof FEATURE_DICTIONARY_PARTS];
 
@@ -23,4 +25,6 @@ export const DICTIONARY_PART_ERROR_CODES: Record<DictionaryPart, RegExp> = {
   auth: /(?!)/,
   // Invite friends' calls answer no error of their own.
   promotions: /(?!)/,
+  // Red-envelope rain's refusals show on /m/redRain alone.
+  agent: /^red\.rain\./,
 };

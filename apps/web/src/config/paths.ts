@@ -83,7 +83,7 @@ export const ROUTES = [
   { name: 'agent-team-pnl', paths: ['/m/agent/team/pnl'], feature: 'agent', ...AGENT },
   { name: 'member-team', paths: ['/m/member/team'], feature: 'agent', ...AGENT },
   { name: 'teamBetting', paths: ['/m/teamBetting'], feature: 'agent', ...AGENT },
-  { name: 'redRain', paths: ['/m/redRain'], feature: 'agent', ...AGENT },
+  { name: 'redRain', paths: ['/m/redRain'], feature: 'agent', ...MEMBER_ITEM },
   { name: 'member-agent-agentRebeat', paths: ['/m/member/agent/agentRebeat'], feature: 'agent', ...AGENT },
   { name: 'member-teamRebate', paths: ['/m/member/teamRebate'], feature: 'agent', ...AGENT },
   { name: 'member-agent-agentDivident', paths: ['/m/member/agent/agentDivident'], feature: 'agent', ...AGENT },

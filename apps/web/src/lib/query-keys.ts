@@ -106,3 +106,11 @@ export const rebateKeys = {
   accrued: (owner: string | null) => ['rebates', 'accrued', owner] as const,
   report: (range: { from: number; to: number }, owner: string | null) => ['rebates', 'report', range, owner] as const,
 };
+
+/** Red-envelope rain (features/agent): the member's session and results, the agent's sessions; all the member's own. */
+export const redRainKeys = {
+  all: ['redRain'] as const,
+  current: (owner: string | null) => ['redRain', 'current', owner] as const,
+  result: (sessionId: number, owner: string | null) => ['redRain', 'result', sessionId, owner] as const,
+  agentSessions: (owner: string | null) => ['redRain', 'agentSessions', owner] as const,
+};

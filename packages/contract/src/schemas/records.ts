@@ -8,7 +8,8 @@ import { amountRequest } from '../money.ts';
  * The kinds of ledger transfer a member's wallet takes part in (a withdrawal's payout leaves the
  * withdrawal hold, not the wallet: the wallet shows the hold and, if rejected, the refund).
  */
-export const TRANSACTION_TYPES = ['DEPOSIT', 'BONUS', 'REBATE', 'BET', 'WIN', 'WITHDRAW_HOLD', 'WITHDRAW_REFUND', 'ADJUST', 'UPLINE_TRANSFER'] as const;
+export const TRANSACTION_TYPES = ['DEPOSIT', 'BONUS', 'REBATE', 'BET', 'WIN', 'WITHDRAW_HOLD', 'WITHDRAW_REFUND', 'ADJUST', 'UPLINE_TRANSFER',
+  'RED_RAIN_FUND', 'RED_RAIN_CATCH', 'RED_RAIN_RETURN'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const RECORDS_PAGE_SIZE = 20;

@@ -5,6 +5,8 @@ import { merchants } from './merchants.ts';
 
 export const LEDGER_ACCOUNT_KINDS = [
   'member-wallet', 'member-hold', 'house-game', 'payment-clearing', 'promotion-expense', 'payout', 'operator-adjustment',
+  // The budgets of red-envelope rain sessions not yet caught or returned (modules/red-rain).
+  'red-rain-budget',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 /** The accounts that belong to a member; they may never go below zero. The others are the house's and may. */
@@ -12,6 +14,7 @@ export const MEMBER_ACCOUNT_KINDS = ['member-wallet', 'member-hold'] as const sa
 
 export const TRANSFER_TYPES = [
   'DEPOSIT', 'BONUS', 'REBATE', 'BET', 'WIN', 'WITHDRAW_HOLD', 'WITHDRAW_PAYOUT', 'WITHDRAW_REFUND', 'ADJUST', 'UPLINE_TRANSFER',
+  'RED_RAIN_FUND', 'RED_RAIN_CATCH', 'RED_RAIN_RETURN',
 ] as const;
 export type TransferType = (typeof TRANSFER_TYPES)[number];
 

@@ -179,6 +179,7 @@ describe('the withdrawable rule', () => {
     const destinations: Record<string, AccountRef> = {
       WITHDRAW_HOLD: { kind: 'member-hold', memberId: member.memberId },
       UPLINE_TRANSFER: { kind: 'member-wallet', memberId: other.memberId },
+      RED_RAIN_FUND: { kind: 'red-rain-budget', merchantId: await merchantOfMember(ctx.database.db, member.memberId) },
     };
     expect([...CASH_OUT_TRANSFER_TYPES].sort()).toEqual(Object.keys(destinations).sort());
     for (const type of CASH_OUT_TRANSFER_TYPES) {

@@ -9,7 +9,7 @@ import { CASH_OUT_TRANSFER_TYPES, requireWithdrawable, withdrawableOf, type With
 /** Where money is: a member's account, or one of the merchant's house accounts. */
 export type AccountRef =
   | { kind: 'member-wallet' | 'member-hold'; memberId: number }
-  | { kind: 'house-game' | 'promotion-expense' | 'payout' | 'operator-adjustment'; merchantId: number }
+  | { kind: 'house-game' | 'promotion-expense' | 'payout' | 'operator-adjustment' | 'red-rain-budget'; merchantId: number }
   | { kind: 'payment-clearing'; merchantId: number; channel: string };
 
 export type TransferRequest = {
@@ -128,6 +128,13 @@ const INVARIANTS: ReadonlyArray<{ invariant: string; query: (inScope: AccountSco
     invariant: 'each deposit order credited at most once',
     query: (inScope) => sql`select reference || ' credited ' || count(*) || ' times' as detail from ledger_transfers t
       where ${transferIn(inScope)} and type = 'DEPOSIT' group by reference having count(*) > 1`,
+  },
+  {
+    invariant: "each red-rain budget account holds what its merchant's sessions have neither paid out nor returned",
+    query: (inScope) => sql`select 'merchant ' || a.merchant_id || ': held ' || a.balance_minor || ', open ' || coalesce(s.open, 0) as detail
+      from ledger_accounts a left join (select merchant_id, sum(budget_minor - paid_minor - coalesce(returned_minor, 0)) as open
+      from red_rain_sessions group by merchant_id) s on s.merchant_id = a.merchant_id
+      where a.kind = 'red-rain-budget' and ${inScope(sql`a.id`)} and a.balance_minor <> coalesce(s.open, 0)`,
   },
 ];
 

@@ -36,8 +36,10 @@ const EXPECTED: Record<string, Expected> = {
   profitandloss: DIALOG_REAL, vouReport: DIALOG_REAL, withdrawReport: DIALOG_REAL, 'upLine-transfer': DIALOG_REAL,
   rewardCenter: DIALOG_REAL, leaderBoard: OPEN, activity: OPEN, activityDetail: OPEN,
   inviteFriends: LOGIN_REAL,
+  // Red-envelope rain serves the members an agent's sessions rain on, not the agent alone (issue 19).
+  redRain: DIALOG_REAL,
   agent: AGENT_ONLY, 'agent-team-overview': AGENT_ONLY, 'agent-team-pnl': AGENT_ONLY, 'member-team': AGENT_ONLY,
-  teamBetting: AGENT_ONLY, redRain: AGENT_ONLY, 'member-agent-agentRebeat': AGENT_ONLY, 'member-teamRebate': AGENT_ONLY,
+  teamBetting: AGENT_ONLY, 'member-agent-agentRebeat': AGENT_ONLY, 'member-teamRebate': AGENT_ONLY,
   'member-agent-agentDivident': AGENT_ONLY, agentRegister: AGENT_ONLY, 'member-agent-getSalaryContract': AGENT_ONLY,
   'member-agent-getDevidendContract': AGENT_ONLY, 'member-agent-getHourContract': AGENT_ONLY,
   moreLottery: OPEN, startLottery: OPEN, lottery: OPEN, gameLobby: OPEN, gameCenter: OPEN, slotsCenter: OPEN,

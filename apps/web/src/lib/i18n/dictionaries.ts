@@ -18,6 +18,7 @@ const partLoaderModules: Record<DictionaryPart, () => Promise<PartLoaders>> = {
   member: () => import('@/lib/i18n/part-loaders/member'),
   wallet: () => import('@/lib/i18n/part-loaders/wallet'),
   promotions: () => import('@/lib/i18n/part-loaders/promotions'),
+  agent: () => import('@/lib/i18n/part-loaders/agent'),
 };
 
 const cache = new Map<string, Promise<Dictionary>>();

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The server's clock, ticking every `tickMs`: now on this device moved by how far the server's
+ * `serverTime` (ISO 8601, read with the answer) was from it, so a countdown ends when the server
+ * opens the session. Null before the first tick.
+ */
+export function useServerNow(serverTime: string | undefined, tickMs = 1000): number | null {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    if (!serverTime) return undefined;
+    const offset = Date.parse(serverTime) - Date.now();
+    const tick = () => setNow(Date.now() + offset);
+    tick();
+    const timer = setInterval(tick, tickMs);
+    return () => clearInterval(timer);
+  }, [serverTime, tickMs]);
+  return now;
+}
+
+/** Whether the member asked the system for less motion, following changes. */
+export function useReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+    if (!query) return undefined;
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+/** `h:mm:ss` (hours above 24 as they are) or `m:ss` of a count of seconds. */
+export function countdownText(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = String(seconds % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
