@@ -65,6 +65,8 @@ import { createLedger } from './modules/ledger/service.ts';
 import { createJobRunner } from './modules/jobs/runner.ts';
 import { withdrawalReviewJob, type WithdrawalReviewOptions } from './modules/withdrawals/jobs.ts';
 import { createWithdrawalService } from './modules/withdrawals/service.ts';
+import { promotionPeriodCloseJob } from './modules/promotions/jobs.ts';
+import { createPromotionService } from './modules/promotions/service.ts';
 
 /**
  * The gateway of online deposits: the simulator (demos and tests, never production: it pays without
@@ -143,6 +145,8 @@ export function createServices(
   jobs.register(withdrawalReviewJob(withdrawals, jobSettings.withdrawalReview ?? { autoApproveDelayMs: DEFAULT_AUTO_APPROVE_DELAY_MS }));
   jobs.register(noncePurgeJob());
   if (sharedBudgets) jobs.register(budgetSweepJob());
+  const promotions = createPromotionService({ db, walletBalanceMinor: ledger.walletBalanceMinor });
+  jobs.register(promotionPeriodCloseJob(promotions));
 
   return {
     /** What the in-memory caches hear of changes (started when the app is ready). */
@@ -190,6 +194,7 @@ export function createServices(
     operatorDesk: createOperatorDesk({ db, repository: operatorRepository, merchants, members: memberRepository, deposits, withdrawals, jobs }),
     depositLimits,
     deposits,
+    promotions,
     paymentGatewaySimulator,
     paymentProvider,
   };

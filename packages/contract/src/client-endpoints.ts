@@ -25,6 +25,7 @@ const clientDomains = {
   withdrawal: () => import('./endpoints/withdrawal.ts').then((domain) => domain.withdrawalEndpoints),
   payout: () => import('./endpoints/payout.ts').then((domain) => domain.payoutEndpoints),
   records: () => import('./endpoints/records.ts').then((domain) => domain.recordsEndpoints),
+  promotions: () => import('./endpoints/promotions.ts').then((domain) => domain.promotionEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -53,6 +54,8 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   hasWithdrawalPassword: 'payout', setPaymentPassword: 'payout', changePaymentPassword: 'payout', paymentPasswordSms: 'payout',
   withdrawBanks: 'payout', bankCards: 'payout', bindBankCard: 'payout', removeBankCard: 'payout',
   transactionRecord: 'records', gameRecord: 'records', profitLoss: 'records', uplineTransferInfo: 'records', uplineTransfer: 'records',
+  promotions: 'promotions', promotionDetail: 'promotions', joinPromotion: 'promotions', applyPromotion: 'promotions', claimPromotion: 'promotions',
+  claimAllPromotions: 'promotions', rewardCentre: 'promotions', unclaimedPromotions: 'promotions',
 };
 
 /** Loads the domains given now, e.g. those a page is about to call, so their first call does not wait for them. */

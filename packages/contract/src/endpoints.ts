@@ -13,6 +13,7 @@ import { operatorEndpoints } from './endpoints/operator.ts';
 import { depositEndpoints } from './endpoints/deposit.ts';
 import { recordsEndpoints } from './endpoints/records.ts';
 import { payoutEndpoints } from './endpoints/payout.ts';
+import { operatorPromotionEndpoints, promotionEndpoints } from './endpoints/promotions.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -31,6 +32,8 @@ export const endpoints = {
   ...depositEndpoints,
   ...recordsEndpoints,
   ...payoutEndpoints,
+  ...promotionEndpoints,
+  ...operatorPromotionEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -15,3 +15,4 @@ export * from './tables/withdrawals.ts';
 export * from './tables/budgets.ts';
 export * from './tables/seed-steps.ts';
 export * from './tables/jobs.ts';
+export * from './tables/promotions.ts';
