@@ -11,6 +11,7 @@ import { seedDepositChannels } from './seed-data/deposit-channels.ts';
 import { seedWithdrawBanks } from './seed-data/withdraw-banks.ts';
 import { seedWithdrawalSettings } from './seed-data/withdrawals.ts';
 import { seedUserAgreementLanguages, seedUserAgreements } from './seed-data/user-agreement.ts';
+import { seedPromotions } from './seed-data/promotions.ts';
 
 /** Fills a fresh database with the demo merchants and reference data; does nothing once merchants exist. */
 export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
@@ -49,6 +50,7 @@ const SEED_STEPS: readonly { name: string; run: (db: AppDatabase) => Promise<voi
   { name: 'user-agreement', run: seedUserAgreements },
   { name: 'user-agreement-in-every-language', run: seedUserAgreementLanguages },
   { name: 'reload-once-in-24-hours', run: (db) => rewriteSeededContent(db) },
+  { name: 'promotions', run: (db) => seedPromotions(db) },
 ];
 
 /** Applies the seed steps this database has not had yet; answers their names. */

@@ -291,3 +291,26 @@ describe('rules', () => {
     expect(picture.body).toContain('<svg');
   });
 });
+
+describe('the seeded promotions', () => {
+  it('are on both merchants in every language, each of its kind, and seeding again adds nothing', async () => {
+    const { seedPromotions } = await import('../../db/seed-data/promotions.ts');
+    const guest = async (merchant: string, language: string) =>
+      ((await ctx.app.inject({ method: 'GET', url: '/wps/promotion/list', headers: { merchant, language } })).json().value as Array<{ kind: string; status: string; title: string }>)
+        .filter((entry) => !['Test promotion', 'Pagsubok', 'Daily spin'].includes(entry.title));
+    const demo = await guest('DEMO', 'EN');
+    expect(demo.map((entry) => entry.kind)).toEqual(['DEPOSIT_OFFER', 'DEPOSIT_OFFER', 'MISSION', 'CASHBACK', 'APPLICATION', 'APPLICATION', 'MISSION']);
+    expect(demo.find((entry) => entry.title === 'Launch week slots mission')?.status).toBe('CLOSE');
+    const alt = await guest('ALT', 'AR');
+    expect(alt.map((entry) => entry.kind)).toEqual(['MISSION', 'CASHBACK', 'APPLICATION', 'APPLICATION', 'MISSION']);
+    expect(alt[0]!.title).toBe('مهمة السلوتس اليومية');
+    const rows = await ctx.database.db.select().from(promotions);
+    for (const row of rows.filter((entry) => !entry.code.startsWith('TEST_') && !entry.code.startsWith('OPS_'))) {
+      expect(Object.keys(row.titles)).toHaveLength(31);
+      expect(Object.keys(row.rulesHtml)).toHaveLength(31);
+      expect(Object.values(row.rulesHtml).join('')).not.toMatch(/\{\w+\}/);
+    }
+    await seedPromotions(ctx.database.db);
+    expect(await ctx.database.db.select().from(promotions)).toHaveLength(rows.length);
+  });
+});
