@@ -4,7 +4,7 @@ import type { Feature } from './paths';
  * Features whose lazy pages use keys nothing else does: those keys live in `locales/<part>/<LANG>.json`
  * rather than the first-paint dictionary, and the feature's pages load (and preload) that part.
  */
-export const FEATURE_DICTIONARY_PARTS = { wallet: 'wallet', member: 'member', auth: 'auth' } as const satisfies Partial<Record<Feature, string>>;
+export const FEATURE_DICTIONARY_PARTS = { wallet: 'wallet', member: 'member', auth: 'auth', promotions: 'promotions' } as const satisfies Partial<Record<Feature, string>>;
 
 export type DictionaryPart = (typeof FEATURE_DICTIONARY_PARTS)[keyof typeof FEATURE_DICTIONARY_PARTS];
 
@@ -21,4 +21,5 @@ export const DICTIONARY_PART_ERROR_CODES: Record<DictionaryPart, RegExp> = {
   member: /(?!)/,
   // Sign-in refusals show outside the auth pages too (the login dialog, an expired session): in the core.
   auth: /(?!)/,
+  promotions: /^promotion\./,
 };

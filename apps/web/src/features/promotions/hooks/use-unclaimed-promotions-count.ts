@@ -1,2 +1,4 @@
-/** Unclaimed promotions for the Members badge; 0 until the promotions API lands. */
-export const useUnclaimedPromotionsCount = (): number => 0;
+import { useUnclaimedCount } from '@/features/promotions/api/promotions';
+
+/** Unclaimed promotion rewards for the Members badge and the reward-centre bubble; 0 for guests and trial accounts. */
+export const useUnclaimedPromotionsCount = (): number => useUnclaimedCount().data ?? 0;
