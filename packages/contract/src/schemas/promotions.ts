@@ -82,6 +82,8 @@ export const promotionDetailSchema = lazySchema(() => promotionSummarySchema.ext
   /** Merchant-authored rules, sanitised on the server (no script, handler or javascript: link survives). */
   rulesHtml: z.string(),
   turnoverMultiple: z.number().int(),
+  /** The member's participation of the current period (what a claim names), or null. */
+  participationId: z.number().int().nullable(),
   progress: progressSchema().nullable(),
   /** The reward of the member's current participation when known (major units). */
   reward: z.number().nullable(),

@@ -116,6 +116,7 @@ export function createPromotionService(deps: { db: AppDatabase; walletBalanceMin
       ...summary(promotion, row, language, now),
       rulesHtml: textIn(promotion.rulesHtml, language),
       turnoverMultiple: promotion.turnoverMultiple,
+      participationId: row?.id ?? null,
       progress: current === null ? null : { current: toMajorUnits(Math.max(0, current)), target: promotion.targetMinor === null ? null : toMajorUnits(promotion.targetMinor) },
       reward: row?.rewardMinor == null ? null : toMajorUnits(row.rewardMinor),
       comment: row?.comment ?? null,

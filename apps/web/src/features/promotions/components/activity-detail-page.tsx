@@ -11,7 +11,7 @@ import { errorCode, errorText } from '@/lib/api-error-text';
 import { useT } from '@/lib/i18n/use-t';
 import { useSession, useSessionOwner } from '@/lib/session';
 import { useFormatMoney } from '@/lib/site-status';
-import { useApplyPromotion, useClaimReward, useJoinPromotion, usePromotionDetail, useRewards } from '@/features/promotions/api/promotions';
+import { useApplyPromotion, useClaimReward, useJoinPromotion, usePromotionDetail } from '@/features/promotions/api/promotions';
 import { PromotionImage, PromotionPeriod, StatusChip } from '@/features/promotions/components/promotion-parts';
 import '@/features/promotions/components/promotions.css';
 
@@ -26,7 +26,6 @@ function PromotionAction({ promotion }: { promotion: PromotionDetail }) {
   const join = useJoinPromotion();
   const apply = useApplyPromotion();
   const claim = useClaimReward();
-  const claimable = useRewards('claimable', useSessionOwner());
   const { action } = promotion;
   if (!action) return null;
 
@@ -63,10 +62,10 @@ function PromotionAction({ promotion }: { promotion: PromotionDetail }) {
     );
   }
   if (action === 'claim') {
-    const reward = claimable.data?.find((entry) => entry.promotionId === promotion.id);
+    const { participationId } = promotion;
     return (
-      <Button block color="primary" loading={pending} disabled={!reward} data-testid="promotion-action"
-        onClick={() => void run(async () => { const paid = await claim.mutateAsync(reward!.participationId); return t('promotions.claimed', { amount: formatMoney(paid.amount) }); })}>
+      <Button block color="primary" loading={pending} disabled={participationId === null} data-testid="promotion-action"
+        onClick={() => void run(async () => { const paid = await claim.mutateAsync(participationId!); return t('promotions.claimed', { amount: formatMoney(paid.amount) }); })}>
         {t('promotions.action.claim')}
       </Button>
     );
