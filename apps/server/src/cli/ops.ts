@@ -109,10 +109,12 @@ const withdrawalId = (value: string | undefined): number => {
   return Number(value);
 };
 
-const participationId = (value: string | undefined): number => {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new UsageError('Give the participation id (a positive whole number, as `applications` lists it).');
+/** A positive whole number the command names (`what`: the participation id, as `applications` lists it). */
+const positiveId = (value: string | undefined, what: string): number => {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new UsageError(`Give the ${what} (a positive whole number).`);
   return Number(value);
 };
+const participationId = (value: string | undefined) => positiveId(value, 'participation id, as `applications` lists it');
 
 const runId = (value: string | undefined): number => {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new UsageError('Give the run id (a positive whole number, as `jobs` lists it).');
@@ -290,7 +292,7 @@ async function run(args: string[]): Promise<number> {
       const state = PROMOTION_STATES.find((entry) => entry === positionals[1]?.toUpperCase());
       if (!state) throw new UsageError(`Give the promotion id and its new state: ${PROMOTION_STATES.join(', ').toLowerCase()}.`);
       const reason = text('reason');
-      const done = await call('operatorSetPromotionState', { body: { id: participationId(positionals[0]), state, ...(reason === undefined ? {} : { reason }) } });
+      const done = await call('operatorSetPromotionState', { body: { id: positiveId(positionals[0], 'promotion id, as `promotions` lists it'), state, ...(reason === undefined ? {} : { reason }) } });
       show(done, () => console.log(`Promotion ${done.id} (${done.code}): ${done.state}`));
       return 0;
     }
