@@ -14,7 +14,9 @@ import { periodAt } from './periods.ts';
 import { promotionRow, type ParsedPromotionCreate } from './service.ts';
 import { promotionStatus, type PromotionMove } from './status.ts';
 
-const ctx = useTestApp();
+/** The job runner's clock, fixed while a test ticks it (only the period close runs in this file). */
+let clock = Date.now();
+const ctx = useTestApp({ jobRunner: { now: () => clock, only: ['promotions.close-periods'] } });
 
 const MOVES: PromotionMove[] = ['join', 'apply', 'progress', 'qualify', 'claim', 'issue', 'reject', 'close'];
 const X = '-';
@@ -201,6 +203,28 @@ describe('weekend cashback and the period close', () => {
     const [after] = await ctx.database.db.select().from(promotionParticipations).where(eq(promotionParticipations.id, row!.id));
     expect(after).toMatchObject({ status: 'CLAIM', rewardMinor: 15_00 });
     expect((await ctx.app.services.promotions.closePeriods(ctx.database.db, new Date(Date.now() + 5000))).participations).toBe(0);
+  });
+
+  it('runs as the job promotions.close-periods, once per period however often the runner ticks', async () => {
+    const promotion = await addPromotion({ kind: 'CASHBACK', measure: 'NET_LOSS', period: 'WEEKEND', percentBasisPoints: 1000, perMemberCap: 50_00 });
+    // The runner's first tick only notes where the job's periods start.
+    clock = Date.now();
+    await ctx.app.services.jobs.tick();
+    const member = await createTestMember(ctx.database.db);
+    await fundMember(ctx.database.db, member.memberId, 500_00);
+    await call(member, 'POST', '/wps/promotion/join', { id: promotion.id });
+    const [row] = await ctx.database.db.select().from(promotionParticipations).where(eq(promotionParticipations.promotionId, promotion.id));
+    await ctx.database.db.update(promotionParticipations).set({ periodStart: new Date(Date.now() - 60_000), joinedAt: new Date(Date.now() - 60_000) }).where(eq(promotionParticipations.id, row!.id));
+    await loseSpins(member, 100_00, 1);
+    await ctx.database.db.update(promotionParticipations).set({ periodEnd: new Date(Date.now() + 1000) }).where(eq(promotionParticipations.id, row!.id));
+
+    clock = Date.now() + 10 * 60_000;
+    const report = await ctx.app.services.jobs.tick();
+    expect(report.length).toBeGreaterThanOrEqual(1);
+    expect(report.every((entry) => entry.job === 'promotions.close-periods' && entry.status === 'DONE')).toBe(true);
+    const [after] = await ctx.database.db.select().from(promotionParticipations).where(eq(promotionParticipations.id, row!.id));
+    expect(after).toMatchObject({ status: 'CLAIM', rewardMinor: 10_00 });
+    expect(await ctx.app.services.jobs.tick()).toEqual([]);
   });
 
   it('closes an ended mission that was not reached, and promotions past their window', async () => {
