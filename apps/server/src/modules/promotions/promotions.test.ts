@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PROMOTION_STATUSES, type PromotionStatus } from '@m/contract';
 import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { games, ledgerTransfers, merchants, operatorActions, promotionParticipations, promotions, turnoverRequirements } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -74,8 +75,9 @@ async function addPromotion(fields: Partial<ParsedPromotionCreate> & Pick<Parsed
   return row!;
 }
 
-const call = async (member: TestMember | null, method: 'GET' | 'POST', url: string, payload?: object) => {
-  const response = await ctx.app.inject({ method, url, headers: { merchant: 'DEMO', ...(member ? { authorization: member.token } : {}) }, ...(payload ? { payload } : {}) });
+/** A member's call, on the test app or on `app` (another server process on the same database). */
+const call = async (member: TestMember | null, method: 'GET' | 'POST', url: string, payload?: object, app: FastifyInstance = ctx.app) => {
+  const response = await app.inject({ method, url, headers: { merchant: 'DEMO', ...(member ? { authorization: member.token } : {}) }, ...(payload ? { payload } : {}) });
   return response.json();
 };
 const detail = (member: TestMember | null, id: number) => call(member, 'GET', `/wps/promotion/detail?id=${id}`);
@@ -146,7 +148,10 @@ describe('a slots mission', () => {
 });
 
 describe('paying', () => {
-  it('pays a reward once under 50 concurrent claims', async () => {
+  /** Two server processes on one database (on PostgreSQL; two apps on PGlite, which one process holds). */
+  const twoProcesses = async (): Promise<FastifyInstance[]> => [ctx.app, (await ctx.buildProcess()) ?? ctx.build()];
+
+  it('pays a reward once under 50 concurrent claims to two server processes', async () => {
     const promotion = await addPromotion({ kind: 'MISSION', measure: 'SLOTS_TURNOVER', target: 10_00, reward: 25_00 });
     const member = await createTestMember(ctx.database.db);
     await fundMember(ctx.database.db, member.memberId, 100_00);
@@ -154,9 +159,10 @@ describe('paying', () => {
     await loseSpins(member, 10_00, 1);
     const [reward] = (await call(member, 'GET', '/wps/promotion/rewards?tab=claimable')).value;
 
+    const processes = await twoProcesses();
     const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => index % 2 === 0
-      ? call(member, 'POST', '/wps/promotion/claim', { participationId: reward.participationId })
-      : call(member, 'POST', '/wps/promotion/claimAll', {})));
+      ? call(member, 'POST', '/wps/promotion/claim', { participationId: reward.participationId }, processes[index % 4 === 0 ? 0 : 1])
+      : call(member, 'POST', '/wps/promotion/claimAll', {}, processes[index % 4 === 1 ? 0 : 1])));
     expect(answers.every((answer) => answer.success)).toBe(true);
     expect(answers.reduce((sum, answer) => sum + answer.value.claimed, 0)).toBe(1);
     expect(await paymentsOf(reward.participationId)).toMatchObject([{ type: 'BONUS', amountMinor: 25_00 }]);
@@ -165,7 +171,7 @@ describe('paying', () => {
     expect(await checkLedger(ctx.database.db)).toEqual([]);
   });
 
-  it('never exceeds the budget when many members claim at once', async () => {
+  it('never exceeds the budget when many members claim at once on two server processes', async () => {
     const promotion = await addPromotion({ kind: 'MISSION', measure: 'SLOTS_TURNOVER', target: 1_00, reward: 10_00, budget: 45_00 });
     const members = await Promise.all(Array.from({ length: 8 }, () => createTestMember(ctx.database.db)));
     for (const member of members) {
@@ -173,7 +179,8 @@ describe('paying', () => {
       await call(member, 'POST', '/wps/promotion/join', { id: promotion.id });
       await loseSpins(member, 1_00, 1);
     }
-    const answers = await Promise.all(members.flatMap((member) => Array.from({ length: 6 }, () => call(member, 'POST', '/wps/promotion/claimAll', {}))));
+    const processes = await twoProcesses();
+    const answers = await Promise.all(members.flatMap((member) => Array.from({ length: 6 }, (_, index) => call(member, 'POST', '/wps/promotion/claimAll', {}, processes[index % 2]))));
     expect(answers.reduce((sum, answer) => sum + answer.value.claimed, 0)).toBe(4);
     const [stored] = await ctx.database.db.select().from(promotions).where(eq(promotions.id, promotion.id));
     expect(stored!.spentMinor).toBe(40_00);
