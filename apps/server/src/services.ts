@@ -67,6 +67,7 @@ import { withdrawalReviewJob, type WithdrawalReviewOptions } from './modules/wit
 import { createWithdrawalService } from './modules/withdrawals/service.ts';
 import { promotionPeriodCloseJob } from './modules/promotions/jobs.ts';
 import { createPromotionService } from './modules/promotions/service.ts';
+import { merchantFlag } from './lib/merchant-flags.ts';
 
 /**
  * The gateway of online deposits: the simulator (demos and tests, never production: it pays without
@@ -145,7 +146,11 @@ export function createServices(
   jobs.register(withdrawalReviewJob(withdrawals, jobSettings.withdrawalReview ?? { autoApproveDelayMs: DEFAULT_AUTO_APPROVE_DELAY_MS }));
   jobs.register(noncePurgeJob());
   if (sharedBudgets) jobs.register(budgetSweepJob());
-  const promotions = createPromotionService({ db, walletBalanceMinor: ledger.walletBalanceMinor });
+  const promotions = createPromotionService({
+    db, walletBalanceMinor: ledger.walletBalanceMinor,
+    depositOffersOpen: async (merchant, memberId) =>
+      new Set(merchantFlag(merchant, 'DEPOSIT') ? (await deposits.promotions(merchant, memberId)).list.map((offer) => offer.code) : []),
+  });
   jobs.register(promotionPeriodCloseJob(promotions));
 
   return {

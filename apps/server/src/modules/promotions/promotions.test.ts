@@ -12,7 +12,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { checkLedger } from '../ledger/service.ts';
 import { settleSpin } from '../games/service.ts';
 import { periodAt } from './periods.ts';
-import { promotionRow, type ParsedPromotionCreate } from './service.ts';
+import { createPromotionService, promotionRow, type ParsedPromotionCreate } from './service.ts';
 import { promotionStatus, type PromotionMove } from './status.ts';
 
 /** The job runner's clock, fixed while a test ticks it (only the period close runs in this file). */
@@ -343,5 +343,24 @@ describe('the seeded promotions', () => {
     }
     await seedPromotions(ctx.database.db);
     expect(await ctx.database.db.select().from(promotions)).toHaveLength(rows.length);
+  });
+});
+
+describe('the deposit offers', () => {
+  it('show as open only while the deposit page offers them to the member', async () => {
+    const guest = (await call(null, 'GET', '/wps/promotion/list?category=NEW_MEMBER')).value as Array<{ kind: string; status: string; action: string | null }>;
+    expect(guest.filter((entry) => entry.kind === 'DEPOSIT_OFFER')).toMatchObject([{ status: 'JOIN', action: 'deposit' }]);
+
+    const [merchant] = await ctx.database.db.select().from(merchants).where(eq(merchants.code, 'DEMO'));
+    const member = await createTestMember(ctx.database.db);
+    // As the deposit module answers a member whose first deposit was credited a day ago: only the reload is open.
+    const afterFirstDeposit = createPromotionService({ db: ctx.database.db, walletBalanceMinor: async () => 0, depositOffersOpen: async () => new Set(['RELOAD']) });
+    const offers = (await afterFirstDeposit.list(merchant!, member.memberId, 'EN')).filter((entry) => entry.kind === 'DEPOSIT_OFFER');
+    expect(offers.map(({ title, status, action }) => ({ title, status, action }))).toEqual([
+      { title: 'First deposit bonus', status: 'CLOSE', action: null },
+      { title: 'Daily reload bonus', status: 'JOIN', action: 'deposit' },
+    ]);
+    expect((await call(member, 'POST', '/wps/promotion/join', { id: (await afterFirstDeposit.list(merchant!, null, 'EN')).find((entry) => entry.kind === 'DEPOSIT_OFFER')!.id })).errorCode)
+      .toBe('action.not.allowed');
   });
 });

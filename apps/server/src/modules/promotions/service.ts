@@ -51,8 +51,17 @@ function rewardFor(promotion: PromotionRow, measuredMinor: number): number {
  * pays them: a BONUS transfer from the merchant's promotion-expense account with its turnover
  * requirement, counted against the budget in the same transaction.
  */
-export function createPromotionService(deps: { db: AppDatabase; walletBalanceMinor: (memberId: number) => Promise<number>; clock?: () => number }) {
-  const { db, walletBalanceMinor } = deps;
+export function createPromotionService(deps: {
+  db: AppDatabase;
+  walletBalanceMinor: (memberId: number) => Promise<number>;
+  /**
+   * The codes of the deposit page's bonuses open to the member now (null: to a new player): the
+   * deposit module decides them, and a DEPOSIT_OFFER shows as open only when the deposit page offers it.
+   */
+  depositOffersOpen: (merchant: Merchant, memberId: number | null) => Promise<ReadonlySet<string>>;
+  clock?: () => number;
+}) {
+  const { db, walletBalanceMinor, depositOffersOpen } = deps;
   const clock = deps.clock ?? Date.now;
   const repository = createPromotionRepository(db);
 
@@ -90,30 +99,36 @@ export function createPromotionService(deps: { db: AppDatabase; walletBalanceMin
     return (await repo.move(row.id, row.status, { ...next.change, status })) ? { ...row, ...next.change, status } : row;
   }
 
-  /** The member's status in a promotion now, and the action it allows (null for none). */
-  function statusOf(promotion: PromotionRow, row: ParticipationRow | undefined, now: Date): { status: PromotionStatus; action: PromotionAction | null } {
+  /** The member's status in a promotion now, and the action it allows (null for none); `offers`: the deposit bonuses open to the member. */
+  function statusOf(
+    promotion: PromotionRow, row: ParticipationRow | undefined, now: Date, offers: ReadonlySet<string>,
+  ): { status: PromotionStatus; action: PromotionAction | null } {
     if (row) return { status: row.status, action: memberActionIn(row.status) };
     if (!isOpen(promotion, now)) return { status: 'CLOSE', action: null };
-    if (promotion.kind === 'DEPOSIT_OFFER') return { status: 'JOIN', action: 'deposit' };
+    if (promotion.kind === 'DEPOSIT_OFFER') return offers.has(promotion.code) ? { status: 'JOIN', action: 'deposit' } : { status: 'CLOSE', action: null };
     const status: PromotionStatus = promotion.kind === 'APPLICATION' ? 'APPLY' : 'JOIN';
     return { status, action: memberActionIn(status) };
   }
 
-  function summary(promotion: PromotionRow, row: ParticipationRow | undefined, language: LanguageCode, now: Date): PromotionSummary {
+  /** The deposit bonuses open to the member, asked of the deposit module only when a deposit offer is shown. */
+  const offersFor = async (merchant: Merchant, memberId: number | null, shown: readonly PromotionRow[]): Promise<ReadonlySet<string>> =>
+    shown.some((promotion) => promotion.kind === 'DEPOSIT_OFFER') ? depositOffersOpen(merchant, memberId) : new Set();
+
+  function summary(promotion: PromotionRow, row: ParticipationRow | undefined, language: LanguageCode, now: Date, offers: ReadonlySet<string>): PromotionSummary {
     return {
       id: promotion.id, kind: promotion.kind, category: promotion.category, title: textIn(promotion.titles, language),
       imageUrl: promotionArtUrl(promotion.id), startAt: promotion.startAt.toISOString(), endAt: promotion.endAt?.toISOString() ?? null,
-      period: promotion.period, ...statusOf(promotion, row, now),
+      period: promotion.period, ...statusOf(promotion, row, now, offers),
     };
   }
 
-  async function detailOf(repo: PromotionRepository, promotion: PromotionRow, memberId: number | null, language: LanguageCode, now: Date): Promise<PromotionDetail> {
+  async function detailOf(merchant: Merchant, promotion: PromotionRow, memberId: number | null, language: LanguageCode, now: Date): Promise<PromotionDetail> {
     const found = memberId === null ? undefined
-      : (await repo.participationsOf(memberId, [{ promotionId: promotion.id, periodKey: currentPeriod(promotion, now).key }])).get(promotion.id);
-    const row = found ? await evaluate(repo, promotion, found, now) : undefined;
-    const current = row && promotion.measure ? await measured(repo, promotion, row, now) : null;
+      : (await repository.participationsOf(memberId, [{ promotionId: promotion.id, periodKey: currentPeriod(promotion, now).key }])).get(promotion.id);
+    const row = found ? await evaluate(repository, promotion, found, now) : undefined;
+    const current = row && promotion.measure ? await measured(repository, promotion, row, now) : null;
     return {
-      ...summary(promotion, row, language, now),
+      ...summary(promotion, row, language, now, await offersFor(merchant, memberId, [promotion])),
       rulesHtml: textIn(promotion.rulesHtml, language),
       turnoverMultiple: promotion.turnoverMultiple,
       participationId: row?.id ?? null,
@@ -144,7 +159,7 @@ export function createPromotionService(deps: { db: AppDatabase; walletBalanceMin
     const period = currentPeriod(promotion, now);
     const existing = (await repository.participationsOf(memberId, [{ promotionId: id, periodKey: period.key }])).get(id);
     if (promotion.kind === 'DEPOSIT_OFFER') throw new AppError('action.not.allowed', { value: { status: 'JOIN', action } });
-    const step = promotionStatus.step(statusOf(promotion, existing, now).status, action);
+    const step = promotionStatus.step(statusOf(promotion, existing, now, new Set()).status, action);
     if (!step.changed) return;
     const status = step.to;
     await requireAudience(promotion, memberId, now);
@@ -227,21 +242,22 @@ export function createPromotionService(deps: { db: AppDatabase; walletBalanceMin
       if (memberId !== null) await refresh(memberId, now);
       const rows = memberId === null ? new Map<number, ParticipationRow>()
         : await repository.participationsOf(memberId, shown.map((promotion) => ({ promotionId: promotion.id, periodKey: currentPeriod(promotion, now).key })));
-      return shown.map((promotion) => summary(promotion, rows.get(promotion.id), language, now));
+      const offers = await offersFor(merchant, memberId, shown);
+      return shown.map((promotion) => summary(promotion, rows.get(promotion.id), language, now, offers));
     },
 
     async detail(merchant: Merchant, memberId: number | null, language: LanguageCode, id: number): Promise<PromotionDetail> {
-      return detailOf(repository, await ownPromotion(merchant, id), memberId, language, new Date(clock()));
+      return detailOf(merchant, await ownPromotion(merchant, id), memberId, language, new Date(clock()));
     },
 
     async join(merchant: Merchant, memberId: number, language: LanguageCode, id: number): Promise<PromotionDetail> {
       await takePart(merchant, memberId, id, 'join', null);
-      return detailOf(repository, await ownPromotion(merchant, id), memberId, language, new Date(clock()));
+      return detailOf(merchant, await ownPromotion(merchant, id), memberId, language, new Date(clock()));
     },
 
     async apply(merchant: Merchant, memberId: number, language: LanguageCode, id: number, comment: string | undefined): Promise<PromotionDetail> {
       await takePart(merchant, memberId, id, 'apply', comment ?? null);
-      return detailOf(repository, await ownPromotion(merchant, id), memberId, language, new Date(clock()));
+      return detailOf(merchant, await ownPromotion(merchant, id), memberId, language, new Date(clock()));
     },
 
     async claim(memberId: number, participationId: number): Promise<ClaimResult> {
