@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { isTrial, type PromotionApplyBody, type PromotionCategory, type RewardCentreTab } from '@m/contract';
+import type { PromotionApplyBody, PromotionCategory, RewardCentreTab } from '@m/contract';
 import { api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/query-client';
 import { promotionKeys, recordsKeys } from '@/lib/query-keys';
-import { useSession } from '@/lib/session';
 import { refreshWalletBalance } from '@/lib/wallet-balance';
 
 /** The merchant's promotions with the member's status in each (guests: as a new member sees them). */
@@ -29,19 +28,6 @@ export const useRewards = (tab: RewardCentreTab, owner: string | null) => useQue
   staleTime: STALE_TIME.short,
   meta: { languageReload: 'lists' },
 });
-
-/** The member's claimable rewards (real accounts only: guests and trial accounts have none). */
-export const useUnclaimedCount = () => {
-  const session = useSession();
-  const owner = session?.userName ?? null;
-  return useQuery({
-    queryKey: promotionKeys.unclaimed(owner),
-    queryFn: ({ signal }) => api.call('unclaimedPromotions', { signal }),
-    enabled: session !== null && !isTrial(session.type),
-    staleTime: STALE_TIME.short,
-    select: (answer) => answer.count,
-  });
-};
 
 /** Taking part changes the statuses; a claim also the balance and the records. */
 const refreshAfterClaim = (client: QueryClient) => Promise.all([
