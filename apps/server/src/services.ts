@@ -70,6 +70,9 @@ import { withdrawalReviewJob, type WithdrawalReviewOptions } from './modules/wit
 import { createWithdrawalService } from './modules/withdrawals/service.ts';
 import { redRainSessionsJob } from './modules/red-rain/jobs.ts';
 import { createRedRain } from './modules/red-rain/service.ts';
+import { promotionPeriodCloseJob } from './modules/promotions/jobs.ts';
+import { createPromotionService } from './modules/promotions/service.ts';
+import { merchantFlag } from './lib/merchant-flags.ts';
 
 /**
  * The gateway of online deposits: the simulator (demos and tests, never production: it pays without
@@ -156,6 +159,12 @@ export function createServices(
   if (sharedBudgets) jobs.register(budgetSweepJob());
   const redRain = createRedRain({ db });
   jobs.register(redRainSessionsJob(redRain));
+  const promotions = createPromotionService({
+    db, walletBalanceMinor: ledger.walletBalanceMinor,
+    depositOffersOpen: async (merchant, memberId) =>
+      new Set(merchantFlag(merchant, 'DEPOSIT') ? (await deposits.promotions(merchant, memberId)).list.map((offer) => offer.code) : []),
+  });
+  jobs.register(promotionPeriodCloseJob(promotions));
 
   return {
     /** What the in-memory caches hear of changes (started when the app is ready). */
@@ -206,6 +215,7 @@ export function createServices(
     operatorDesk: createOperatorDesk({ db, repository: operatorRepository, merchants, members: memberRepository, deposits, withdrawals, jobs }),
     depositLimits,
     deposits,
+    promotions,
     paymentGatewaySimulator,
     paymentProvider,
   };

@@ -28,6 +28,7 @@ const clientDomains = {
   rebates: () => import('./endpoints/rebates.ts').then((domain) => domain.rebateEndpoints),
   referrals: () => import('./endpoints/referrals.ts').then((domain) => domain.referralEndpoints),
   redRain: () => import('./endpoints/red-rain.ts').then((domain) => domain.redRainEndpoints),
+  promotions: () => import('./endpoints/promotions.ts').then((domain) => domain.promotionEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -59,6 +60,8 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   rebateAccrued: 'rebates', rebateClaim: 'rebates', rebateReport: 'rebates',
   myInvite: 'referrals', invitees: 'referrals',
   redRainCurrent: 'redRain', redRainTap: 'redRain', redRainResult: 'redRain', redRainAgentSessions: 'redRain', redRainCreateSession: 'redRain',
+  promotions: 'promotions', promotionDetail: 'promotions', joinPromotion: 'promotions', applyPromotion: 'promotions', claimPromotion: 'promotions',
+  claimAllPromotions: 'promotions', rewardCentre: 'promotions', unclaimedPromotions: 'promotions',
 };
 
 /** Loads the domains given now, e.g. those a page is about to call, so their first call does not wait for them. */

@@ -16,6 +16,7 @@ import { payoutEndpoints } from './endpoints/payout.ts';
 import { rebateEndpoints } from './endpoints/rebates.ts';
 import { referralEndpoints } from './endpoints/referrals.ts';
 import { redRainEndpoints } from './endpoints/red-rain.ts';
+import { operatorPromotionEndpoints, promotionEndpoints } from './endpoints/promotions.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -37,6 +38,8 @@ export const endpoints = {
   ...rebateEndpoints,
   ...referralEndpoints,
   ...redRainEndpoints,
+  ...promotionEndpoints,
+  ...operatorPromotionEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

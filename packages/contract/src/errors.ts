@@ -70,6 +70,10 @@ export const ERROR_STATUS = {
   'red.rain.not.team': 403,
   'red.rain.cap.reached': 200,
   'red.rain.budget.spent': 200,
+  /** The promotion's budget cannot pay this reward any more. */
+  'promotion.budget.exhausted': 200,
+  /** The member is not among those the promotion is for (e.g. new members only). */
+  'promotion.not.eligible': 200,
   /** A status machine refused the action in the record's status (lib/status-machine.ts); value `{ status, action }`. */
   'action.not.allowed': 409,
   'permission.denied': 403,

@@ -113,3 +113,31 @@ describe('npm run ops', () => {
     expect((await ops(['jobs', '--job', 'test.cli'], asOperator)).stdout).toMatch(/^test\.cli\s+every 1 h\s+2025-01-01T00:00:00\.000Z\s/m);
   }, 240_000);
 });
+
+describe('npm run ops: promotions', () => {
+  it('lists the promotions with their spend, reviews applications (issue, reject with a reason) and pauses a promotion', async () => {
+    const asOperator = { env: { OPS_TOKEN: operator.token } };
+    const listed = await ops(['promotions', '--json'], asOperator);
+    expect(listed.code).toBe(0);
+    const birthday = (JSON.parse(listed.stdout) as Array<{ id: number; merchant: string; code: string; spent: number }>)
+      .find((entry) => entry.merchant === 'DEMO' && entry.code === 'BIRTHDAY')!;
+    expect(birthday.spent).toBe(0);
+
+    const [issued, rejected] = [await createTestMember(ctx.database.db), await createTestMember(ctx.database.db)];
+    for (const member of [issued, rejected]) {
+      const applied = await ctx.app.inject({ method: 'POST', url: '/wps/promotion/apply', headers: { merchant: 'DEMO', authorization: member.token }, payload: { id: birthday.id } });
+      expect(applied.json().value.status).toBe('APPLYING');
+    }
+    const applications = JSON.parse((await ops(['applications', '--json'], asOperator)).stdout) as Array<{ participationId: number; account: string }>;
+    const idOf = (username: string) => String(applications.find((entry) => entry.account === username)!.participationId);
+    expect((await ops(['issue', idOf(issued.username)], asOperator)).stdout).toContain(': ISSUED');
+    expect((await ops(['reject-application', idOf(rejected.username)], asOperator))).toMatchObject({ code: 2, stderr: expect.stringContaining('--reason') });
+    expect((await ops(['reject-application', idOf(rejected.username), '--reason', 'Not this month'], asOperator)).stdout).toContain(': REJECTED');
+    expect((await ops(['promotion-state', String(birthday.id), 'paused', '--reason', 'Budget review'], asOperator)).stdout).toContain('PAUSED');
+    const after = (JSON.parse((await ops(['promotions', '--json'], asOperator)).stdout) as Array<{ id: number; state: string; spent: number }>)
+      .find((entry) => entry.id === birthday.id)!;
+    expect(after).toMatchObject({ state: 'PAUSED', spent: 100 });
+    const audit = await ctx.database.db.select().from(operatorActions).where(eq(operatorActions.operatorId, operator.operatorId));
+    expect(audit.filter((entry) => entry.action.startsWith('promotion.')).map((entry) => entry.action)).toEqual(['promotion.issue', 'promotion.reject', 'promotion.state']);
+  }, 180_000);
+});

@@ -4,9 +4,10 @@
  * owner reads) or `OPS_TOKEN`; `create-operator` works on the database itself, server stopped.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import {
   depositOrderIdSchema, JOB_NAME, JOB_RUN_STATUSES, OPERATOR_DEPOSIT_FILTERS, OPERATOR_WITHDRAWAL_FILTERS, operatorDepositListQuerySchema,
-  operatorJobsQuerySchema, operatorWithdrawalListQuerySchema,
+  operatorJobsQuerySchema, operatorWithdrawalListQuerySchema, operatorApplicationsQuerySchema, PROMOTION_STATES,
 } from '@m/contract';
 import type { z } from 'zod';
 import { createOperatorAccount, OperatorAccountError } from '../modules/operator/accounts.ts';
@@ -35,6 +36,12 @@ const USAGE = `Usage: npm run ops -- <command>
                                            by state) and their newest runs (state, attempts, error);
                                            without a filter, the runs not done
   rerun-job <run id> [--reason "..."]      run a failed period of a job again (audited)
+  promotions                               the promotions with their state, spend against budget, participants
+  applications [--status applying]         promotion applications (applying, issued, rejected)
+  issue <participation id>                 issue an application (pays its reward)
+  reject-application <participation id> --reason "..."  reject an application
+  promotion-state <promotion id> <active|paused|closed> [--reason "..."]  pause, resume or close a promotion
+  create-promotion --file <promotion.json> create a promotion (the operator API's body as JSON)
   create-operator <username> [--merchant CODE]
                                            make an operator (of one merchant, else of all) on the
                                            database itself (DATA_DIR or DATABASE_URL), server stopped
@@ -43,7 +50,7 @@ Add --json for the raw answer. Environment: OPS_URL (default http://127.0.0.1:80
 
 class UsageError extends Error {}
 
-const VALUE_OPTIONS = new Set(['status', 'reason', 'merchant', 'request-id', 'job']);
+const VALUE_OPTIONS = new Set(['status', 'reason', 'merchant', 'request-id', 'job', 'file']);
 const FLAG_OPTIONS = new Set(['json', 'help']);
 
 /** Arguments and `--name value` / `--name=value` options; a negative number (`-50.00`) is an argument; a bare `--` is skipped. */
@@ -101,6 +108,13 @@ const withdrawalId = (value: string | undefined): number => {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new UsageError('Give the withdrawal id (a positive whole number).');
   return Number(value);
 };
+
+/** A positive whole number the command names (`what`: the participation id, as `applications` lists it). */
+const positiveId = (value: string | undefined, what: string): number => {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new UsageError(`Give the ${what} (a positive whole number).`);
+  return Number(value);
+};
+const participationId = (value: string | undefined) => positiveId(value, 'participation id, as `applications` lists it');
 
 const runId = (value: string | undefined): number => {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new UsageError('Give the run id (a positive whole number, as `jobs` lists it).');
@@ -252,6 +266,41 @@ async function run(args: string[]): Promise<number> {
       const reason = text('reason');
       const run = await call('operatorRerunJob', { body: { runId: runId(positionals[0]), ...(reason === undefined ? {} : { reason }) } });
       show(run, () => console.log(`Job run ${run.id} (${run.job}, period ${run.period}): ${run.status}; the runner takes it up within seconds.`));
+      return 0;
+    }
+    case 'promotions': {
+      const list = await call('operatorPromotions');
+      show(list, () => printTable(list.map((entry) => ({ ...entry, budget: entry.budget ?? 'none' }))));
+      return 0;
+    }
+    case 'applications': {
+      const list = await call('operatorPromotionApplications', { query: statusFilter(operatorApplicationsQuerySchema, text('status') ?? 'applying', 'applying, issued, rejected') });
+      show(list, () => printTable(list));
+      return 0;
+    }
+    case 'issue': {
+      const done = await call('operatorIssueApplication', { body: { participationId: participationId(positionals[0]) } });
+      show(done, () => console.log(`Application ${done.participationId}: ${done.status}`));
+      return 0;
+    }
+    case 'reject-application': {
+      const done = await call('operatorRejectApplication', { body: { participationId: participationId(positionals[0]), reason: requiredReason(text('reason')) } });
+      show(done, () => console.log(`Application ${done.participationId}: ${done.status}`));
+      return 0;
+    }
+    case 'promotion-state': {
+      const state = PROMOTION_STATES.find((entry) => entry === positionals[1]?.toUpperCase());
+      if (!state) throw new UsageError(`Give the promotion id and its new state: ${PROMOTION_STATES.join(', ').toLowerCase()}.`);
+      const reason = text('reason');
+      const done = await call('operatorSetPromotionState', { body: { id: positiveId(positionals[0], 'promotion id, as `promotions` lists it'), state, ...(reason === undefined ? {} : { reason }) } });
+      show(done, () => console.log(`Promotion ${done.id} (${done.code}): ${done.state}`));
+      return 0;
+    }
+    case 'create-promotion': {
+      const file = text('file');
+      if (!file) throw new UsageError('Give the promotion as a JSON file: --file promotion.json');
+      const done = await call('operatorCreatePromotion', { body: JSON.parse(readFileSync(file, 'utf8')) });
+      show(done, () => console.log(`Promotion ${done.id} (${done.merchant}/${done.code}) created: ${done.state}`));
       return 0;
     }
     case 'ledger-check': {

@@ -18,3 +18,4 @@ export * from './tables/jobs.ts';
 export * from './tables/rebates.ts';
 export * from './tables/referrals.ts';
 export * from './tables/red-rain.ts';
+export * from './tables/promotions.ts';

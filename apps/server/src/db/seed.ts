@@ -14,6 +14,7 @@ import { seedReferralRules } from './seed-data/referral-rules.ts';
 import { seedUserAgreementLanguages, seedUserAgreements } from './seed-data/user-agreement.ts';
 import { seedRebates } from './seed-data/rebates.ts';
 import { seedRedRain } from './seed-data/red-rain.ts';
+import { seedPromotions } from './seed-data/promotions.ts';
 
 /** Fills a fresh database with the demo merchants and reference data; does nothing once merchants exist. */
 export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
@@ -55,6 +56,7 @@ const SEED_STEPS: readonly { name: string; run: (db: AppDatabase) => Promise<voi
   { name: 'manual-rebate-rates', run: seedRebates },
   { name: 'referral-rules', run: seedReferralRules },
   { name: 'red-rain-schedules', run: seedRedRain },
+  { name: 'promotions', run: (db) => seedPromotions(db) },
 ];
 
 /** Applies the seed steps this database has not had yet; answers their names. */

@@ -23,8 +23,8 @@ export const DICTIONARY_PART_ERROR_CODES: Record<DictionaryPart, RegExp> = {
   member: /^rebate\./,
   // Sign-in refusals show outside the auth pages too (the login dialog, an expired session): in the core.
   auth: /(?!)/,
-  // Invite friends' calls answer no error of their own.
-  promotions: /(?!)/,
+  // The promotion engine's refusals (a spent budget, not eligible) show on the promotions' pages alone.
+  promotions: /^promotion\./,
   // Red-envelope rain's refusals show on /m/redRain alone.
   agent: /^red\.rain\./,
 };

@@ -1,4 +1,4 @@
-import type { EndpointQuery, GameCategory, GameListFilter, PrizeMode, ProfitLossGroup, TransactionType } from '@m/contract';
+import type { EndpointQuery, GameCategory, GameListFilter, PrizeMode, ProfitLossGroup, PromotionCategory, RewardCentreTab, TransactionType } from '@m/contract';
 
 /**
  * Query keys, one builder per domain. Queries, invalidations and the persisted-query list
@@ -113,4 +113,13 @@ export const redRainKeys = {
   current: (owner: string | null) => ['redRain', 'current', owner] as const,
   result: (sessionId: number, owner: string | null) => ['redRain', 'result', sessionId, owner] as const,
   agentSessions: (owner: string | null) => ['redRain', 'agentSessions', owner] as const,
+};
+
+/** The promotion engine (features/promotions): lists, details and rewards of the member (owner); a join, apply or claim makes `all` stale. */
+export const promotionKeys = {
+  all: ['promotions'] as const,
+  list: (category: PromotionCategory | null, owner: string | null) => ['promotions', 'list', category, owner] as const,
+  detail: (id: number, owner: string | null) => ['promotions', 'detail', id, owner] as const,
+  rewards: (tab: RewardCentreTab, owner: string | null) => ['promotions', 'rewards', tab, owner] as const,
+  unclaimed: (owner: string | null) => ['promotions', 'unclaimed', owner] as const,
 };

@@ -22,5 +22,5 @@ export function renderWithProviders(ui: ReactElement, { status }: { status?: Sit
 export function renderWithApp(ui: ReactElement, { path = '/m/home', status }: { path?: string; status?: SiteStatus } = {}) {
   const queryClient = createTestQueryClient(status);
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  return { queryClient, ...render(<AppProvider queryClient={queryClient}><RouterProvider router={router} /></AppProvider>) };
+  return { queryClient, router, ...render(<AppProvider queryClient={queryClient}><RouterProvider router={router} /></AppProvider>) };
 }

@@ -1,2 +1,23 @@
-/** Unclaimed promotions for the Members badge; 0 until the promotions API lands. */
-export const useUnclaimedPromotionsCount = (): number => 0;
+import { useQuery } from '@tanstack/react-query';
+import { isTrial } from '@m/contract';
+import { api } from '@/lib/api-client';
+import { STALE_TIME } from '@/lib/query-client';
+import { promotionKeys } from '@/lib/query-keys';
+import { useSession } from '@/lib/session';
+
+/**
+ * Unclaimed promotion rewards for the Members badge and the reward-centre bubble; 0 for guests and
+ * trial accounts. Kept apart from the promotion pages' calls: the tab bar is on the first paint.
+ * A claim makes `promotionKeys.all` stale, so the count falls without a reload.
+ */
+export function useUnclaimedPromotionsCount(): number {
+  const session = useSession();
+  const count = useQuery({
+    queryKey: promotionKeys.unclaimed(session?.userName ?? null),
+    queryFn: ({ signal }) => api.call('unclaimedPromotions', { signal }),
+    enabled: session !== null && !isTrial(session.type),
+    staleTime: STALE_TIME.short,
+    select: (answer) => answer.count,
+  });
+  return count.data ?? 0;
+}

@@ -8,7 +8,8 @@ import { PLURAL_PARAM } from '@/lib/i18n/translate';
 
 const srcDir = join(import.meta.dirname, '../../..');
 const localesDir = join(srcDir, 'locales');
-const PARTS = Object.values(FEATURE_DICTIONARY_PARTS);
+// Two features may share a part (promotions use the member centre's).
+const PARTS = [...new Set(Object.values(FEATURE_DICTIONARY_PARTS))];
 const readJson = (path: string): Record<string, string> => JSON.parse(readFileSync(path, 'utf8'));
 /** The first-paint dictionary of a language. */
 const readCore = (code: string) => readJson(join(localesDir, `${code}.json`));
