@@ -86,8 +86,26 @@ export function beforeCommit(tx: AppDatabase, work: () => Promise<void>): boolea
 }
 
 /** The database `tx` is a transaction of (or `tx` itself, when it is the database). */
-export function databaseOf(tx: AppDatabase): object {
+function databaseOf(tx: AppDatabase): object {
   return transactions.get(tx)?.db ?? tx;
+}
+
+/**
+ * Values that never change once committed (an account's id, a member's merchant), kept per database
+ * from the commit of the transaction that wrote or read them: a rolled-back write is never kept.
+ */
+export function committedValues<K, V>() {
+  const byDatabase = new WeakMap<object, Map<K, V>>();
+  return {
+    get: (db: AppDatabase, key: K): V | undefined => byDatabase.get(databaseOf(db))?.get(key),
+    keep(db: AppDatabase, key: K, value: V): void {
+      const root = databaseOf(db);
+      afterCommit(db, () => {
+        const values = byDatabase.get(root) ?? new Map<K, V>();
+        byDatabase.set(root, values.set(key, value));
+      });
+    },
+  };
 }
 
 /** The one object of the top-level transaction `tx` belongs to (its savepoints share it), or null outside one. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { afterCommit, announceChange, beforeCommit, databaseOf, transactionScope } from '../../db/changes.ts';
+import { announceChange, beforeCommit, committedValues, transactionScope } from '../../db/changes.ts';
 import { NOTIFY_CHANNELS } from '../../db/notifications.ts';
 import { ledgerAccounts, ledgerPostings, ledgerTransfers, type LedgerAccountKind, type TransferType } from '../../db/schema.ts';
 
@@ -13,8 +13,8 @@ export type LockedAccount = { id: number; kind: LedgerAccountKind; memberId: num
 export type MerchantAccount = { id: number; kind: LedgerAccountKind; memberId: null };
 type Posting = { transferId: number; accountId: number; amountMinor: number };
 
-/** Account ids by key, per database: an account, once committed, keeps its id for good. */
-const accountIds = new WeakMap<object, Map<string, number>>();
+/** Account ids by key: an account, once committed, keeps its id for good. */
+const accountIds = committedValues<string, number>();
 const keyText = (key: AccountKey) => `${key.kind}|${key.merchantId}|${key.memberId ?? ''}|${key.channel}`;
 
 /** The members whose balance change each open transaction has announced. */
@@ -70,8 +70,7 @@ export function createLedgerRepository(db: AppDatabase) {
   return {
     /** The account's id, created at zero on first use (remembered once the creation has committed). */
     async ensureAccount(key: AccountKey): Promise<number> {
-      const root = databaseOf(db);
-      const known = accountIds.get(root)?.get(keyText(key));
+      const known = accountIds.get(db, keyText(key));
       if (known !== undefined) return known;
       await db.insert(ledgerAccounts).values(key).onConflictDoNothing();
       const owner = key.memberId === null
@@ -79,10 +78,7 @@ export function createLedgerRepository(db: AppDatabase) {
         : eq(ledgerAccounts.memberId, key.memberId);
       const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(and(eq(ledgerAccounts.kind, key.kind), owner));
       if (!row) throw new Error(`Ledger account ${key.kind} could not be created`);
-      afterCommit(db, () => {
-        const ids = accountIds.get(root) ?? new Map<string, number>();
-        accountIds.set(root, ids.set(keyText(key), row.id));
-      });
+      accountIds.keep(db, keyText(key), row.id);
       return row.id;
     },
 

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { afterCommit, databaseOf } from '../../db/changes.ts';
+import { committedValues } from '../../db/changes.ts';
 import { members, type TransferType } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createLedgerRepository, type AccountKey, type LedgerRepository, type LockedAccount, type MerchantAccount } from './repository.ts';
@@ -28,20 +28,16 @@ export type TransferRequest = {
 export type MemberBalance = { memberId: number; account: 'wallet' | 'hold'; balanceMinor: number };
 export type TransferResult = { transferId: number; repeated: boolean; memberBalances: MemberBalance[] };
 
-/** Each member's merchant, per database: a member never moves to another merchant. */
-const merchantsOfMembers = new WeakMap<object, Map<number, number>>();
+/** Each member's merchant: a member never moves to another merchant. */
+const merchantsOfMembers = committedValues<number, number>();
 
 async function accountKey(tx: AppDatabase, ref: AccountRef): Promise<AccountKey> {
   if ('memberId' in ref) {
-    const root = databaseOf(tx);
-    const known = merchantsOfMembers.get(root)?.get(ref.memberId);
+    const known = merchantsOfMembers.get(tx, ref.memberId);
     if (known !== undefined) return { kind: ref.kind, merchantId: known, memberId: ref.memberId, channel: '' };
     const [member] = await tx.select({ merchantId: members.merchantId }).from(members).where(eq(members.id, ref.memberId));
     if (!member) throw new Error(`Member ${ref.memberId} does not exist`);
-    afterCommit(tx, () => {
-      const merchants = merchantsOfMembers.get(root) ?? new Map<number, number>();
-      merchantsOfMembers.set(root, merchants.set(ref.memberId, member.merchantId));
-    });
+    merchantsOfMembers.keep(tx, ref.memberId, member.merchantId);
     return { kind: ref.kind, merchantId: member.merchantId, memberId: ref.memberId, channel: '' };
   }
   return { kind: ref.kind, merchantId: ref.merchantId, memberId: null, channel: ref.kind === 'payment-clearing' ? ref.channel : '' };
