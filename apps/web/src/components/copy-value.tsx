@@ -24,7 +24,7 @@ export function CopyValue({ label, value, testId }: { label: string; value: stri
       <dt>{label}</dt>
       <dd>
         <span data-testid={testId} dir="ltr">{value}</span>
-        <button type="button" className="copy-button" onClick={() => void copy(value)} aria-label={t('common.copyLabel', { label })} data-testid={`${testId}-copy`}>
+        <button type="button" className="outline-button copy-button" onClick={() => void copy(value)} aria-label={t('common.copyLabel', { label })} data-testid={`${testId}-copy`}>
           {t('common.copy')}
         </button>
       </dd>

@@ -58,7 +58,7 @@ export function ReceiptInput({ receipt, onChange }: { receipt: Receipt | null; o
           event.target.value = '';
         }}
       />
-      <label htmlFor={id} className="deposit-link-button deposit-receipt-choose" data-testid="deposit-receipt-choose">
+      <label htmlFor={id} className="outline-button deposit-receipt-choose" data-testid="deposit-receipt-choose">
         {t(receipt ? 'deposit.receipt.replace' : 'deposit.receipt.choose')}
       </label>
       <p className="deposit-hint" id={`${id}-hint`}>{t('deposit.receipt.hint', { size: RECEIPT_MAX_BYTES / 1024 })}</p>
@@ -68,7 +68,7 @@ export function ReceiptInput({ receipt, onChange }: { receipt: Receipt | null; o
       {receipt && (
         <div className="deposit-receipt-preview">
           <img src={receipt.previewUrl} alt={t('deposit.receipt.previewAlt')} data-testid="deposit-receipt-preview" />
-          <button type="button" className="deposit-link-button" onClick={() => onChange(null)} data-testid="deposit-receipt-remove">
+          <button type="button" className="outline-button" onClick={() => onChange(null)} data-testid="deposit-receipt-remove">
             {t('deposit.receipt.remove')}
           </button>
         </div>
