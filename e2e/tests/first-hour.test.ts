@@ -4,7 +4,7 @@ import { input, storedSession, toast, uniqueMobile, uniqueName } from '../suppor
 import { devCredit, useKnownCaptchas } from '../support/accounts.ts';
 import { baseUrl, hostUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 import { openLoggedIn } from '../support/home.ts';
-import { money } from '../support/money.ts';
+import { money, setUpPayout } from '../support/money.ts';
 
 /**
  * The first hour of a new player on the narrowest phone, as one journey: registering, the greeting,
@@ -29,22 +29,6 @@ const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g,
 async function openNarrow(page: Page, language: string) {
   await page.setViewportSize(NARROW);
   await page.addInitScript((code) => localStorage.setItem('MC_LANGUAGE', code), language);
-}
-
-/** Sets the payment password and binds an e-wallet on the withdraw page, as a first-time member does. */
-async function setUpPayout(page: Page) {
-  await page.getByTestId('payout-set-password').waitFor();
-  await input(page, 'setPaymentPassword-newPassword').fill(PIN);
-  await input(page, 'setPaymentPassword-confirmNewPassword').fill(PIN);
-  await page.getByTestId('setPaymentPassword-submit').click();
-  await page.getByTestId('payout-bind-card').waitFor();
-  const gcash = await page.locator('#bindCard-bankId option', { hasText: 'GCash' }).getAttribute('value');
-  await input(page, 'bindCard-bankId').selectOption(gcash!);
-  await input(page, 'bindCard-accountName').fill('Juan dela Cruz');
-  // An e-wallet number of its own: a number bound by another member is refused.
-  await input(page, 'bindCard-accountNumber').fill(`0${uniqueMobile()}`);
-  await page.getByTestId('bindCard-submit').click();
-  await input(page, 'withdraw-amount').waitFor();
 }
 
 async function submitWithdrawal(page: Page, amount: string) {
@@ -129,7 +113,8 @@ describe('the first hour of a new player at 320 px', () => {
     expect(await page.getByTestId('withdraw-turnover').textContent()).toContain(`${money(600)} is locked by a bonus`);
     expect(await page.getByTestId('withdraw-turnover-progress').getAttribute('aria-valuenow')).toBe('0');
     await expectNoSidewaysScroll(page);
-    await setUpPayout(page);
+    // An e-wallet number of its own: a number bound by another member is refused.
+    await setUpPayout(page, PIN, `0${uniqueMobile()}`);
     await submitWithdrawal(page, '400');
     expect(await page.getByTestId('withdraw-amount-error').textContent()).toBe(
       `You can withdraw up to ${money(300)} now. ${money(600)} stays locked by a bonus until you have wagered ${money(6000)} more.`,
@@ -170,7 +155,7 @@ describe('the first hour of a new player at 320 px', () => {
     await expectNoSidewaysScroll(page);
     // The seeded member may have set up its payout in an earlier test: set it up only when asked to.
     await page.getByTestId('payout-set-password').or(input(page, 'withdraw-amount')).waitFor();
-    if (await page.getByTestId('payout-set-password').isVisible()) await setUpPayout(page);
+    if (await page.getByTestId('payout-set-password').isVisible()) await setUpPayout(page, PIN, `0${uniqueMobile()}`);
     const before = amountOf(await page.getByTestId('withdraw-balance').textContent());
     await submitWithdrawal(page, '250');
     await expect.poll(async () => amountOf(await page.getByTestId('withdraw-balance').textContent())).toBe(before - 250);

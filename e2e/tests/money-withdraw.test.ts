@@ -4,7 +4,7 @@ import { apiRegister, input, preferEnglish, toast, uniqueName } from '../support
 import { devCredit } from '../support/accounts.ts';
 import { baseUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 import { openLoggedIn } from '../support/home.ts';
-import { money } from '../support/money.ts';
+import { money, setUpPayout } from '../support/money.ts';
 
 const PASSWORD = 'secret123';
 const PIN = '482913';
@@ -58,19 +58,9 @@ describe('money: withdrawal', () => {
     expect(await page.getByTestId('withdraw-limits').textContent()).toBe(`Per withdrawal: ${money(100)} – ${money(50_000)} · Withdrawals left in 24 hours: 5/5`);
 
     // First the payment password, then a card, each with the cards' own forms.
-    await page.getByTestId('payout-set-password').waitFor();
-    await input(page, 'setPaymentPassword-newPassword').fill(PIN);
-    await input(page, 'setPaymentPassword-confirmNewPassword').fill(PIN);
-    await page.getByTestId('setPaymentPassword-submit').click();
-    await page.getByTestId('payout-bind-card').waitFor();
-    const gcash = await page.locator('#bindCard-bankId option', { hasText: 'GCash' }).getAttribute('value');
-    await input(page, 'bindCard-bankId').selectOption(gcash!);
-    await input(page, 'bindCard-accountName').fill('Juan dela Cruz');
-    await input(page, 'bindCard-accountNumber').fill('09171234567');
-    await page.getByTestId('bindCard-submit').click();
+    await setUpPayout(page, PIN, '09171234567');
 
     // The form: amounts outside the limits are refused before sending.
-    await input(page, 'withdraw-amount').waitFor();
     expect(await input(page, 'withdraw-bankCardId').inputValue()).not.toBe('');
     await input(page, 'withdraw-amount').fill('50');
     await input(page, 'withdraw-paymentPassword').fill(PIN);
