@@ -319,10 +319,11 @@ describe('review step', () => {
   });
 
   it('runs as a job of the runner in an app that ticks it, and stops with the app', async () => {
-    const app = ctx.build({ withdrawalReview: { autoApproveDelayMs: 0, intervalMs: 20 }, jobRunner: { tickMs: 10, only: ['withdrawal.review'] } });
-    await app.ready();
+    // Submitted before the runner starts: one submitted while a step runs may be approved straight from SUBMITTED.
     const member = await readyMember(2_000_00);
     const made = withdrawalOf(await submit(member, { amount: '200' }));
+    const app = ctx.build({ withdrawalReview: { autoApproveDelayMs: 0, intervalMs: 20 }, jobRunner: { tickMs: 10, only: ['withdrawal.review'] } });
+    await app.ready();
     let status = made.status;
     while (status !== 'PAID') {
       await new Promise((resolve) => setTimeout(resolve, 20));
