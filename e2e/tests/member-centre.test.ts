@@ -38,7 +38,7 @@ describe('member centre (/m/mine)', () => {
     expect(await entryIds(page, 'mine-quick')).toEqual(['deposit', 'gameRecord', 'transactions', 'security']);
     // DEMO: every switch on, referral on, no mission promotion; a player (no agent centre) not allowed to send to the upline.
     expect(await entryIds(page, 'mine-list')).toEqual([
-      'rewardCenter', 'referral', 'depositReport', 'withdrawReport', 'transactionRecord', 'gameRecord', 'profitLoss',
+      'rewardCenter', 'redRain', 'referral', 'depositReport', 'withdrawReport', 'transactionRecord', 'gameRecord', 'profitLoss',
       'manualRebate', 'rebateReport', 'news', 'feedback', 'service', 'appDownload',
     ]);
     await expect.poll(() => page.getByTestId('mine-vip').isVisible()).toBe(true);
@@ -85,7 +85,7 @@ describe('member centre (/m/mine)', () => {
     // ALT switches off deposits, the reward centre, the message centre and feedback; no referral, no VIP benefits.
     expect(await entryIds(page, 'mine-quick')).toEqual(['gameRecord', 'transactions', 'security']);
     expect(await entryIds(page, 'mine-list')).toEqual([
-      'depositReport', 'withdrawReport', 'transactionRecord', 'gameRecord', 'profitLoss', 'manualRebate', 'rebateReport', 'service', 'appDownload',
+      'redRain', 'depositReport', 'withdrawReport', 'transactionRecord', 'gameRecord', 'profitLoss', 'manualRebate', 'rebateReport', 'service', 'appDownload',
     ]);
     expect(await page.getByTestId('mine-vip').count()).toBe(0);
     expect(await page.getByTestId('mine-entry-withdrawReport').textContent()).toMatch(/^[\u0600-\u06FF\s]+$/);

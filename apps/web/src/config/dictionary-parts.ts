@@ -18,7 +18,8 @@ export const dictionaryPartOf = (feature: Feature): DictionaryPart | undefined =
  * that part. Any other code's text is in the core (a refusal's fallback is the server's own message).
  */
 export const DICTIONARY_PART_ERROR_CODES: Record<DictionaryPart, RegExp> = {
-  wallet: /^(bank\.card|deposit|payment|upline|withdraw)\./,
+  // Locked bonus turnover also refuses an agent's rain budget: that text is in the core.
+  wallet: /^(bank\.card|deposit|payment|upline|withdraw)\.(?!turnover\.unmet$)/,
   // The member centre's own calls: the manual rebate's claim.
   member: /^rebate\./,
   // Sign-in refusals show outside the auth pages too (the login dialog, an expired session): in the core.

@@ -29,9 +29,10 @@ export const QUICK_ENTRIES: readonly MineEntry[] = [
   { id: 'security', label: 'page.securityCenter.title', action: { route: 'securityCenter' } },
 ];
 
-/** Spec §2 Member centre list, in its order; online service and app download always show. */
+/** Spec §2 Member centre list, in its order, with red-envelope rain (issue 19: members play it) after the reward centre; online service and app download always show. */
 export const LIST_ENTRIES: readonly MineEntry[] = [
   { id: 'rewardCenter', label: 'page.rewardCenter.title', action: { route: 'rewardCenter' }, countsUnclaimed: true },
+  { id: 'redRain', label: 'page.redRain.title', action: { route: 'redRain' } },
   { id: 'referral', label: 'menu.share', when: (context) => context.referralEnabled, action: { route: 'inviteFriends' } },
   { id: 'agent', label: 'page.agent.title', when: (context) => isAgent(context.memberType), action: { route: 'agent' } },
   { id: 'depositReport', label: 'page.vouReport.title', action: { route: 'vouReport' } },

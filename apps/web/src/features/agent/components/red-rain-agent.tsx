@@ -13,6 +13,7 @@ import { useSessionOwner } from '@/lib/session';
 import { useFormatMoney } from '@/lib/site-status';
 import { useWalletBalance } from '@/lib/wallet-balance';
 import { useCreateRedRainSession, useRedRainAgentSessions } from '@/features/agent/api/red-rain';
+import '@/components/list/card-list.css';
 
 type ScheduleValues = { startInMinutes: string; durationSeconds: string; budget: string; perMemberCap: string };
 
@@ -86,10 +87,10 @@ function AgentSessionRow({ entry }: { entry: RedRainAgentSession }) {
   const formatMoney = useFormatMoney();
   const { session } = entry;
   return (
-    <li className="red-rain-session" data-testid="red-rain-agent-session" data-status={session.status}>
-      <span className="red-rain-session-title">{t(`redRain.status.${session.status}`)}</span>
-      <span className="red-rain-session-budget" dir="ltr">{formatMoney(session.budget)}</span>
-      <span className="red-rain-session-time" dir="ltr">
+    <li className="card-row red-rain-session" data-testid="red-rain-agent-session" data-status={session.status}>
+      <span className="card-row-title">{t(`redRain.status.${session.status}`)}</span>
+      <span className="card-row-amount" dir="ltr">{formatMoney(session.budget)}</span>
+      <span className="card-row-detail card-row-wide" dir="ltr">
         {formatLocalDateTime(Date.parse(session.startsAt), 'MM/DD HH:mm')} – {formatLocalDateTime(Date.parse(session.endsAt), 'MM/DD HH:mm')}
       </span>
       <dl className="red-rain-agent-figures">
@@ -118,7 +119,7 @@ export function RedRainAgentPanel() {
   if (sessions.isPending) list = <div className="page-loading" aria-busy="true"><DotLoading /></div>;
   else if (sessions.isError) list = <LoadFailed onRetry={() => void sessions.refetch()} />;
   else if (sessions.data.list.length === 0) list = <EmptyState description={t('redRain.agentNone')} />;
-  else list = <ul className="red-rain-sessions">{sessions.data.list.map((entry) => <AgentSessionRow key={entry.session.id} entry={entry} />)}</ul>;
+  else list = <ul className="card-list">{sessions.data.list.map((entry) => <AgentSessionRow key={entry.session.id} entry={entry} />)}</ul>;
   return (
     <>
       <section className="red-rain-section" aria-labelledby="red-rain-schedule-title">

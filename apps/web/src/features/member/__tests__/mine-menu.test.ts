@@ -12,8 +12,8 @@ const quickIds = (context: MineContext) => visibleEntries(QUICK_ENTRIES, context
 const EVERYTHING: MineContext = { flags: allFlags, memberType: 1, toUpline: true, referralEnabled: true, missionEnabled: true };
 
 describe('member centre entries (spec §2 Member centre)', () => {
-  it('shows only online service and app download with every switch off', () => {
-    expect(ids(PLAYER)).toEqual(['service', 'appDownload']);
+  it('shows only the entries without a switch of their own with every switch off: red-envelope rain, online service, app download', () => {
+    expect(ids(PLAYER)).toEqual(['redRain', 'service', 'appDownload']);
   });
 
   it.each<[string, Partial<MineContext>, string]>([
@@ -54,7 +54,7 @@ describe('member centre entries (spec §2 Member centre)', () => {
 
   it('keeps the spec order with everything on', () => {
     expect(ids(EVERYTHING)).toEqual([
-      'rewardCenter', 'referral', 'agent', 'depositReport', 'withdrawReport', 'transactionRecord', 'gameRecord', 'profitLoss',
+      'rewardCenter', 'redRain', 'referral', 'agent', 'depositReport', 'withdrawReport', 'transactionRecord', 'gameRecord', 'profitLoss',
       'uplineTransfer', 'manualRebate', 'leaderBoard', 'rebateReport', 'news', 'feedback', 'service', 'appDownload',
     ]);
   });

@@ -16,6 +16,7 @@ import { useFormatMoney } from '@/lib/site-status';
 import { useWalletBalance } from '@/lib/wallet-balance';
 import { useRebateAccrued } from '@/features/member/api/rebate-accrued';
 import { useRebateClaimMutation } from '@/features/member/api/rebate-claim';
+import '@/components/list/card-list.css';
 import '@/features/member/components/rebates.css';
 
 /** One id per press: a double tap, or a retry after a lost answer, pays once. */
@@ -32,10 +33,10 @@ export function RebateCategoryRow({ line }: { line: RebateCategory }) {
   const t = useT();
   const formatMoney = useFormatMoney();
   return (
-    <li className="rebate-row" data-testid="rebate-category" data-category={line.gameCategory}>
-      <span className="rebate-row-title">{t(categoryLabel(line.gameCategory))}</span>
-      <span className="rebate-row-amount" dir="ltr" data-testid="rebate-category-amount">{formatMoney(line.amount)}</span>
-      <dl className="rebate-row-figures">
+    <li className="card-row" data-testid="rebate-category" data-category={line.gameCategory}>
+      <span className="card-row-title">{t(categoryLabel(line.gameCategory))}</span>
+      <span className="card-row-amount" dir="ltr" data-testid="rebate-category-amount">{formatMoney(line.amount)}</span>
+      <dl className="card-row-figures">
         <div>
           <dt>{t('rebate.turnover')}</dt>
           <dd dir="ltr" data-testid="rebate-category-turnover">{formatMoney(line.turnover)}</dd>
@@ -136,7 +137,7 @@ export function ManualRebatePage() {
         <ClaimButton accrued={accrued.data} />
         <section aria-labelledby="rebate-categories-title">
           <h2 className="rebate-section-title" id="rebate-categories-title">{t('rebate.byCategory')}</h2>
-          <ul className="rebate-list">
+          <ul className="card-list">
             {accrued.data.categories.map((line) => <RebateCategoryRow key={line.gameCategory} line={line} />)}
           </ul>
         </section>

@@ -56,7 +56,7 @@ function ClaimItem({ claim }: { claim: RebateClaim }) {
       <p className="rebate-claim-period">
         {t('rebate.turnover')} <span dir="ltr" data-testid="rebate-report-turnover">{formatMoney(claim.turnover)}</span>
       </p>
-      <ul className="rebate-list rebate-list-nested" aria-label={t('rebate.byCategory')}>
+      <ul className="card-list rebate-list-nested" aria-label={t('rebate.byCategory')}>
         {claim.categories.map((line) => <RebateCategoryRow key={line.gameCategory} line={line} />)}
       </ul>
     </li>

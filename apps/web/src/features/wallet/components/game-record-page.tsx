@@ -11,14 +11,14 @@ const betsOf = (page: GameRecordAnswer) => page.list;
 
 function BetRow({ bet }: { bet: BetRecord }) {
   return (
-    <li className="record-row" data-testid="game-record-row">
-      <span className="record-row-title">{bet.gameName}</span>
-      <span className="record-amount"><SignedMoney amount={(Math.round(bet.win * 100) - Math.round(bet.stake * 100)) / 100} /></span>
-      <span className="record-row-detail">{bet.vendorName}</span>
-      <time className="record-row-detail record-amount" dir="ltr" dateTime={new Date(bet.createdAt).toISOString()}>
+    <li className="card-row" data-testid="game-record-row">
+      <span className="card-row-title">{bet.gameName}</span>
+      <span className="card-row-amount"><SignedMoney amount={(Math.round(bet.win * 100) - Math.round(bet.stake * 100)) / 100} /></span>
+      <span className="card-row-detail">{bet.vendorName}</span>
+      <time className="card-row-detail card-row-amount" dir="ltr" dateTime={new Date(bet.createdAt).toISOString()}>
         {formatLocalDateTime(bet.createdAt, 'YYYY-MM-DD HH:mm')}
       </time>
-      <Figures className="record-row-figures" figures={[{ label: 'records.stake', amount: bet.stake }, { label: 'records.win', amount: bet.win }]} />
+      <Figures className="card-row-figures" figures={[{ label: 'records.stake', amount: bet.stake }, { label: 'records.win', amount: bet.win }]} />
     </li>
   );
 }
@@ -43,7 +43,7 @@ export function GameRecordPage() {
         ] : null}
       />
       <PagedList list={bets} empty={t('records.noBets')}>
-        <ul className="record-list">{bets.items.map((bet) => <BetRow key={bet.id} bet={bet} />)}</ul>
+        <ul className="card-list">{bets.items.map((bet) => <BetRow key={bet.id} bet={bet} />)}</ul>
       </PagedList>
     </section>
   );

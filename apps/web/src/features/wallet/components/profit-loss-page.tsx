@@ -23,12 +23,12 @@ const figuresOf = (row: Omit<ProfitLossRow, 'key'>): Figure[] => [
 function ProfitLossItem({ row, groupBy }: { row: ProfitLossRow; groupBy: ProfitLossGroup }) {
   const t = useT();
   return (
-    <li className="record-row" data-testid="profit-loss-row" data-key={row.key}>
+    <li className="card-row" data-testid="profit-loss-row" data-key={row.key}>
       {groupBy === 'day'
-        ? <time className="record-row-title" dir="ltr" dateTime={row.key}>{row.key}</time>
-        : <span className="record-row-title">{t(categoryLabel(row.key))}</span>}
-      <span className="record-amount"><SignedMoney amount={row.profit} /></span>
-      <Figures className="record-row-figures" figures={figuresOf(row)} />
+        ? <time className="card-row-title" dir="ltr" dateTime={row.key}>{row.key}</time>
+        : <span className="card-row-title">{t(categoryLabel(row.key))}</span>}
+      <span className="card-row-amount"><SignedMoney amount={row.profit} /></span>
+      <Figures className="card-row-figures" figures={figuresOf(row)} />
     </li>
   );
 }
@@ -59,7 +59,7 @@ export function ProfitLossPage() {
         ] : null}
       />
       <PagedList list={rows} empty={t('records.noBets')}>
-        <ul className="record-list">{rows.items.map((row) => <ProfitLossItem key={row.key} row={row} groupBy={groupBy} />)}</ul>
+        <ul className="card-list">{rows.items.map((row) => <ProfitLossItem key={row.key} row={row} groupBy={groupBy} />)}</ul>
       </PagedList>
     </section>
   );

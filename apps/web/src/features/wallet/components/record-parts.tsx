@@ -3,6 +3,7 @@ import { initialDateRange, type DateRange } from '@/components/list/date-range';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormatMoney } from '@/lib/site-status';
+import '@/components/list/card-list.css';
 import '@/features/wallet/components/records.css';
 
 /** The period of a record screen, from the date-range filter. */

@@ -31,14 +31,14 @@ function TransactionItem({ row }: { row: TransactionRow }) {
   const t = useT();
   const formatMoney = useFormatMoney();
   return (
-    <li className="record-row" data-testid="transaction-row" data-type={row.type}>
-      <span className="record-row-title">{t(`records.type.${row.type}`)}</span>
-      <span className="record-amount"><SignedMoney amount={row.amount} /></span>
-      <time className="record-row-detail" dir="ltr" dateTime={new Date(row.createdAt).toISOString()}>{formatLocalDateTime(row.createdAt, 'YYYY-MM-DD HH:mm')}</time>
-      <span className="record-row-detail record-amount">
+    <li className="card-row" data-testid="transaction-row" data-type={row.type}>
+      <span className="card-row-title">{t(`records.type.${row.type}`)}</span>
+      <span className="card-row-amount"><SignedMoney amount={row.amount} /></span>
+      <time className="card-row-detail" dir="ltr" dateTime={new Date(row.createdAt).toISOString()}>{formatLocalDateTime(row.createdAt, 'YYYY-MM-DD HH:mm')}</time>
+      <span className="card-row-detail card-row-amount">
         {t('records.balanceAfter')} <span dir="ltr">{formatMoney(row.balanceAfter)}</span>
       </span>
-      {row.subject && <span className="record-row-detail record-row-wide" data-testid="transaction-subject">{subjectText(t, row.subject)}</span>}
+      {row.subject && <span className="card-row-detail card-row-wide" data-testid="transaction-subject">{subjectText(t, row.subject)}</span>}
     </li>
   );
 }
@@ -83,7 +83,7 @@ export function TransactionRecordPage() {
         ] : null}
       />
       <PagedList list={rows} empty={t('records.noTransactions')}>
-        <ul className="record-list">{rows.items.map((row) => <TransactionItem key={row.id} row={row} />)}</ul>
+        <ul className="card-list">{rows.items.map((row) => <TransactionItem key={row.id} row={row} />)}</ul>
       </PagedList>
     </section>
   );
