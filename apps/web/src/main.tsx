@@ -7,12 +7,13 @@ import { persistQueries } from '@/lib/query-persistence';
 import { seedBootStatus } from '@/lib/site-status';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { App } from '@/app/app';
-import { createAppRouter } from '@/app/router';
+import { startPage } from '@/app/router';
+import { tableRouteAt } from '@/app/routes/route-names';
 import '@/styles/global.css';
 import '@/styles/accessibility.css';
 
-// Each step is its own task (validating the page's status, building the router, the first render),
-// so none of them blocks input for long; the router starts the page's code and data at once.
+// Each step is its own task (validating the page's status, starting the page, the first render),
+// so none of them blocks input for long; the first page's code and data start before React renders.
 async function start() {
   applyDeviceClasses();
   // The CSP forbids eval: without this zod tries `new Function` once (a CSP violation) before parsing without it.
@@ -23,14 +24,15 @@ async function start() {
   await yieldToMain();
   seedBootStatus(client);
   await yieldToMain();
-  const router = createAppRouter(client);
+  const firstPage = tableRouteAt(window.location.pathname);
+  if (firstPage) void startPage(firstPage, client, new URL(window.location.href)).catch(() => undefined);
   await yieldToMain();
   const root = createRoot(document.getElementById('root')!);
   // A transition lets React yield to the browser while it builds the first screen.
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App queryClient={client} router={router} />
+        <App queryClient={client} />
       </StrictMode>,
     );
   });

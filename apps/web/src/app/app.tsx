@@ -1,14 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { StartupGate } from '@/features/startup/components/startup-gate';
 import { AppProvider } from '@/app/provider';
-import type { AppRouter } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 
-export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProvider queryClient={queryClient}>
       <StartupGate>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </StartupGate>
     </AppProvider>
   );

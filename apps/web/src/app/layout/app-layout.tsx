@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { AppFooter } from '@/app/layout/footer';
 import { AppHeader } from '@/app/layout/header';
@@ -20,6 +21,8 @@ export function PageLoading() {
   );
 }
 
+const reloadPage = () => window.location.reload();
+
 export function AppLayout() {
   const name = usePageName();
   const rule = LAYOUT_RULES[name];
@@ -30,9 +33,12 @@ export function AppLayout() {
       {rule.header.kind !== 'hidden' && <AppHeader name={name} rule={rule.header} />}
       <main className="app-main">
         <PageTransition>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          {/* A page that failed (e.g. its chunk gone after a deploy) offers a reload; the next page starts afresh. */}
+          <ErrorBoundary key={name} onReset={reloadPage}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
         </PageTransition>
         {rule.footer && <AppFooter />}
       </main>
