@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppDatabase } from '../db/client.ts';
 import { createBudgetRepository } from '../modules/budgets/repository.ts';
 import { createBudgetLeases, MAX_SPARE, SPARE_SHARE, type BudgetCount } from '../modules/budgets/service.ts';
 import { createTestMember } from '../test/members.ts';
@@ -45,6 +46,19 @@ function leasingProcess() {
     },
   });
   return { take: leases.take, queries };
+}
+
+/** Counts the queries sent through the PostgreSQL pool of `db` from now on, but the live balance heartbeat's (every 25 s, whatever the calls). */
+function countQueries(db: AppDatabase) {
+  const pool = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const counted = { made: 0 };
+  const query = pool.query.bind(pool);
+  pool.query = (...args: unknown[]) => {
+    const [statement] = args as [string | { text: string }];
+    if (!(typeof statement === 'string' ? statement : statement.text).includes('open_streams')) counted.made += 1;
+    return query(...args);
+  };
+  return counted;
 }
 
 let keys = 0;
@@ -145,6 +159,25 @@ describe.skipIf(!process.env.DATABASE_URL)(
       const count = accepted(answers);
       expect(count).toBeLessThanOrEqual(640);
       expect(count).toBeGreaterThanOrEqual(640 - 2 * Math.floor(640 / SPARE_SHARE));
+    });
+
+    it('the hot reads cost no query per call once warm: 600 calls each of the site status, a game list page and a balance with its session', async () => {
+      const app = ctx.build({ apiRateLimit: { max: BUDGET, timeWindow: '1 minute', lifted: true } });
+      const member = await createTestMember(ctx.database.db);
+      const queries = countQueries(ctx.database.db);
+      const reads = [
+        { url: '/wps/system/status' },
+        { url: '/wps/relay/GCSGAME_gameList?platform=html5&clientType=2&gameType=RNG&gameClassify=ALL&pageNo=2&pageSize=26' },
+        { url: '/wps/wallets/balance', token: member.token },
+      ];
+      for (const { url, token } of reads) {
+        // The first call reads what is then kept (the session, the balance, the page) and leases the budgets' first slices.
+        expect((await get(app, url, { token, address: '10.9.1.7' })).statusCode).toBe(200);
+        queries.made = 0;
+        for (let call = 0; call < 600; call++) expect((await get(app, url, { token, address: '10.9.1.7' })).statusCode).toBe(200);
+        // At most the next slice of each budget the read takes from (the address's; the session's and the member's).
+        expect(queries.made).toBeLessThanOrEqual(2);
+      }
     });
 
     it('an address that guessed too many session tokens over both processes is refused by each at its next guess at the latest', async () => {
