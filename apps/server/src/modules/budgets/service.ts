@@ -9,7 +9,7 @@ type Counted = Parameters<FastifyRateLimitStore['incr']>[1];
 export type BudgetCount = { current: number; ttl: number };
 
 /**
- * A slice holds at most this share of what was left of its budget when it was leased, beyond the
+ * A slice holds at most this share of what its process last saw left of the budget, beyond the
  * calls waiting for it: budgets under 64 calls get no spare units, so each call is counted as it comes.
  */
 export const SPARE_SHARE = 64;
@@ -37,7 +37,7 @@ type Slice = {
 /**
  * Budgets that every server process on one PostgreSQL spends together, counted without a query in
  * the common case: a process leases a slice of a key's window budget (the calls waiting for it,
- * plus spare units: at most 1/SPARE_SHARE of what was left, at most MAX_SPARE) in one atomic
+ * plus spare units: at most 1/SPARE_SHARE of what it last saw left, at most MAX_SPARE) in one atomic
  * statement, and takes calls from it in memory. A call that finds no units in hand waits for the
  * next lease, which asks for all calls waiting then; once the database has no more units, the
  * process refuses the key's calls until the window ends without asking again.
