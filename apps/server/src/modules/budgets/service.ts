@@ -47,14 +47,14 @@ type Slice = {
  * when the window ends are never spent, so other processes can be refused that many calls early:
  * at most 1/SPARE_SHARE of the budget for each process holding a slice (none under 64 calls).
  */
-export function createBudgetLeases(repository: BudgetRepository, now: () => number = Date.now) {
+export function createBudgetLeases(repository: BudgetRepository) {
   const slices = new Map<string, Slice>();
 
   const taken = (slice: Slice): BudgetCount => {
     slice.left -= 1;
-    return { current: slice.given - slice.left, ttl: slice.windowEndsAt - now() };
+    return { current: slice.given - slice.left, ttl: slice.windowEndsAt - Date.now() };
   };
-  const refused = (slice: Slice): BudgetCount => ({ current: slice.max + 1, ttl: Math.max(slice.windowEndsAt - now(), 1) });
+  const refused = (slice: Slice): BudgetCount => ({ current: slice.max + 1, ttl: Math.max(slice.windowEndsAt - Date.now(), 1) });
 
   /** Serves the waiting calls in their order from the units in hand; true when some still wait for units. */
   const serve = (slice: Slice): boolean => {
@@ -66,10 +66,10 @@ export function createBudgetLeases(repository: BudgetRepository, now: () => numb
   };
 
   const lease = (key: string, slice: Slice, windowMs: number) => {
-    const open = slice.windowEndsAt > now();
+    const open = slice.windowEndsAt > Date.now();
     const left = open ? Math.max(slice.max - slice.given, 0) : slice.max;
     const asked = slice.waiting.length + Math.min(Math.floor(left / SPARE_SHARE), MAX_SPARE);
-    const askedAt = now();
+    const askedAt = Date.now();
     slice.leasing = true;
     repository.count(key, windowMs, asked).then(({ count, resetInMs }) => {
       // The database counted `count - asked` units of this window before these: those under the budget are ours.
@@ -94,7 +94,7 @@ export function createBudgetLeases(repository: BudgetRepository, now: () => numb
      */
     take(key: string, windowMs: number, max: number): BudgetCount | Promise<BudgetCount> {
       let slice = slices.get(key);
-      if (slice && !slice.leasing && slice.windowEndsAt <= now()) {
+      if (slice && !slice.leasing && slice.windowEndsAt <= Date.now()) {
         slices.delete(key);
         slice = undefined;
       }
