@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../db/client.ts';
 import { createBudgetRepository } from '../modules/budgets/repository.ts';
 import { createBudgetLeases, MAX_SPARE, SPARE_SHARE, type BudgetCount } from '../modules/budgets/service.ts';
 import { createTestMember } from '../test/members.ts';
+import { countQueries } from '../test/queries.ts';
 import { demo, useTestApp } from '../test/test-app.ts';
 
 const BUDGET = 10;
@@ -46,19 +46,6 @@ function leasingProcess() {
     },
   });
   return { take: leases.take, queries };
-}
-
-/** Counts the queries sent through the PostgreSQL pool of `db` from now on, but the live balance heartbeat's (every 25 s, whatever the calls). */
-function countQueries(db: AppDatabase) {
-  const pool = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const counted = { made: 0 };
-  const query = pool.query.bind(pool);
-  pool.query = (...args: unknown[]) => {
-    const [statement] = args as [string | { text: string }];
-    if (!(typeof statement === 'string' ? statement : statement.text).includes('open_streams')) counted.made += 1;
-    return query(...args);
-  };
-  return counted;
 }
 
 let keys = 0;
@@ -178,6 +165,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
         // At most the next slice of each budget the read takes from (the address's; the session's and the member's).
         expect(queries.made).toBeLessThanOrEqual(2);
       }
+      queries.stop();
     });
 
     it('an address that guessed too many session tokens over both processes is refused by each at its next guess at the latest', async () => {
