@@ -28,6 +28,10 @@ const STREAM_PATH = '/wps/wallets/balance/stream';
 /** nginx's answer of which server served (`1` or `2`), and a request's choice of one. */
 const SERVER_HEADER: string = SERVER_HEADER_NAME;
 const SERVED_BY = SERVER_HEADER.toLowerCase();
+/** Calls without a session a minute per address: small enough to spend in the test, large enough for slices with spare units. */
+const GUEST_BUDGET = 1280;
+/** A process's spare units are at most this share of what was left of a budget (`SPARE_SHARE`, apps/server/src/modules/budgets/service.ts). */
+const SPARE_SHARE = 64;
 const runnable: boolean = canRunCluster();
 if (!runnable) {
   const missing = missingPackages() as string[];
@@ -98,7 +102,10 @@ describe.skipIf(!runnable)('cluster: nginx in front of two server processes on o
       'scripts/start-cluster.mjs', '--data', dataDir, '--port', String(port), '--postgres-port', String(postgresPort), '--host', '127.0.0.1', '--test-routing',
     ], {
       cwd: root,
-      env: { ...process.env, DEV_ENDPOINTS: '1', PAYMENT_SIMULATOR: '1', PROOF_OF_WORK_MAX_NUMBER: '1000', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env, DEV_ENDPOINTS: '1', PAYMENT_SIMULATOR: '1', PROOF_OF_WORK_MAX_NUMBER: '1000', LOG_LEVEL: 'warn',
+        API_RATE_LIMIT_PER_ADDRESS: String(GUEST_BUDGET),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     exited = new Promise((resolve) => cluster.once('exit', (code) => resolve(code)));
@@ -225,6 +232,22 @@ describe.skipIf(!runnable)('cluster: nginx in front of two server processes on o
     // Another client behind the same nginx has its own budget.
     const neighbour = await loginFrom('127.0.0.8');
     expect(neighbour.json.errorCode).not.toBe('too.many.requests');
+  });
+
+  it('the budget of calls without a session is one over both processes, spent in slices, never beyond it', async () => {
+    const statusFrom = (server: string) => callFrom('127.0.0.9', `${base}/wps/system/status`, { method: 'GET', headers: { Merchant: 'DEMO', [SERVER_HEADER]: server } });
+    // 1,400 calls from one client, 50 at a time, half to each process.
+    const answers: Answer[] = [];
+    for (let wave = 0; wave < 28; wave++) answers.push(...await Promise.all(Array.from({ length: 50 }, (_, call) => statusFrom(String((call % 2) + 1)))));
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(answers.filter((answer) => answer.status !== 200 && answer.status !== 429)).toEqual([]);
+    expect(refused.filter((answer) => answer.json.errorCode !== 'too.many.requests')).toEqual([]);
+    const accepted = answers.length - refused.length;
+    expect(accepted).toBeLessThanOrEqual(GUEST_BUDGET);
+    // Spare units either process still holds are not spent by the other.
+    expect(accepted).toBeGreaterThanOrEqual(GUEST_BUDGET - 2 * Math.floor(GUEST_BUDGET / SPARE_SHARE));
+    expect(new Set(refused.map((answer) => answer.servedBy))).toEqual(new Set(['1', '2']));
+    for (const server of ['1', '2']) expect((await statusFrom(server)).status).toBe(429);
   });
 
   it('Ctrl-C stops nginx, both servers and PostgreSQL cleanly', async () => {

@@ -1,10 +1,9 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { BudgetCount } from '../modules/budgets/service.ts';
 
 type Counted = Parameters<FastifyRateLimitStore['incr']>[1];
 type Counter = { count: number; windowEndsAt: number };
 
-/** One call counted: the calls of its window so far, and the milliseconds the window has left. */
-export type BudgetCount = { current: number; ttl: number };
 
 /** Budgets counted in memory, by key: `count` answers at once. The oldest keys are forgotten beyond `keysKept`. */
 export function createLocalBudgets(keysKept: number) {

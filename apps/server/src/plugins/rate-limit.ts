@@ -3,7 +3,8 @@ import { HEADER } from '@m/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RequestPayload } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { createLocalBudgets, localBudgetStore, type BudgetCount } from './local-budget-store.ts';
+import type { BudgetCount } from '../modules/budgets/service.ts';
+import { createLocalBudgets, localBudgetStore } from './local-budget-store.ts';
 import type { MemberSession } from '../lib/request-context.ts';
 
 /**
@@ -52,8 +53,8 @@ const bearsToken = (request: FastifyRequest) => {
 
 /**
  * Limits on /wps/* (pages and their assets are not limited): per session and member, else per address.
- * On PostgreSQL the budgets are counted in the database (`services.sharedBudgets`), so all server
- * processes on it spend one budget; on PGlite, one process's database, they are counted in memory.
+ * On PostgreSQL all server processes on it spend one budget (`services.sharedBudgets`: slices leased
+ * from the database, spent in memory); on PGlite, one process's database, they are counted in memory.
  */
 export const apiRateLimit = fp(
   async (app: FastifyInstance, limit: ApiRateLimit) => {
@@ -71,10 +72,12 @@ export const apiRateLimit = fp(
       store: sharedBudgets ? sharedBudgets.rateLimitStore : localBudgetStore(KEYS_KEPT),
       errorResponseBuilder: () => new AppError('too.many.requests'),
     });
-    // The API-wide budgets are counted by key here, each key naming its budget (the routes' own
-    // go through the plugin): in memory at once, or one query on PostgreSQL.
+    // The API-wide budgets are taken by key here, each key naming its budget (the routes' own go
+    // through the plugin): at once in memory, on PostgreSQL from the slice in hand, else after a lease.
     const windowMs = windowMsOf(limit.timeWindow);
     const local = sharedBudgets ? null : createLocalBudgets(KEYS_KEPT);
+    const take = (key: string, max: number): BudgetCount | Promise<BudgetCount> => (local ? local.count(key, windowMs) : sharedBudgets!.take(key, windowMs, max));
+    /** Counted call by call: every process's count, on PostgreSQL one query (only for calls answered 401). */
     const count = (key: string): BudgetCount | Promise<BudgetCount> => (local ? local.count(key, windowMs) : sharedBudgets!.count(key, windowMs));
     const perSession = budget(limit.max);
     const perMember = budget(2 * limit.max);
@@ -97,8 +100,8 @@ export const apiRateLimit = fp(
 
     /** Counts the call against the budgets of its session and member, else its address; the seconds to wait when over one. */
     const spend = (request: FastifyRequest, session: MemberSession | null): number | null | Promise<number | null> => {
-      if (!session) return settle(count(`address:${request.ip}`), perAddress, () => null);
-      return settle(count(`session:${session.sessionId}`), perSession, () => settle(count(`member:${session.memberId}`), perMember, () => null));
+      if (!session) return settle(take(`address:${request.ip}`, perAddress), perAddress, () => null);
+      return settle(take(`session:${session.sessionId}`, perSession), perSession, () => settle(take(`member:${session.memberId}`, perMember), perMember, () => null));
     };
     /** `then` unless the count went over `max`; synchronous while the counts are. */
     const settle = (

@@ -1,6 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createBudgetRepository } from '../modules/budgets/repository.ts';
+import { createBudgetLeases, MAX_SPARE, SPARE_SHARE, type BudgetCount } from '../modules/budgets/service.ts';
 import { createTestMember } from '../test/members.ts';
+import { countQueries } from '../test/queries.ts';
 import { demo, useTestApp } from '../test/test-app.ts';
 
 const BUDGET = 10;
@@ -28,6 +31,76 @@ describe('budgets under calls arriving at once', () => {
     const member = await createTestMember(ctx.database.db);
     const answers = await atOnce([ctx.app], 20, (app) => get(app, '/wps/member/info', { token: member.token, address: '10.9.0.1' }));
     expect(accepted(answers)).toBe(BUDGET);
+  });
+});
+
+/** A process's leases on the test database, and the queries they made. */
+function leasingProcess() {
+  const repository = createBudgetRepository(ctx.database.db);
+  const queries = { count: 0 };
+  const leases = createBudgetLeases({
+    ...repository,
+    count: (...args: Parameters<typeof repository.count>) => {
+      queries.count += 1;
+      return repository.count(...args);
+    },
+  });
+  return { take: leases.take, queries };
+}
+
+let keys = 0;
+const freshKey = () => `test-lease:${process.pid}:${Date.now()}:${keys++}`;
+const MINUTE = 60_000;
+const acceptedCount = (counts: BudgetCount[], max: number) => counts.filter((count) => count.current <= max).length;
+
+describe('budgets leased in slices (two processes: two lease holders on one database)', () => {
+  it('a hot key costs a query per slice, not per call: 5,000 calls one after another on a budget of a million', async () => {
+    const holder = leasingProcess();
+    const key = freshKey();
+    let answeredAtOnce = 0;
+    for (let call = 0; call < 5000; call++) {
+      const taken = holder.take(key, MINUTE, 1_000_000);
+      if (!(taken instanceof Promise)) answeredAtOnce += 1;
+      expect((await taken).current).toBeLessThanOrEqual(1_000_000);
+    }
+    // The first call waits for the first lease: itself and MAX_SPARE spare units; the next slices alike.
+    expect(holder.queries.count).toBe(Math.ceil(5000 / (MAX_SPARE + 1)));
+    expect(answeredAtOnce).toBe(5000 - holder.queries.count);
+  });
+
+  it('two processes never accept more than the budget between them: 1,000 calls in waves of 50 on a budget of 640', async () => {
+    const processes = [leasingProcess(), leasingProcess()];
+    const key = freshKey();
+    const budget = 640;
+    const counts: BudgetCount[] = [];
+    for (let wave = 0; wave < 20; wave++) {
+      counts.push(...await Promise.all(Array.from({ length: 50 }, (_, call) => processes[call % 2]!.take(key, MINUTE, budget))));
+    }
+    const accepted = acceptedCount(counts, budget);
+    expect(accepted).toBeLessThanOrEqual(budget);
+    // What each process may hold unspent at the end: its last spare units.
+    expect(accepted).toBeGreaterThanOrEqual(budget - 2 * Math.floor(budget / SPARE_SHARE));
+    for (const refused of counts.filter((count) => count.current > budget)) expect(refused.ttl).toBeGreaterThan(0);
+    expect(processes[0]!.queries.count + processes[1]!.queries.count).toBeLessThan(counts.length / 10);
+  });
+
+  it('a budget under 64 calls is counted call by call, so two processes accept it exactly: 30 calls at once on 20', async () => {
+    const processes = [leasingProcess(), leasingProcess()];
+    const key = freshKey();
+    const counts = await Promise.all(Array.from({ length: 30 }, (_, call) => processes[call % 2]!.take(key, MINUTE, 20)));
+    expect(acceptedCount(counts, 20)).toBe(20);
+  });
+
+  it('a process told the budget is spent refuses the key without asking again until the window ends', async () => {
+    const holder = leasingProcess();
+    const key = freshKey();
+    for (let call = 0; call < 5; call++) expect((await holder.take(key, MINUTE, 5)).current).toBeLessThanOrEqual(5);
+    expect((await holder.take(key, MINUTE, 5)).current).toBe(6);
+    const queries = holder.queries.count;
+    const again = holder.take(key, MINUTE, 5);
+    expect(again).not.toBeInstanceOf(Promise);
+    expect((again as BudgetCount).current).toBe(6);
+    expect(holder.queries.count).toBe(queries);
   });
 });
 
@@ -64,6 +137,35 @@ describe.skipIf(!process.env.DATABASE_URL)(
     it('a route\'s own budget is one budget: 80 affiliate checks at once over both processes, exactly its 60 accepted', async () => {
       const answers = await atOnce(both, 80, (app) => get(app, '/wps/member/affiliate/check?code=NOSUCH', { address: '10.9.1.4' }));
       expect(accepted(answers)).toBe(60);
+    });
+
+    it('a large budget is spent in slices by both processes, never beyond it: 700 guest calls at once on a budget of 640', async () => {
+      const large = { apiRateLimit: { max: 640, timeWindow: '1 minute', perAddress: 640 } };
+      const apps = [ctx.build(large), (await ctx.buildProcess(large))!];
+      const answers = await atOnce(apps, 700, (app) => get(app, '/wps/system/status', { address: '10.9.1.6' }));
+      const count = accepted(answers);
+      expect(count).toBeLessThanOrEqual(640);
+      expect(count).toBeGreaterThanOrEqual(640 - 2 * Math.floor(640 / SPARE_SHARE));
+    });
+
+    it('the hot reads cost no query per call once warm: 600 calls each of the site status, a game list page and a balance with its session', async () => {
+      const app = ctx.build({ apiRateLimit: { max: BUDGET, timeWindow: '1 minute', lifted: true } });
+      const member = await createTestMember(ctx.database.db);
+      const queries = countQueries(ctx.database.db);
+      const reads = [
+        { url: '/wps/system/status' },
+        { url: '/wps/relay/GCSGAME_gameList?platform=html5&clientType=2&gameType=RNG&gameClassify=ALL&pageNo=2&pageSize=26' },
+        { url: '/wps/wallets/balance', token: member.token },
+      ];
+      for (const { url, token } of reads) {
+        // The first call reads what is then kept (the session, the balance, the page) and leases the budgets' first slices.
+        expect((await get(app, url, { token, address: '10.9.1.7' })).statusCode).toBe(200);
+        queries.made = 0;
+        for (let call = 0; call < 600; call++) expect((await get(app, url, { token, address: '10.9.1.7' })).statusCode).toBe(200);
+        // At most the next slice of each budget the read takes from (the address's; the session's and the member's).
+        expect(queries.made).toBeLessThanOrEqual(2);
+      }
+      queries.stop();
     });
 
     it('an address that guessed too many session tokens over both processes is refused by each at its next guess at the latest', async () => {

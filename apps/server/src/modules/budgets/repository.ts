@@ -2,25 +2,25 @@ import { lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { budgetCounters } from '../../db/schema.ts';
 
-/** One call counted under a key: the calls of its window so far, and the milliseconds the window has left. */
+/** Calls counted under a key: the calls of its window so far (these included), and the milliseconds the window has left. */
 type BudgetCount = { count: number; resetInMs: number };
 
 export function createBudgetRepository(db: AppDatabase) {
   return {
     /**
-     * Counts one call under `key` in one atomic statement (concurrent calls of any process queue on
-     * the row): a window that has ended starts again at 1 for `windowMs`. The database's clock
-     * decides, so processes whose clocks differ agree.
+     * Counts `calls` calls under `key` in one atomic statement (concurrent counts of any process
+     * queue on the row): a window that has ended starts again at `calls` for `windowMs`. The
+     * database's clock decides, so processes whose clocks differ agree.
      */
-    async count(key: string, windowMs: number): Promise<BudgetCount> {
+    async count(key: string, windowMs: number, calls = 1): Promise<BudgetCount> {
       const windowOver = sql`${budgetCounters.windowEndsAt} <= now()`;
       const [row] = await db
         .insert(budgetCounters)
-        .values({ key, count: 1, windowEndsAt: sql`now() + ${windowMs} * interval '1 millisecond'` })
+        .values({ key, count: calls, windowEndsAt: sql`now() + ${windowMs} * interval '1 millisecond'` })
         .onConflictDoUpdate({
           target: budgetCounters.key,
           set: {
-            count: sql`case when ${windowOver} then 1 else ${budgetCounters.count} + 1 end`,
+            count: sql`case when ${windowOver} then ${calls}::integer else ${budgetCounters.count} + ${calls}::integer end`,
             windowEndsAt: sql`case when ${windowOver} then excluded.window_ends_at else ${budgetCounters.windowEndsAt} end`,
           },
         })
