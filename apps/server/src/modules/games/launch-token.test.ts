@@ -6,6 +6,7 @@ import { injectEncrypted } from '../../test/encrypted.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { fundMember } from '../../test/money.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { createLaunchTokens, LAUNCH_TOKEN_TTL_SECONDS } from './launch-token.ts';
 
 const ctx = useTestApp();
 let slotNodeId: number;
@@ -81,5 +82,30 @@ describe('launch tokens live only as long as the session that made them', () => 
     expect((await spin(launch, restarted)).success).toBe(true);
     expect((await spin(await launchToken(member, restarted))).success).toBe(true);
     expect(await ctx.database.db.select().from(signingKeys).where(eq(signingKeys.purpose, 'launch-token'))).toHaveLength(1);
+  });
+});
+
+describe('launch token verification', () => {
+  it('checks a token kept verified for its expiry and its session on every use', async () => {
+    let time = Date.UTC(2026, 0, 1);
+    let session: { memberId: number; passwordHash: string } | null = { memberId: 7, passwordHash: 'hash-1' };
+    const key = new Uint8Array(32).fill(1);
+    const tokens = createLaunchTokens(async () => key, async () => session, () => time);
+    const grant = { memberId: 7, merchantCode: 'DEMO', gameId: 3, freePlay: false, sessionId: 11 };
+    const token = (await tokens.sign(grant))!;
+    expect(await tokens.verify(token)).toEqual(grant);
+    expect(await tokens.verify(token)).toEqual(grant);
+    expect(await tokens.verify(`${token.slice(0, -2)}xx`)).toBeNull();
+
+    session = { memberId: 7, passwordHash: 'hash-2' };
+    expect(await tokens.verify(token)).toBeNull();
+    session = { memberId: 7, passwordHash: 'hash-1' };
+    expect(await tokens.verify(token)).toEqual(grant);
+    session = null;
+    expect(await tokens.verify(token)).toBeNull();
+
+    session = { memberId: 7, passwordHash: 'hash-1' };
+    time += LAUNCH_TOKEN_TTL_SECONDS * 1000;
+    expect(await tokens.verify(token)).toBeNull();
   });
 });
