@@ -25,6 +25,8 @@ type OpenTransaction = {
   /** Work of the transaction's last statements, run in it once its body is done (`beforeCommit`). */
   beforeCommit: Array<() => Promise<void>>;
   afterCommit: Array<() => void>;
+  /** Bumped as each savepoint begins and ends (see `transactionValues`). */
+  savepointEdges: number;
 };
 
 /** Each open transaction (`tx` object): its database, and the callbacks to run as it commits. */
@@ -38,7 +40,7 @@ const transactions = new WeakMap<object, OpenTransaction>();
 export function trackCommits(db: AppDatabase): void {
   const transaction = db.transaction.bind(db);
   db.transaction = (async (run, config) => {
-    const open: OpenTransaction = { db, beforeCommit: [], afterCommit: [] };
+    const open: OpenTransaction = { db, beforeCommit: [], afterCommit: [], savepointEdges: 0 };
     const result = await transaction(async (tx) => {
       const value = await run(tracked(tx, open));
       // Work may defer more work (one flush at a time, as they come).
@@ -62,12 +64,15 @@ function tracked(tx: Transaction, open: OpenTransaction): Transaction {
   tx.transaction = (async (run: (inner: Transaction) => Promise<unknown>) => {
     const before = open.beforeCommit.length;
     const after = open.afterCommit.length;
+    open.savepointEdges += 1;
     try {
       return await savepoint((inner) => run(tracked(inner, open)));
     } catch (error) {
       open.beforeCommit.length = before;
       open.afterCommit.length = after;
       throw error;
+    } finally {
+      open.savepointEdges += 1;
     }
   }) as Transaction['transaction'];
   return tx;
@@ -104,6 +109,32 @@ export function committedValues<K, V>() {
         const values = byDatabase.get(root) ?? new Map<K, V>();
         byDatabase.set(root, values.set(key, value));
       });
+    },
+  };
+}
+
+/**
+ * Values a transaction read that only its own later statements change (a member account it has
+ * locked, with the balance its transfers keep up to date), kept for that transaction: none outside
+ * one, and what was kept is forgotten when a savepoint begins or ends (a savepoint's writes are
+ * its own, and may be rolled back).
+ */
+export function transactionValues<K, V>() {
+  const byTransaction = new WeakMap<OpenTransaction, { savepointEdges: number; values: Map<K, V> }>();
+  const current = (open: OpenTransaction) => {
+    const kept = byTransaction.get(open);
+    return kept?.savepointEdges === open.savepointEdges ? kept.values : undefined;
+  };
+  return {
+    get(tx: AppDatabase, key: K): V | undefined {
+      const open = transactions.get(tx);
+      return open && current(open)?.get(key);
+    },
+    keep(tx: AppDatabase, key: K, value: V): void {
+      const open = transactions.get(tx);
+      if (!open) return;
+      const values = current(open) ?? new Map<K, V>();
+      byTransaction.set(open, { savepointEdges: open.savepointEdges, values: values.set(key, value) });
     },
   };
 }

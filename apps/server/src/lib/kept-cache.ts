@@ -51,6 +51,10 @@ export function createKeptCache<K, V>(feed: ChangeFeed | null, options: KeptCach
     delete(key: K): void {
       entries.delete(key);
     },
+    /** Drops the entries whose value matches, and those still loading (their value may match too). */
+    deleteWhere(match: (value: V) => boolean): void {
+      for (const [key, entry] of entries) if (!entry.loaded || match(entry.loaded.value)) entries.delete(key);
+    },
     clear(): void {
       entries.clear();
     },

@@ -13,6 +13,11 @@ export type LaunchSessionLookup = (sessionId: number, now: Date) => Promise<{ me
 
 export const LAUNCH_TOKEN_TTL_SECONDS = 2 * 60 * 60;
 const AUDIENCE = 'demo-game';
+/** Tokens whose signature and claims are kept verified at most (the oldest go first; they are verified again). */
+const VERIFIED_TOKENS_KEPT = 50_000;
+
+/** What a token's signature vouches for; it never changes, unlike whether its session still holds. */
+type VerifiedClaims = { grant: LaunchGrant; expiresAtMs: number; stamp: unknown };
 
 /**
  * Short-lived launch tokens for the in-house game pages (HS256 under the stored launch key).
@@ -31,6 +36,25 @@ export function createLaunchTokens(key: SigningKeySource, lookupSession: LaunchS
     const given = Buffer.from(stamp);
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
+
+  async function verifiedClaims(token: string): Promise<VerifiedClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, await key(), {
+        audience: AUDIENCE, algorithms: ['HS256'], currentDate: new Date(now()),
+      });
+      const memberId = payload.sub === 'guest' ? null : Number(payload.sub);
+      if (typeof payload.mc !== 'string' || typeof payload.g !== 'number' || typeof payload.f !== 'boolean' || typeof payload.exp !== 'number') return null;
+      if (memberId !== null && !Number.isSafeInteger(memberId)) return null;
+      const sessionId = payload.sid === undefined ? null : payload.sid;
+      if (sessionId !== null && (typeof sessionId !== 'number' || !Number.isSafeInteger(sessionId))) return null;
+      if (sessionId === null && memberId !== null) return null;
+      return { grant: { memberId, merchantCode: payload.mc, gameId: payload.g, freePlay: payload.f, sessionId }, expiresAtMs: payload.exp * 1000, stamp: payload.pw };
+    } catch {
+      return null;
+    }
+  }
+
+  const verified = new Map<string, VerifiedClaims>();
 
   return {
     /** A token for the grant; null when its session has ended meanwhile. */
@@ -52,22 +76,25 @@ export function createLaunchTokens(key: SigningKeySource, lookupSession: LaunchS
         .sign(await key());
     },
 
-    /** The grant of a valid, unexpired token whose session still holds; null for anything else. */
+    /**
+     * The grant of a valid, unexpired token whose session still holds; null for anything else. The
+     * signature of a token is checked once: its claims are kept, its expiry and session checked on every use.
+     */
     async verify(token: string): Promise<LaunchGrant | null> {
-      try {
-        const { payload } = await jwtVerify(token, await key(), {
-          audience: AUDIENCE, algorithms: ['HS256'], currentDate: new Date(now()),
-        });
-        const memberId = payload.sub === 'guest' ? null : Number(payload.sub);
-        if (typeof payload.mc !== 'string' || typeof payload.g !== 'number' || typeof payload.f !== 'boolean') return null;
-        if (memberId !== null && !Number.isSafeInteger(memberId)) return null;
-        const sessionId = payload.sid === undefined ? null : payload.sid;
-        if (sessionId !== null && (typeof sessionId !== 'number' || !Number.isSafeInteger(sessionId))) return null;
-        if (sessionId === null ? memberId !== null : !(await sessionStillHolds(sessionId, memberId, payload.pw))) return null;
-        return { memberId, merchantCode: payload.mc, gameId: payload.g, freePlay: payload.f, sessionId };
-      } catch {
+      let claims = verified.get(token);
+      if (!claims) {
+        const read = await verifiedClaims(token);
+        if (!read) return null;
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+        verified.set(token, (claims = read));
+      }
+      if (claims.expiresAtMs <= now()) {
+        verified.delete(token);
         return null;
       }
+      const { grant } = claims;
+      if (grant.sessionId === null) return grant;
+      return (await sessionStillHolds(grant.sessionId, grant.memberId, claims.stamp).catch(() => false)) ? grant : null;
     },
   };
 }

@@ -1,6 +1,8 @@
 import { isTrial, toMajorUnits, toMinorUnits, type DemoSpin, type GamePage, type Winner } from '@m/contract';
+import type { ChangeFeed } from '../../db/changes.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createKeptCache } from '../../lib/kept-cache.ts';
 import type { MemberSession } from '../../lib/request-context.ts';
 import { lockMemberWallet, merchantOfMember, transfer } from '../ledger/service.ts';
 import { recordStake } from '../ledger/turnover.ts';
@@ -23,22 +25,26 @@ export function maskName(name: string): string {
 export type SpinSettlement = { reels: string[]; stakeMinor: number; winMinor: number; balanceMinor: number };
 
 /**
- * One spin as one transaction: the wallet is locked first, so a repeated idempotency key finds
- * the settled bet and answers it again; otherwise the stake is debited (refused below zero),
- * the win credited and the bet recorded.
+ * One spin as one transaction. The bet's row is written first: a repeated idempotency key (also
+ * one whose first spin is still settling: its row waits for that transaction) writes nothing and
+ * answers the settled bet again; otherwise the stake is debited (refused below zero, which rolls
+ * the bet back), the win credited and the stake counted against open wagering requirements.
  */
 export async function settleSpin(
   db: AppDatabase,
   spin: { memberId: number; gameId: number; stakeMinor: number; idempotencyKey: string; reels?: string[] },
 ): Promise<SpinSettlement> {
+  const reels = spin.reels ?? spinReels();
+  const winMinor = spin.stakeMinor * payoutMultiplier(reels);
   return db.transaction(async (tx) => {
     const bets = createBetRepository(tx);
-    const balanceMinor = await lockMemberWallet(tx, spin.memberId);
-    const settled = await bets.find(spin.memberId, spin.idempotencyKey);
-    if (settled) return { reels: settled.outcome, stakeMinor: settled.stakeMinor, winMinor: settled.winMinor, balanceMinor };
+    const bet = { memberId: spin.memberId, gameId: spin.gameId, stakeMinor: spin.stakeMinor, winMinor, outcome: reels, idempotencyKey: spin.idempotencyKey };
+    if (!(await bets.insertOnce(bet))) {
+      const balanceMinor = await lockMemberWallet(tx, spin.memberId);
+      const settled = (await bets.find(spin.memberId, spin.idempotencyKey))!;
+      return { reels: settled.outcome, stakeMinor: settled.stakeMinor, winMinor: settled.winMinor, balanceMinor };
+    }
 
-    const reels = spin.reels ?? spinReels();
-    const winMinor = spin.stakeMinor * payoutMultiplier(reels);
     const wallet = { kind: 'member-wallet', memberId: spin.memberId } as const;
     const house = { kind: 'house-game', merchantId: await merchantOfMember(tx, spin.memberId) } as const;
     const reference = `game:${spin.gameId}`;
@@ -48,7 +54,6 @@ export async function settleSpin(
       after = await transfer(tx, { type: 'WIN', from: house, to: wallet, amountMinor: winMinor, reference, idempotencyKey: `win:${betKey}` });
     }
     await recordStake(tx, spin.memberId, spin.stakeMinor);
-    await bets.insert({ memberId: spin.memberId, gameId: spin.gameId, stakeMinor: spin.stakeMinor, winMinor, outcome: reels, idempotencyKey: spin.idempotencyKey });
     return { reels, stakeMinor: spin.stakeMinor, winMinor, balanceMinor: after.memberBalances[0]!.balanceMinor };
   });
 }
@@ -62,7 +67,19 @@ export type LaunchRequest = {
   language?: string;
 };
 
-export function createGamePlay(db: AppDatabase, repository: GamesRepository, launchTokens: LaunchTokens) {
+/** Games kept in memory for the spins of their pages at most. */
+const PLAYED_GAMES_KEPT = 1_000;
+
+/**
+ * `feed`: the games that launch tokens open are kept in memory until a change to the games or their
+ * vendors drops them, so a spin reads no game row.
+ */
+export function createGamePlay(db: AppDatabase, repository: GamesRepository, launchTokens: LaunchTokens, feed: ChangeFeed | null = null) {
+  const playedGames = createKeptCache<number, CatalogueGame | null>(feed, { maxEntries: PLAYED_GAMES_KEPT, keep: (game) => game !== null });
+  feed?.on('games', playedGames.clear);
+  feed?.on('game_vendors', playedGames.clear);
+  const playedGame = (id: number) => (feed ? playedGames.get(id, () => repository.findGame(id)) : repository.findGame(id));
+
   async function findLaunchable(request: LaunchRequest): Promise<CatalogueGame> {
     let game: CatalogueGame | null = null;
     if (request.nodeId !== undefined) game = await repository.findGame(request.nodeId);
@@ -74,7 +91,7 @@ export function createGamePlay(db: AppDatabase, repository: GamesRepository, lau
   /** The game a launch token opens, or null when the token is not valid (any more). */
   async function openLaunch(token: string): Promise<{ grant: LaunchGrant; game: CatalogueGame } | null> {
     const grant = await launchTokens.verify(token);
-    const game = grant ? await repository.findGame(grant.gameId) : null;
+    const game = grant ? await playedGame(grant.gameId) : null;
     return grant && game ? { grant, game } : null;
   }
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { announceChange, beforeCommit, committedValues, transactionScope } from '../../db/changes.ts';
+import { announceChange, beforeCommit, committedValues, transactionScope, transactionValues } from '../../db/changes.ts';
 import { NOTIFY_CHANNELS } from '../../db/notifications.ts';
-import { ledgerAccounts, ledgerPostings, ledgerTransfers, type LedgerAccountKind, type TransferType } from '../../db/schema.ts';
+import { ledgerAccounts, ledgerTransfers, type LedgerAccountKind, type TransferType } from '../../db/schema.ts';
 
 export type AccountKey = { kind: LedgerAccountKind; merchantId: number; memberId: number | null; channel: string };
 export type LockedAccount = { id: number; kind: LedgerAccountKind; memberId: number | null; balanceMinor: number };
@@ -15,32 +15,42 @@ type Posting = { transferId: number; accountId: number; amountMinor: number };
 
 /** Account ids by key: an account, once committed, keeps its id for good. */
 const accountIds = committedValues<string, number>();
+/** The member accounts each transaction has locked, with their balance as its transfers leave it. */
+const lockedAccounts = transactionValues<number, LockedAccount>();
 const keyText = (key: AccountKey) => `${key.kind}|${key.merchantId}|${key.memberId ?? ''}|${key.channel}`;
-
-/** The members whose balance change each open transaction has announced. */
-const notifiedMembers = new WeakMap<object, Set<number>>();
 
 /** The merchant-account postings of each open transaction, written just before it commits. */
 const pendingPostings = new WeakMap<object, Posting[]>();
 
 /**
- * Adds the postings to their accounts' balances and writes them, each with its balance after,
- * in account-id order (as the locks of every transaction are taken).
+ * Adds the postings to their accounts' balances and writes them, each with its balance after, in
+ * account-id order (as the locks of every transaction are taken): one statement per account, the
+ * last account's update in the same statement as the postings.
  */
 async function writeMerchantPostings(db: AppDatabase, postings: Posting[]): Promise<void> {
   const totals = new Map<number, number>();
   for (const posting of postings) totals.set(posting.accountId, (totals.get(posting.accountId) ?? 0) + posting.amountMinor);
-  const running = new Map<number, number>();
-  for (const [accountId, total] of [...totals].sort(([a], [b]) => a - b)) {
+  const accounts = [...totals].sort(([a], [b]) => a - b);
+  const [lastId, lastTotal] = accounts.pop()!;
+  const balanceBefore = new Map<number, number>();
+  for (const [accountId, total] of accounts) {
     const [row] = await db.update(ledgerAccounts).set({ balanceMinor: sql`${ledgerAccounts.balanceMinor} + ${total}` })
       .where(eq(ledgerAccounts.id, accountId)).returning({ balanceMinor: ledgerAccounts.balanceMinor });
-    running.set(accountId, row!.balanceMinor - total);
+    balanceBefore.set(accountId, row!.balanceMinor - total);
   }
-  await db.insert(ledgerPostings).values(postings.map((posting) => {
-    const balanceAfterMinor = running.get(posting.accountId)! + posting.amountMinor;
-    running.set(posting.accountId, balanceAfterMinor);
-    return { ...posting, balanceAfterMinor };
-  }));
+  // Each posting's balance after: the account's balance before the transaction's postings plus those up to it, in their order.
+  const rows = postings.map((posting, order) =>
+    sql`(${order}::integer, ${posting.transferId}::integer, ${posting.accountId}::integer, ${posting.amountMinor}::bigint, ${balanceBefore.get(posting.accountId) ?? null}::bigint)`);
+  await db.execute(sql`
+    with last_account as (
+      update ledger_accounts set balance_minor = balance_minor + ${lastTotal}::bigint where id = ${lastId}::integer
+      returning balance_minor - ${lastTotal}::bigint as balance_before
+    )
+    insert into ledger_postings (transfer_id, account_id, amount_minor, balance_after_minor)
+    select p.transfer_id, p.account_id, p.amount_minor,
+      coalesce(p.balance_before, last_account.balance_before) + sum(p.amount_minor) over (partition by p.account_id order by p.position)
+    from (values ${sql.join(rows, sql`, `)}) p(position, transfer_id, account_id, amount_minor, balance_before) cross join last_account
+    order by p.position`);
 }
 
 /**
@@ -82,15 +92,29 @@ export function createLedgerRepository(db: AppDatabase) {
       return row.id;
     },
 
-    /** Locks the accounts until the transaction ends, always in id order so two transfers never wait on each other. */
+    /**
+     * Locks the accounts until the transaction ends, always in id order so two transfers never wait on
+     * each other. An account this transaction has locked already is not read again: its transfers
+     * keep the balance of the locked account up to date (`writeTransfer`).
+     */
     async lockAccounts(ids: number[]): Promise<Map<number, LockedAccount>> {
+      const locked = new Map(ids.flatMap((id) => {
+        const account = lockedAccounts.get(db, id);
+        return account ? [[id, account] as const] : [];
+      }));
+      const missing = ids.filter((id) => !locked.has(id));
+      if (missing.length === 0) return locked;
       const rows = await db
         .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, memberId: ledgerAccounts.memberId, balanceMinor: ledgerAccounts.balanceMinor })
         .from(ledgerAccounts)
-        .where(inArray(ledgerAccounts.id, ids))
+        .where(inArray(ledgerAccounts.id, missing))
         .orderBy(asc(ledgerAccounts.id))
         .for('update');
-      return new Map(rows.map((row) => [row.id, row]));
+      for (const row of rows) {
+        lockedAccounts.keep(db, row.id, row);
+        locked.set(row.id, row);
+      }
+      return locked;
     },
 
     async findTransfer(idempotencyKey: string): Promise<TransferRow | null> {
@@ -102,49 +126,51 @@ export function createLedgerRepository(db: AppDatabase) {
     },
 
     /**
-     * The transfer and its two postings. A member account (locked by the caller) moves at once, its
-     * balance read back by the caller; a merchant account's posting waits for the end of the transaction.
+     * The transfer, the member accounts' new balances and their postings, and the members'
+     * `balance_changed` notifications (delivered at the commit, once per member and transaction),
+     * in one statement; null, writing nothing, when the idempotency key is taken. A member account
+     * (locked by the caller) moves at once; a merchant account's posting waits for the end of the transaction.
      */
     async writeTransfer(transfer: {
       type: TransferType; amountMinor: number; debit: LockedAccount | MerchantAccount; credit: LockedAccount | MerchantAccount;
       idempotencyKey: string; reference: string; memo?: string;
-    }): Promise<number> {
+    }): Promise<number | null> {
       const { debit, credit, amountMinor } = transfer;
-      const [row] = await db
-        .insert(ledgerTransfers)
-        .values({
-          type: transfer.type, amountMinor, debitAccountId: debit.id, creditAccountId: credit.id,
-          idempotencyKey: transfer.idempotencyKey, reference: transfer.reference, memo: transfer.memo,
-        })
-        .returning({ id: ledgerTransfers.id });
-      const transferId = row!.id;
-      const memberPostings = [];
-      for (const [account, signedMinor] of [[debit, -amountMinor], [credit, amountMinor]] as const) {
-        if (!('balanceMinor' in account)) {
-          await postToMerchantAccount(db, { transferId, accountId: account.id, amountMinor: signedMinor });
-          continue;
-        }
-        account.balanceMinor += signedMinor;
-        await db.update(ledgerAccounts).set({ balanceMinor: account.balanceMinor }).where(eq(ledgerAccounts.id, account.id));
-        memberPostings.push({ transferId, accountId: account.id, amountMinor: signedMinor, balanceAfterMinor: account.balanceMinor });
+      const sides = [{ account: debit, signedMinor: -amountMinor }, { account: credit, signedMinor: amountMinor }];
+      const memberSides = sides.flatMap(({ account, signedMinor }) =>
+        'balanceMinor' in account ? [{ account, signedMinor, afterMinor: account.balanceMinor + signedMinor }] : []);
+      const moved = memberSides.length === 0 ? sql`` : sql`,
+        moves (account_id, member_id, amount_minor, balance_after_minor) as (values ${sql.join(memberSides.map((side) =>
+          sql`(${side.account.id}::integer, ${side.account.memberId}::integer, ${side.signedMinor}::bigint, ${side.afterMinor}::bigint)`), sql`, `)}),
+        moved as (
+          update ledger_accounts set balance_minor = moves.balance_after_minor from moves
+          where ledger_accounts.id = moves.account_id and exists (select 1 from written)
+        ),
+        posted as (
+          insert into ledger_postings (transfer_id, account_id, amount_minor, balance_after_minor)
+          select written.id, moves.account_id, moves.amount_minor, moves.balance_after_minor from written, moves
+        )`;
+      const notified = memberSides.length === 0 ? sql`` : sql`,
+        (select count(pg_notify(${NOTIFY_CHANNELS.balanceChanged}, member_id::text)) from (select distinct member_id from moves) members) as notified`;
+      const result = (await db.execute(sql`
+        with written as (
+          insert into ledger_transfers (type, amount_minor, debit_account_id, credit_account_id, idempotency_key, reference, memo)
+          values (${transfer.type}, ${amountMinor}::bigint, ${debit.id}::integer, ${credit.id}::integer, ${transfer.idempotencyKey},
+            ${transfer.reference}, ${transfer.memo ?? null})
+          on conflict (idempotency_key) do nothing
+          returning id
+        )${moved}
+        select id${notified} from written`)) as unknown as { rows: Array<{ id: number }> };
+      const transferId = result.rows[0]?.id;
+      if (transferId === undefined) return null;
+      for (const side of memberSides) {
+        side.account.balanceMinor = side.afterMinor;
+        announceChange(db, { topic: 'balances', id: side.account.memberId });
       }
-      if (memberPostings.length > 0) await db.insert(ledgerPostings).values(memberPostings);
+      for (const { account, signedMinor } of sides) {
+        if (!('balanceMinor' in account)) await postToMerchantAccount(db, { transferId, accountId: account.id, amountMinor: signedMinor });
+      }
       return transferId;
-    },
-
-    /** Delivered to the listeners when the transaction commits, never for one that rolls back; to this process's caches at once then. */
-    async notifyBalanceChanged(memberId: number): Promise<void> {
-      announceChange(db, { topic: 'balances', id: memberId });
-      const notify = () => db.execute(sql`select pg_notify(${NOTIFY_CHANNELS.balanceChanged}, ${String(memberId)})`);
-      const scope = transactionScope(db);
-      if (!scope) return void (await notify());
-      // In a transaction, once per member as it commits (a spin's bet and win are one change to the listeners).
-      beforeCommit(db, async () => {
-        const notified = notifiedMembers.get(scope) ?? new Set<number>();
-        if (notified.has(memberId)) return;
-        notifiedMembers.set(scope, notified.add(memberId));
-        await notify();
-      });
     },
 
     async memberBalanceMinor(kind: LedgerAccountKind, memberId: number): Promise<number> {

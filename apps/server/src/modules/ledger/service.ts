@@ -69,16 +69,25 @@ export async function transfer(tx: AppDatabase, request: TransferRequest): Promi
         memberId: account.memberId!, account: account.kind === 'member-hold' ? 'hold' : 'wallet', balanceMinor: account.balanceMinor,
       }));
 
-  // Looked up after the member's lock: a concurrent transfer with the same key has committed by now.
-  const earlier = await ledger.findTransfer(request.idempotencyKey);
-  if (earlier) return { transferId: earlier.id, repeated: true, memberBalances: memberBalances() };
-
-  if ('balanceMinor' in debit && debit.balanceMinor < request.amountMinor) throw new AppError('insufficient.balance');
-  if ('balanceMinor' in debit && debit.kind === 'member-wallet' && CASH_OUT_TRANSFER_TYPES.has(request.type)) {
-    await requireWithdrawable(tx, debit.memberId!, debit.balanceMinor, request.amountMinor);
+  const repeat = async (): Promise<TransferResult | null> => {
+    // Looked up after the member's lock: a concurrent transfer with the same key has committed by now.
+    const earlier = await ledger.findTransfer(request.idempotencyKey);
+    return earlier && { transferId: earlier.id, repeated: true, memberBalances: memberBalances() };
+  };
+  try {
+    if ('balanceMinor' in debit && debit.balanceMinor < request.amountMinor) throw new AppError('insufficient.balance');
+    if ('balanceMinor' in debit && debit.kind === 'member-wallet' && CASH_OUT_TRANSFER_TYPES.has(request.type)) {
+      await requireWithdrawable(tx, debit.memberId!, debit.balanceMinor, request.amountMinor);
+    }
+  } catch (refusal) {
+    if (!(refusal instanceof AppError)) throw refusal;
+    // A repeated key answers the first transfer, whatever the balance is now.
+    const earlier = await repeat();
+    if (earlier) return earlier;
+    throw refusal;
   }
   const transferId = await ledger.writeTransfer({ ...request, debit, credit });
-  for (const memberId of new Set(memberBalances().map((balance) => balance.memberId))) await ledger.notifyBalanceChanged(memberId);
+  if (transferId === null) return (await repeat())!;
   return { transferId, repeated: false, memberBalances: memberBalances() };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { turnoverRequirements } from '../../db/schema.ts';
 
@@ -14,25 +14,30 @@ export async function addTurnoverRequirement(
   await tx.insert(turnoverRequirements).values(requirement);
 }
 
-/** Counts a settled stake against the member's open requirements, oldest first. Call it in the bet's transaction. */
+/**
+ * Counts a settled stake against the member's open requirements, oldest first, in one statement
+ * (nothing to write when none is open). Call it in the bet's transaction.
+ */
 export async function recordStake(tx: AppDatabase, memberId: number, stakeMinor: number): Promise<void> {
-  let left = stakeMinor;
-  const open = await tx
-    .select({ id: turnoverRequirements.id, requiredMinor: turnoverRequirements.requiredMinor, wageredMinor: turnoverRequirements.wageredMinor })
-    .from(turnoverRequirements)
-    .where(and(eq(turnoverRequirements.memberId, memberId), isNull(turnoverRequirements.metAt)))
-    .orderBy(asc(turnoverRequirements.id))
-    .for('update');
-  for (const requirement of open) {
-    if (left <= 0) break;
-    const counted = Math.min(left, requirement.requiredMinor - requirement.wageredMinor);
-    left -= counted;
-    const wageredMinor = requirement.wageredMinor + counted;
-    await tx
-      .update(turnoverRequirements)
-      .set({ wageredMinor, metAt: wageredMinor === requirement.requiredMinor ? sql`now()` : null })
-      .where(eq(turnoverRequirements.id, requirement.id));
-  }
+  // The open requirements are locked and read as they are now, then each takes what is left of
+  // the stake after the older ones, up to what it still asks for.
+  await tx.execute(sql`
+    with open as (
+      select id, required_minor, wagered_minor from turnover_requirements
+      where member_id = ${memberId}::integer and met_at is null
+      order by id
+      for update
+    ),
+    counted as (
+      select id, required_minor, wagered_minor + least(required_minor - wagered_minor,
+        greatest(0, ${stakeMinor}::bigint - coalesce(sum(required_minor - wagered_minor) over (order by id rows between unbounded preceding and 1 preceding), 0))
+      ) as wagered_minor
+      from open
+    )
+    update turnover_requirements
+    set wagered_minor = counted.wagered_minor, met_at = case when counted.wagered_minor = counted.required_minor then now() end
+    from counted
+    where turnover_requirements.id = counted.id and counted.wagered_minor <> turnover_requirements.wagered_minor`);
 }
 
 export type OpenTurnover = { lockedMinor: number; requiredMinor: number; wageredMinor: number };
