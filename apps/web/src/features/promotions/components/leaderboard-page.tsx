@@ -91,7 +91,7 @@ function Board({ board, onEnded }: { board: Leaderboard; onEnded: () => void }) 
         <PeriodCountdown board={board} onEnded={onEnded} />
       </header>
       {board.entries.length === 0 ? <EmptyState description={t('leaderboard.empty')} /> : (
-        <section aria-label={t('page.leaderBoard.title')}>
+        <section className="lb-board" aria-label={t('page.leaderBoard.title')}>
           <ol className="lb-podium" data-testid="leaderboard-podium">
             {podium.map((entry) => (
               <li key={entry.rank} className={`lb-step lb-step-${entry.rank}${entry.own ? ' lb-row-own' : ''}`} data-rank={entry.rank}>
@@ -103,8 +103,7 @@ function Board({ board, onEnded }: { board: Leaderboard; onEnded: () => void }) 
             ))}
           </ol>
           <div className="lb-columns" aria-hidden="true">
-            <span>{t('leaderboard.column.rank')}</span>
-            <span>{t('leaderboard.column.player')}</span>
+            <span className="lb-columns-player">{t('leaderboard.column.player')}</span>
             <span>{t(`leaderboard.measure.short.${board.measure}`)}</span>
             <span>{t('leaderboard.column.prize')}</span>
           </div>
