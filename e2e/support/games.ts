@@ -1,5 +1,6 @@
-import { balanceSchema, envelopeSchema, favouriteIdsSchema, gamePageSchema, type GamePage } from '@m/contract';
+import { balanceSchema, endpoints, envelopeSchema, favouriteIdsSchema, gamePageSchema, type GamePage } from '@m/contract';
 import type { Page } from 'playwright-core';
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { apiLoginSession } from './accounts.ts';
 import { baseUrl } from './browser.ts';
@@ -41,6 +42,14 @@ export async function callApi<S extends z.ZodType>(schema: S, path: string, init
 
 export const gameList = (query: string, token?: string): Promise<GamePage> =>
   callApi(gamePageSchema, `/wps/relay/GCSGAME_gameList?${query}`, { token });
+
+/** Settles one spin of the in-house slot for the member with real money (`stake` in major units), as the game page would. */
+export async function spinSlot(token: string, stake: number): Promise<void> {
+  const slot = (await gameList('gameType=RNG&vendor=MPLAY')).games[0]!;
+  const launch = await callApi(endpoints.launchGame.response, `/wps/game/launchGame?gameCategory=RNG&vendor=MPLAY&gameId=${slot.gameId}&nodeId=${slot.nodeId}`, { token });
+  const launchToken = new URL(launch.game_url, baseUrl()).searchParams.get('launch')!;
+  await callApi(endpoints.demoSpin.response, '/wps/game/demo/spin', { method: 'POST', body: { launch: launchToken, stake, idempotencyKey: randomUUID().replaceAll('-', '') } });
+}
 
 export const balanceOf = async (player: Player): Promise<number> =>
   (await callApi(balanceSchema, '/wps/wallets/balance', { token: player.token })).sumBalance;

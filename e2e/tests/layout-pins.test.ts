@@ -134,8 +134,8 @@ describe('layout pins', () => {
   it('an empty page shows the "No data" placeholder', async () => {
     const page = await phone.open();
     await inEnglish(page);
-    await page.goto(`${baseUrl()}/m/leaderBoard`);
-    await page.getByTestId('page-leaderBoard').waitFor();
-    expect((await page.getByTestId('page-leaderBoard').locator('.empty-state-text').textContent())?.trim()).toBe('No data');
+    await page.goto(`${baseUrl()}/m/helpDetail`);
+    await page.getByTestId('page-helpDetail').waitFor();
+    expect((await page.getByTestId('page-helpDetail').locator('.empty-state-text').textContent())?.trim()).toBe('No data');
   });
 });

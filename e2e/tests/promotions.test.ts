@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiRegister, preferEnglish, uniqueName } from '../support/account-pages.ts';
 import { apiLogin, devCredit } from '../support/accounts.ts';
 import { baseUrl, hostUrl, screenshotFailures, usePhone } from '../support/browser.ts';
-import { gameList } from '../support/games.ts';
+import { spinSlot } from '../support/games.ts';
 import { openLoggedIn } from '../support/home.ts';
 
 const PASSWORD = 'secret123';
@@ -34,14 +33,6 @@ async function newMember(fundsMinor = 0): Promise<{ username: string; token: str
   await apiRegister(baseUrl(), 'DEMO', { username, password: PASSWORD, confirmPassword: PASSWORD, type: 0 });
   if (fundsMinor > 0) await devCredit(baseUrl(), 'DEMO', username, fundsMinor);
   return { username, token: await apiLogin(baseUrl(), 'DEMO', username, PASSWORD) };
-}
-
-/** Settles one spin of the in-house slot for the member, with real money, as the game page would. */
-async function spin(token: string, stake: number) {
-  const slot = (await gameList('gameType=RNG&vendor=MPLAY')).games[0]!;
-  const launch = await api<{ game_url: string }>(`/wps/game/launchGame?gameCategory=RNG&vendor=MPLAY&gameId=${slot.gameId}&nodeId=${slot.nodeId}`, { token });
-  const launchToken = new URL(launch.game_url, baseUrl()).searchParams.get('launch')!;
-  await api('/wps/game/demo/spin', { body: { launch: launchToken, stake, idempotencyKey: randomUUID().replaceAll('-', '') } });
 }
 
 let operatorToken: string | null = null;
@@ -78,7 +69,7 @@ describe('promotions', () => {
     await page.getByTestId('promotion-action').click();
     await expect.poll(() => status(page).getAttribute('data-status')).toBe('JOINED');
 
-    await spin(member.token, 1000);
+    await spinSlot(member.token, 1000);
     await page.goto(`${baseUrl()}/m/rewardCenter`);
     await page.getByTestId('reward-item').waitFor();
     await expect.poll(() => membersBadge(page).textContent()).toBe('1');

@@ -31,6 +31,7 @@ import { paymentPasswordRoutes } from './modules/payment-password/routes.ts';
 import { bankCardRoutes } from './modules/bank-cards/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
+import { leaderboardRoutes } from './modules/promotions/leaderboard-routes.ts';
 import { DEFAULT_STREAM_CAPS } from './modules/live-balance/stream-slots.ts';
 import { DEFAULT_PROOF_OF_WORK_MAX_NUMBER } from './modules/proof-of-work/service.ts';
 import { siteStatus } from './modules/system/service.ts';
@@ -126,6 +127,7 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(bankCardRoutes);
   await app.register(referralRoutes);
   await app.register(promotionRoutes);
+  await app.register(leaderboardRoutes);
   if (options.devEndpoints) await app.register(devRoutes);
 }
 

@@ -72,6 +72,8 @@ import { redRainSessionsJob } from './modules/red-rain/jobs.ts';
 import { createRedRain } from './modules/red-rain/service.ts';
 import { promotionPeriodCloseJob } from './modules/promotions/jobs.ts';
 import { createPromotionService } from './modules/promotions/service.ts';
+import { createLeaderboard } from './modules/promotions/leaderboard.ts';
+import { leaderboardCloseJob } from './modules/promotions/leaderboard-job.ts';
 import { merchantFlag } from './lib/merchant-flags.ts';
 
 /**
@@ -165,6 +167,8 @@ export function createServices(
       new Set(merchantFlag(merchant, 'DEPOSIT') ? (await deposits.promotions(merchant, memberId)).list.map((offer) => offer.code) : []),
   });
   jobs.register(promotionPeriodCloseJob(promotions));
+  const leaderboard = createLeaderboard({ db });
+  jobs.register(leaderboardCloseJob(leaderboard));
 
   return {
     /** What the in-memory caches hear of changes (started when the app is ready). */
@@ -216,6 +220,7 @@ export function createServices(
     depositLimits,
     deposits,
     promotions,
+    leaderboard,
     paymentGatewaySimulator,
     paymentProvider,
   };

@@ -29,6 +29,7 @@ const clientDomains = {
   referrals: () => import('./endpoints/referrals.ts').then((domain) => domain.referralEndpoints),
   redRain: () => import('./endpoints/red-rain.ts').then((domain) => domain.redRainEndpoints),
   promotions: () => import('./endpoints/promotions.ts').then((domain) => domain.promotionEndpoints),
+  leaderboard: () => import('./endpoints/leaderboard.ts').then((domain) => domain.leaderboardEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -62,6 +63,7 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   redRainCurrent: 'redRain', redRainTap: 'redRain', redRainResult: 'redRain', redRainAgentSessions: 'redRain', redRainCreateSession: 'redRain',
   promotions: 'promotions', promotionDetail: 'promotions', joinPromotion: 'promotions', applyPromotion: 'promotions', claimPromotion: 'promotions',
   claimAllPromotions: 'promotions', rewardCentre: 'promotions', unclaimedPromotions: 'promotions',
+  leaderboard: 'leaderboard',
 };
 
 /** Loads the domains given now, e.g. those a page is about to call, so their first call does not wait for them. */

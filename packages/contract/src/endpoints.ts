@@ -17,6 +17,7 @@ import { rebateEndpoints } from './endpoints/rebates.ts';
 import { referralEndpoints } from './endpoints/referrals.ts';
 import { redRainEndpoints } from './endpoints/red-rain.ts';
 import { operatorPromotionEndpoints, promotionEndpoints } from './endpoints/promotions.ts';
+import { leaderboardEndpoints, operatorLeaderboardEndpoints } from './endpoints/leaderboard.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -40,6 +41,8 @@ export const endpoints = {
   ...redRainEndpoints,
   ...promotionEndpoints,
   ...operatorPromotionEndpoints,
+  ...leaderboardEndpoints,
+  ...operatorLeaderboardEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

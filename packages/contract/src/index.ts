@@ -18,6 +18,7 @@ export * from './schemas/wallet.ts';
 export * from './money.ts';
 export * from './schemas/withdrawal.ts';
 export * from './schemas/promotions.ts';
+export * from './schemas/leaderboard.ts';
 export * from './game-rules.ts';
 export * from './game-list-url.ts';
 export * from './schemas/content.ts';

@@ -141,3 +141,14 @@ describe('npm run ops: promotions', () => {
     expect(audit.filter((entry) => entry.action.startsWith('promotion.')).map((entry) => entry.action)).toEqual(['promotion.issue', 'promotion.reject', 'promotion.state']);
   }, 180_000);
 });
+
+describe('npm run ops: leaderboard prizes', () => {
+  it("sets a mission's prizes per rank, refuses a bad amount, and takes them away", async () => {
+    const asOperator = { env: { OPS_TOKEN: operator.token } };
+    const mission = (JSON.parse((await ops(['promotions', '--json'], asOperator)).stdout) as Array<{ id: number; merchant: string; code: string }>)
+      .find((entry) => entry.merchant === 'ALT' && entry.code === 'SLOTS_MISSION')!;
+    expect((await ops(['promotion-prizes', String(mission.id), '800', '200.50'], asOperator)).stdout).toContain(`Promotion ${mission.id}: #1 800.00, #2 200.50`);
+    expect((await ops(['promotion-prizes', String(mission.id), '-5'], asOperator)).code).not.toBe(0);
+    expect((await ops(['promotion-prizes', String(mission.id)], asOperator)).stdout).toContain('no prizes');
+  }, 120_000);
+});

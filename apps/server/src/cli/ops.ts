@@ -42,6 +42,7 @@ const USAGE = `Usage: npm run ops -- <command>
   reject-application <participation id> --reason "..."  reject an application
   promotion-state <promotion id> <active|paused|closed> [--reason "..."]  pause, resume or close a promotion
   create-promotion --file <promotion.json> create a promotion (the operator API's body as JSON)
+  promotion-prizes <promotion id> [<amount> ...]  a mission's leaderboard prizes, rank 1 first (none: no prizes)
   create-operator <username> [--merchant CODE]
                                            make an operator (of one merchant, else of all) on the
                                            database itself (DATA_DIR or DATABASE_URL), server stopped
@@ -301,6 +302,11 @@ async function run(args: string[]): Promise<number> {
       if (!file) throw new UsageError('Give the promotion as a JSON file: --file promotion.json');
       const done = await call('operatorCreatePromotion', { body: JSON.parse(readFileSync(file, 'utf8')) });
       show(done, () => console.log(`Promotion ${done.id} (${done.merchant}/${done.code}) created: ${done.state}`));
+      return 0;
+    }
+    case 'promotion-prizes': {
+      const done = await call('operatorSetLeaderboardPrizes', { body: { id: positiveId(positionals[0], 'promotion id, as `promotions` lists it'), prizes: positionals.slice(1) } });
+      show(done, () => console.log(`Promotion ${done.id}: ${done.prizes.length === 0 ? 'no prizes' : done.prizes.map((prize) => `#${prize.rank} ${prize.amount.toFixed(2)}`).join(', ')}`));
       return 0;
     }
     case 'ledger-check': {

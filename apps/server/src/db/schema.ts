@@ -19,3 +19,4 @@ export * from './tables/rebates.ts';
 export * from './tables/referrals.ts';
 export * from './tables/red-rain.ts';
 export * from './tables/promotions.ts';
+export * from './tables/leaderboard.ts';

@@ -15,6 +15,7 @@ import { seedUserAgreementLanguages, seedUserAgreements } from './seed-data/user
 import { seedRebates } from './seed-data/rebates.ts';
 import { seedRedRain } from './seed-data/red-rain.ts';
 import { seedPromotions } from './seed-data/promotions.ts';
+import { seedLeaderboardPrizes } from './seed-data/leaderboard.ts';
 
 /** Fills a fresh database with the demo merchants and reference data; does nothing once merchants exist. */
 export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
@@ -57,6 +58,7 @@ const SEED_STEPS: readonly { name: string; run: (db: AppDatabase) => Promise<voi
   { name: 'referral-rules', run: seedReferralRules },
   { name: 'red-rain-schedules', run: seedRedRain },
   { name: 'promotions', run: (db) => seedPromotions(db) },
+  { name: 'leaderboard-prizes', run: seedLeaderboardPrizes },
 ];
 
 /** Applies the seed steps this database has not had yet; answers their names. */

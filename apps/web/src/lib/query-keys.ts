@@ -122,4 +122,6 @@ export const promotionKeys = {
   detail: (id: number, owner: string | null) => ['promotions', 'detail', id, owner] as const,
   rewards: (tab: RewardCentreTab, owner: string | null) => ['promotions', 'rewards', tab, owner] as const,
   unclaimed: (owner: string | null) => ['promotions', 'unclaimed', owner] as const,
+  /** A mission's leaderboard (null: the merchant's featured one); a claim or a bet makes it stale with the rest. */
+  leaderboard: (id: number | null, owner: string | null) => ['promotions', 'leaderboard', id, owner] as const,
 };

@@ -4,13 +4,13 @@ import type { AppDatabase } from '../../db/client.ts';
 import { bets, games, members, merchants, promotionParticipations, promotions, type NewPromotionRow, type ParticipationRow, type PromotionRow } from '../../db/schema.ts';
 
 /** What each measure counts of a settled bet: its stake, or its stake less its win. */
-const MEASURED: Record<PromotionMeasure, { amount: ReturnType<typeof sql>; slotsOnly: boolean }> = {
+export const MEASURED: Record<PromotionMeasure, { amount: ReturnType<typeof sql>; slotsOnly: boolean }> = {
   SLOTS_TURNOVER: { amount: sql`${bets.stakeMinor}`, slotsOnly: true },
   TURNOVER: { amount: sql`${bets.stakeMinor}`, slotsOnly: false },
   NET_LOSS: { amount: sql`${bets.stakeMinor} - ${bets.winMinor}`, slotsOnly: false },
 };
 /** The catalogue's category of slots. */
-const SLOTS_CATEGORY = 'RNG';
+export const SLOTS_CATEGORY = 'RNG';
 
 /** Promotions and participations, on the executor it is given: the database, or a transaction. */
 export function createPromotionRepository(db: AppDatabase) {

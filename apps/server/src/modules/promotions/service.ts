@@ -7,9 +7,8 @@ import type { AppDatabase } from '../../db/client.ts';
 import type { LocalisedTexts, Merchant, NewPromotionRow, ParticipationRow, PromotionRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sanitizeContentHtml } from '../content/sanitize.ts';
-import { transfer } from '../ledger/service.ts';
-import { addTurnoverRequirement } from '../ledger/turnover.ts';
 import { promotionArtUrl } from './art.ts';
+import { payPromotionReward } from './payout.ts';
 import { periodAt } from './periods.ts';
 import { createPromotionRepository, type PromotionRepository } from './repository.ts';
 import { memberActionIn, promotionStatus, type PromotionMove } from './status.ts';
@@ -29,7 +28,7 @@ const REWARD_TABS: Record<RewardCentreTab, readonly PromotionStatus[]> = {
 /** Writes an operator's action to the audit log inside the transaction `tx` of the change it records. */
 export type PromotionAudit = (tx: AppDatabase, entry: { merchantId: number; memberId?: number; subjectId: number; amountMinor?: number; reason?: string | null; details: Record<string, unknown> }) => Promise<void>;
 
-const textIn = (texts: LocalisedTexts, language: LanguageCode) => texts[language] ?? texts.EN ?? Object.values(texts)[0] ?? '';
+export const textIn = (texts: LocalisedTexts, language: LanguageCode) => texts[language] ?? texts.EN ?? Object.values(texts)[0] ?? '';
 
 /** Rules HTML as stored: every language sanitised. */
 export const sanitiseRules = (rules: LocalisedTexts): LocalisedTexts =>
@@ -168,26 +167,9 @@ export function createPromotionService(deps: {
     });
   }
 
-  /**
-   * Pays a reward once, in the caller's transaction: counted against the budget (refused past it,
-   * with nothing written), then one BONUS transfer keyed by the participation with its turnover
-   * requirement. Answers the transfer and the wallet after it.
-   */
-  async function pay(tx: AppDatabase, promotion: PromotionRow, row: ParticipationRow, amountMinor: number) {
-    if (!(await createPromotionRepository(tx).spend(promotion.id, amountMinor))) throw new AppError('promotion.budget.exhausted');
-    const reference = `promotion:${promotion.code}:${row.periodKey}`;
-    const moved = await transfer(tx, {
-      type: 'BONUS',
-      from: { kind: 'promotion-expense', merchantId: promotion.merchantId },
-      to: { kind: 'member-wallet', memberId: row.memberId },
-      amountMinor, reference, idempotencyKey: `promotion-participation:${row.id}`, memo: promotion.code,
-    });
-    await addTurnoverRequirement(tx, {
-      memberId: row.memberId, requiredMinor: promotion.turnoverMultiple * amountMinor, lockedMinor: amountMinor, reference: `promotion-participation:${row.id}`,
-    });
-    const balanceMinor = moved.memberBalances.find((balance) => balance.account === 'wallet')!.balanceMinor;
-    return { transferId: moved.transferId, balanceMinor };
-  }
+  /** Pays a participation's reward once (keyed by the participation), in the caller's transaction. */
+  const pay = (tx: AppDatabase, promotion: PromotionRow, row: ParticipationRow, amountMinor: number) =>
+    payPromotionReward(tx, promotion, { memberId: row.memberId, amountMinor, periodKey: row.periodKey, key: `promotion-participation:${row.id}` });
 
   /** Brings the member's measuring participations up to date (before anything reads their statuses). */
   async function refresh(memberId: number, now: Date) {

@@ -6,7 +6,8 @@ import { errorCode, errorText } from '@/lib/api-error-text';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormatMoney } from '@/lib/site-status';
 import { useRedRainTap } from '@/features/agent/api/red-rain';
-import { countdownText, useReducedMotion } from '@/features/agent/hooks/use-server-now';
+import { useReducedMotion } from '@/features/agent/hooks/use-reduced-motion';
+import { countdownText } from '@/lib/server-now';
 
 /** Why no more envelopes fall for this member: the cap is reached, the budget is caught, or the session closed. */
 export type RainStop = 'cap' | 'budget' | 'closed';

@@ -10,7 +10,7 @@ import { useRedRainCurrent } from '@/features/agent/api/red-rain';
 import { RedRainAgentPanel } from '@/features/agent/components/red-rain-agent';
 import { RedRainField } from '@/features/agent/components/red-rain-field';
 import { RedRainResultSheet } from '@/features/agent/components/red-rain-result';
-import { countdownText, useServerNow } from '@/features/agent/hooks/use-server-now';
+import { countdownText, useServerNow } from '@/lib/server-now';
 import '@/features/agent/components/red-rain.css';
 
 const secondsUntil = (instant: string, now: number) => Math.max(0, Math.ceil((Date.parse(instant) - now) / 1000));

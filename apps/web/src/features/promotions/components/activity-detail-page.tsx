@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PROMOTION_COMMENT_MAX, type PromotionDetail } from '@m/contract';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/layout/load-failed';
@@ -8,6 +8,7 @@ import { DotLoading } from '@/components/ui/dot-loading';
 import { Toast } from '@/components/ui/feedback';
 import { LOGIN_PATH, pathOf } from '@/config/paths';
 import { errorCode, errorText } from '@/lib/api-error-text';
+import { useRouteSwitchedOn } from '@/lib/flags';
 import { useT } from '@/lib/i18n/use-t';
 import { useSession, useSessionOwner } from '@/lib/session';
 import { useFormatMoney } from '@/lib/site-status';
@@ -81,6 +82,7 @@ function PromotionAction({ promotion }: { promotion: PromotionDetail }) {
 function Detail({ promotion }: { promotion: PromotionDetail }) {
   const t = useT();
   const formatMoney = useFormatMoney();
+  const leaderboardOn = useRouteSwitchedOn('leaderBoard');
   return (
     <article className="promo-detail" data-testid="promotion-detail" data-promotion-id={promotion.id}>
       <PromotionImage url={promotion.imageUrl} />
@@ -102,6 +104,9 @@ function Detail({ promotion }: { promotion: PromotionDetail }) {
         <div className="notice-html" dir="auto" data-testid="promotion-rules" dangerouslySetInnerHTML={{ __html: promotion.rulesHtml }} />
       </section>
       <PromotionAction promotion={promotion} />
+      {promotion.kind === 'MISSION' && leaderboardOn && (
+        <Link className="promo-link" to={`${pathOf('leaderBoard')}?id=${promotion.id}`} data-testid="promotion-leaderboard">{t('leaderboard.open')}</Link>
+      )}
     </article>
   );
 }

@@ -1,11 +1,11 @@
-import { shellPages } from '@/components/layout/shell-page';
 import { ActivityDetailPage } from '@/features/promotions/components/activity-detail-page';
 import { ActivityPage } from '@/features/promotions/components/activity-page';
 import { InviteFriendsPage } from '@/features/promotions/components/invite-friends-page';
+import { LeaderboardPage } from '@/features/promotions/components/leaderboard-page';
 import { RewardCenterPage } from '@/features/promotions/components/reward-center-page';
 
 export const promotionsPages = {
-  ...shellPages({ leaderBoard: {} }),
+  leaderBoard: LeaderboardPage,
   rewardCenter: RewardCenterPage,
   activity: ActivityPage,
   activityDetail: ActivityDetailPage,

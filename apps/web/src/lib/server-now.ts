@@ -18,20 +18,6 @@ export function useServerNow(serverTime: string | undefined, tickMs = 1000): num
   return now;
 }
 
-/** Whether the member asked the system for less motion, following changes. */
-export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
-    if (!query) return undefined;
-    const update = () => setReduced(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduced;
-}
-
 /** `h:mm:ss` (hours above 24 as they are) or `m:ss` of a count of seconds. */
 export function countdownText(seconds: number): string {
   const hours = Math.floor(seconds / 3600);

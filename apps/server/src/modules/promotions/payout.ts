@@ -1,0 +1,28 @@
+import type { AppDatabase } from '../../db/client.ts';
+import type { PromotionRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { transfer } from '../ledger/service.ts';
+import { addTurnoverRequirement } from '../ledger/turnover.ts';
+import { createPromotionRepository } from './repository.ts';
+
+/**
+ * The one place a promotion pays, in the caller's transaction: counted against the budget
+ * (refused past it, with nothing written), then one BONUS transfer from the merchant's
+ * promotion-expense account keyed by `key` (a participation, a leaderboard rank of a period), with
+ * its turnover requirement. Answers the transfer and the wallet after it.
+ */
+export async function payPromotionReward(
+  tx: AppDatabase, promotion: PromotionRow, reward: { memberId: number; amountMinor: number; periodKey: string; key: string },
+): Promise<{ transferId: number; balanceMinor: number }> {
+  const { memberId, amountMinor, key } = reward;
+  if (!(await createPromotionRepository(tx).spend(promotion.id, amountMinor))) throw new AppError('promotion.budget.exhausted');
+  const moved = await transfer(tx, {
+    type: 'BONUS',
+    from: { kind: 'promotion-expense', merchantId: promotion.merchantId },
+    to: { kind: 'member-wallet', memberId },
+    amountMinor, reference: `promotion:${promotion.code}:${reward.periodKey}`, idempotencyKey: key, memo: promotion.code,
+  });
+  await addTurnoverRequirement(tx, { memberId, requiredMinor: promotion.turnoverMultiple * amountMinor, lockedMinor: amountMinor, reference: key });
+  const balanceMinor = moved.memberBalances.find((balance) => balance.account === 'wallet')!.balanceMinor;
+  return { transferId: moved.transferId, balanceMinor };
+}
