@@ -190,6 +190,7 @@ export function createServices(
         : createLocalStreamSlots(live.streamCaps),
       // Read afresh: it runs on the notification the wallet's kept balance also waits for.
       sumBalanceOf: async (memberId) => toMajorUnits(await ledger.walletBalanceMinor(memberId)),
+      unclaimedOf: (memberId) => promotions.unclaimedCount(memberId),
       onError: (error) => live.log.error({ err: error }, 'live balance'),
     }),
     paymentPassword,
