@@ -81,6 +81,36 @@ describe('promotions', () => {
     expect(paid).toMatchObject([{ status: 'CLAIMED', reward: 20 }]);
   });
 
+  it('the Members badge rises while the page is open when a reward becomes claimable, and falls when it is claimed elsewhere, by the live stream alone', async () => {
+    const mission = await promotionTitled('Daily slots mission');
+    const member = await newMember(5_000_00);
+    await api(`/wps/promotion/join`, { token: member.token, body: { id: mission.id } });
+    const page = await phone.open();
+    await preferEnglish(page);
+    const countCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/wps/promotion/unclaimedCount') countCalls.push(request.url());
+    });
+    await openLoggedIn(page, '/m/home', { username: member.username, password: PASSWORD });
+    await page.waitForLoadState('networkidle');
+    expect(await membersBadge(page).count()).toBe(0);
+    // Set on this document: a reload would lose it.
+    await page.evaluate(() => Object.assign(window, { badgeMarker: true }));
+    const callsBefore = countCalls.length;
+
+    // The member's bets (made outside this page) reach the mission's target: its reward becomes claimable.
+    await spin(member.token, 1000);
+    await expect.poll(() => membersBadge(page).textContent()).toBe('1');
+    // Claimed in another tab (the same account's session elsewhere): the badge falls here too.
+    const [reward] = await api<Array<{ participationId: number }>>('/wps/promotion/rewards?tab=claimable', { token: member.token });
+    await api('/wps/promotion/claim', { token: member.token, body: { participationId: reward!.participationId } });
+    await expect.poll(() => membersBadge(page).count()).toBe(0);
+
+    expect(await page.evaluate(() => 'badgeMarker' in window)).toBe(true);
+    expect(countCalls.length).toBe(callsBefore);
+    expect(phone.errors).toEqual([]);
+  });
+
   it('applies with a comment; the operator issues one application and rejects another with a reason', async () => {
     const birthday = await promotionTitled('Birthday bonus');
     const issued = await newMember();

@@ -74,7 +74,6 @@ import { promotionPeriodCloseJob } from './modules/promotions/jobs.ts';
 import { createPromotionService } from './modules/promotions/service.ts';
 import { createLeaderboard } from './modules/promotions/leaderboard.ts';
 import { leaderboardCloseJob } from './modules/promotions/leaderboard-job.ts';
-import { merchantFlag } from './lib/merchant-flags.ts';
 
 /**
  * The gateway of online deposits: the simulator (demos and tests, never production: it pays without
@@ -144,8 +143,9 @@ export function createServices(
   const bankCards = createBankCardService({ db, paymentPassword });
   const withdrawals = createWithdrawalService({ db, bankCards, paymentPassword, withdrawable: ledger.withdrawable });
   const referrals = createReferrals({ db });
+  const promotions = createPromotionService({ db, walletBalanceMinor: ledger.walletBalanceMinor });
   const deposits = createDepositService({
-    db, limits: depositLimits, gateway: paymentGatewaySimulator?.gateway ?? paymentProvider?.gateway ?? null,
+    db, limits: depositLimits, gateway: paymentGatewaySimulator?.gateway ?? paymentProvider?.gateway ?? null, bonuses: promotions,
     // The referral reward's own check; a failure is the job's to catch up, never the deposit's.
     onCredited: (memberId) => referrals.settleInvitee(memberId).then(() => undefined, (error: unknown) => live.log.error({ err: error, memberId }, 'referral check after a deposit')),
   });
@@ -161,11 +161,6 @@ export function createServices(
   if (sharedBudgets) jobs.register(budgetSweepJob());
   const redRain = createRedRain({ db });
   jobs.register(redRainSessionsJob(redRain));
-  const promotions = createPromotionService({
-    db, walletBalanceMinor: ledger.walletBalanceMinor,
-    depositOffersOpen: async (merchant, memberId) =>
-      new Set(merchantFlag(merchant, 'DEPOSIT') ? (await deposits.promotions(merchant, memberId)).list.map((offer) => offer.code) : []),
-  });
   jobs.register(promotionPeriodCloseJob(promotions));
   const leaderboard = createLeaderboard({ db });
   jobs.register(leaderboardCloseJob(leaderboard));
@@ -199,6 +194,7 @@ export function createServices(
         : createLocalStreamSlots(live.streamCaps),
       // Read afresh: it runs on the notification the wallet's kept balance also waits for.
       sumBalanceOf: async (memberId) => toMajorUnits(await ledger.walletBalanceMinor(memberId)),
+      unclaimedOf: (memberId) => promotions.unclaimedCount(memberId),
       onError: (error) => live.log.error({ err: error }, 'live balance'),
     }),
     paymentPassword,

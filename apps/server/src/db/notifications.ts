@@ -22,6 +22,8 @@ export type NotificationSource = {
 export const NOTIFY_CHANNELS = {
   /** A ledger transfer touched a member account (payload: the member's id). */
   balanceChanged: 'balance_changed',
+  /** A member's reward became claimable or stopped being so (payload: the member's id; a trigger on promotion_participations). */
+  rewardsChanged: 'rewards_changed',
   /** A session was revoked: logout, password change, a login on a single-session merchant (payload: the session's id). */
   sessionEnded: 'session_ended',
   /** Data the processes keep in memory changed (payload: the table, `table:id` for one row; see db/changes.ts). */

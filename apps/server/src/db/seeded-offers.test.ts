@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LanguageCode } from '@m/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localize } from '../modules/content/service.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
 import {
-  announcements, depositChannels, depositPromotions, games, helpArticles, merchants, seedSteps, type LocalizedTexts,
+  announcements, depositChannels, games, helpArticles, merchants, promotions, seedSteps, type LocalizedTexts,
 } from './schema.ts';
 import { applySeedSteps } from './seed.ts';
 
@@ -20,17 +20,18 @@ afterAll(() => database?.close());
 type PaidFigures = { percents: Set<number>; pesos: Set<number>; multiples: Set<number> };
 
 async function paidFigures(merchantId: number): Promise<PaidFigures> {
-  const promotions = await database.db.select().from(depositPromotions)
-    .where(eq(depositPromotions.merchantId, merchantId));
+  const offers = await database.db.select().from(promotions)
+    .where(and(eq(promotions.merchantId, merchantId), eq(promotions.kind, 'DEPOSIT_OFFER'), eq(promotions.state, 'ACTIVE')));
   const channels = await database.db.select().from(depositChannels).where(eq(depositChannels.merchantId, merchantId));
-  const live = promotions.filter((promotion) => promotion.enabled);
   return {
-    percents: new Set([...live.map((promotion) => promotion.percentBasisPoints / 100), ...channels.map((channel) => channel.feeBasisPoints / 100)]),
+    percents: new Set([
+      ...offers.map((offer) => (offer.reward.type === 'PERCENT' ? offer.reward.basisPoints / 100 : 0)), ...channels.map((channel) => channel.feeBasisPoints / 100),
+    ]),
     pesos: new Set([
-      ...live.flatMap((promotion) => [promotion.maxBonusMinor / 100, promotion.minDepositMinor / 100]),
+      ...offers.flatMap((offer) => [offer.perMemberCapMinor / 100, (offer.minDepositMinor ?? 0) / 100]),
       ...channels.map((channel) => channel.minMinor / 100),
     ]),
-    multiples: new Set(live.map((promotion) => promotion.turnoverMultiplier)),
+    multiples: new Set(offers.map((offer) => offer.turnoverMultiple)),
   };
 }
 

@@ -26,8 +26,11 @@ export type PromotionPeriod = (typeof PROMOTION_PERIODS)[number];
 export const PROMOTION_MEASURES = ['SLOTS_TURNOVER', 'TURNOVER', 'NET_LOSS'] as const;
 export type PromotionMeasure = (typeof PROMOTION_MEASURES)[number];
 
-/** Who may take part: everybody, or members registered within the last 7 days. */
-export const PROMOTION_AUDIENCES = ['ALL', 'NEW_MEMBERS'] as const;
+/**
+ * Who may take part: everybody, members registered within the last 7 days, members none of whose
+ * deposits was credited yet (a first-deposit bonus), or members with a credited deposit (a reload).
+ */
+export const PROMOTION_AUDIENCES = ['ALL', 'NEW_MEMBERS', 'FIRST_DEPOSIT', 'DEPOSITORS'] as const;
 export type PromotionAudience = (typeof PROMOTION_AUDIENCES)[number];
 
 /** A promotion as operators run it: live, paused (listed, nothing new may start), closed (over for everybody). */

@@ -1,7 +1,7 @@
 import type { DepositChannel, DepositPromotionCode, ReceivingAccount } from '@m/contract';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../client.ts';
-import { depositChannels, depositPromotions, depositProviders, merchants } from '../schema.ts';
+import { depositChannels, depositProviders, merchants } from '../schema.ts';
 
 type ProviderSeed = { code: string; name: string; type: 'EWALLET' | 'BANK'; account?: ReceivingAccount };
 type ChannelSeed = {
@@ -56,7 +56,7 @@ export const DEMO_DEPOSIT_CHANNELS: readonly ChannelSeed[] = [
   },
 ];
 
-/** The tab bar's +20 % first deposit (up to ₱2,000, 10× turnover) and a 5 % reload once a day. */
+/** The terms of the tab bar's +20 % first deposit (up to ₱2,000, 10× turnover) and a 5 % reload once a day: the promotions seed (promotions.ts) makes them deposit offers of the engine. */
 export const DEMO_DEPOSIT_PROMOTIONS: readonly PromotionSeed[] = [
   { code: 'FIRST_DEPOSIT', percentBasisPoints: 2000, maxBonusMinor: 2_000_00, minDepositMinor: 100_00, turnoverMultiplier: 10 },
   { code: 'RELOAD', percentBasisPoints: 500, maxBonusMinor: 500_00, minDepositMinor: 500_00, turnoverMultiplier: 5 },
@@ -75,6 +75,5 @@ export async function seedDepositChannels(db: AppDatabase): Promise<void> {
         ...provider, account: provider.account ?? null, channelId: row!.id, sortOrder: index,
       })));
     }
-    await db.insert(depositPromotions).values(DEMO_DEPOSIT_PROMOTIONS.map((promotion) => ({ ...promotion, merchantId: merchant.id })));
   }
 }

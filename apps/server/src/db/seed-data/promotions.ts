@@ -1,5 +1,5 @@
 import { amountString, LANGUAGE_CODES, type LanguageCode } from '@m/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client.ts';
 import { merchants, promotions, type NewPromotionRow } from '../schema.ts';
 import { sanitiseRules } from '../../modules/promotions/service.ts';
@@ -27,6 +27,11 @@ function localised(texts: Texts) {
 
 const [FIRST_DEPOSIT, RELOAD] = DEMO_DEPOSIT_PROMOTIONS as [(typeof DEMO_DEPOSIT_PROMOTIONS)[number], (typeof DEMO_DEPOSIT_PROMOTIONS)[number]];
 const depositTerms = (offer: typeof FIRST_DEPOSIT) => ({ pct: percent(offer.percentBasisPoints), max: money(offer.maxBonusMinor), min: money(offer.minDepositMinor) });
+/** A deposit bonus's rules as the engine keeps them: a share of the credited deposit, capped per member, from a smallest deposit. */
+const depositRules = (offer: typeof FIRST_DEPOSIT) => ({
+  kind: 'DEPOSIT_OFFER' as const, reward: { type: 'PERCENT' as const, basisPoints: offer.percentBasisPoints }, perMemberCapMinor: offer.maxBonusMinor,
+  minDepositMinor: offer.minDepositMinor, turnoverMultiple: offer.turnoverMultiplier,
+});
 
 const MISSION = { target: 1_000_00, reward: 20_00 };
 const CASHBACK = { basisPoints: 500, cap: 1_000_00 };
@@ -35,7 +40,8 @@ const COMEBACK_REWARD = 50_00;
 
 /**
  * The demo promotions of a merchant: what each pays is what its rules say, in every language. The
- * deposit offers are the deposit page's bonuses (paid there), so only a merchant taking deposits has them.
+ * deposit offers are the bonuses the deposit page offers (paid when the deposit is credited), so only a
+ * merchant taking deposits has them.
  */
 function promotionsOf(merchantId: number, takesDeposits: boolean, now: number): NewPromotionRow[] {
   const base = { merchantId, audience: 'ALL' as const, startAt: new Date(now - 30 * DAY_MS), state: 'ACTIVE' as const };
@@ -43,13 +49,13 @@ function promotionsOf(merchantId: number, takesDeposits: boolean, now: number): 
   if (takesDeposits) {
     rows.push(
       {
-        ...base, code: 'FIRST_DEPOSIT', kind: 'DEPOSIT_OFFER', category: 'NEW_MEMBER', period: 'ONCE', imageSeed: 'first-deposit', sortOrder: 10,
-        reward: { type: 'PERCENT', basisPoints: FIRST_DEPOSIT.percentBasisPoints }, perMemberCapMinor: FIRST_DEPOSIT.maxBonusMinor, turnoverMultiple: FIRST_DEPOSIT.turnoverMultiplier,
+        ...base, ...depositRules(FIRST_DEPOSIT), code: 'FIRST_DEPOSIT', category: 'NEW_MEMBER', period: 'ONCE', audience: 'FIRST_DEPOSIT',
+        imageSeed: 'first-deposit', sortOrder: 10,
         ...localised({ title: 'firstDeposit', rules: (words) => [fill(words.depositFirst, depositTerms(FIRST_DEPOSIT)), fill(words.wagering, { n: FIRST_DEPOSIT.turnoverMultiplier })] }),
       },
       {
-        ...base, code: 'RELOAD', kind: 'DEPOSIT_OFFER', category: 'DEPOSIT', period: 'DAILY', imageSeed: 'daily-reload', sortOrder: 20,
-        reward: { type: 'PERCENT', basisPoints: RELOAD.percentBasisPoints }, perMemberCapMinor: RELOAD.maxBonusMinor, turnoverMultiple: RELOAD.turnoverMultiplier,
+        ...base, ...depositRules(RELOAD), code: 'RELOAD', category: 'DEPOSIT', period: 'DAILY', audience: 'DEPOSITORS',
+        imageSeed: 'daily-reload', sortOrder: 20,
         ...localised({ title: 'reload', rules: (words) => [fill(words.depositReload, depositTerms(RELOAD)), fill(words.wagering, { n: RELOAD.turnoverMultiplier })] }),
       },
     );
@@ -90,11 +96,18 @@ function promotionsOf(merchantId: number, takesDeposits: boolean, now: number): 
 /** The merchants with demo promotions, and whether each takes deposits (ALT has the DEPOSIT flag off). */
 const SEEDED = [{ code: 'DEMO', takesDeposits: true }, { code: 'ALT', takesDeposits: false }];
 
-/** Adds the demo promotions a merchant does not have yet (by code): runs on a fresh database and on one seeded before. */
+/**
+ * Adds the demo promotions a merchant does not have yet (by code): runs on a fresh database and on one
+ * seeded before. A deposit offer the migration of the deposit bonuses added (rules but no texts) gets its texts.
+ */
 export async function seedPromotions(db: AppDatabase, now = Date.now()): Promise<void> {
   for (const { code, takesDeposits } of SEEDED) {
     const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, code));
     if (!merchant) continue;
-    await db.insert(promotions).values(promotionsOf(merchant.id, takesDeposits, now)).onConflictDoNothing();
+    await db.insert(promotions).values(promotionsOf(merchant.id, takesDeposits, now)).onConflictDoUpdate({
+      target: [promotions.merchantId, promotions.code],
+      set: { titles: sql`excluded.titles`, rulesHtml: sql`excluded.rules_html` },
+      setWhere: sql`${promotions.rulesHtml} = '{}'::jsonb`,
+    });
   }
 }

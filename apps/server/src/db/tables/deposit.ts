@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
-  DepositChannel, DepositLimitPeriod, DepositOrderStatus, DepositPromotionCode, ReceivingAccount,
+  DepositChannel, DepositLimitPeriod, DepositOrderStatus, ReceivingAccount,
 } from '@m/contract';
 import { members } from './members.ts';
 import { merchants } from './merchants.ts';
+import { promotions } from './promotions.ts';
 
 /** A merchant's deposit channel (pg, qr, ma, mt) with its bounds, presets and fee; amounts in minor units. */
 export const depositChannels = pgTable(
@@ -46,22 +47,6 @@ export const depositProviders = pgTable(
   (table) => [uniqueIndex('deposit_providers_channel_code_uq').on(table.channelId, table.code)],
 );
 
-/** Deposit bonuses a merchant offers; `percentBasisPoints` 2000 = +20 %. */
-export const depositPromotions = pgTable(
-  'deposit_promotions',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id, { onDelete: 'cascade' }),
-    code: text('code').$type<DepositPromotionCode>().notNull(),
-    percentBasisPoints: integer('percent_basis_points').notNull(),
-    maxBonusMinor: bigint('max_bonus_minor', { mode: 'number' }).notNull(),
-    minDepositMinor: bigint('min_deposit_minor', { mode: 'number' }).notNull(),
-    turnoverMultiplier: integer('turnover_multiplier').notNull(),
-    enabled: boolean('enabled').notNull().default(true),
-  },
-  (table) => [uniqueIndex('deposit_promotions_merchant_code_uq').on(table.merchantId, table.code)],
-);
-
 /**
  * One deposit of a member. `orderNo` is the public id; `requestId` (sent by the app) makes a repeated
  * submit answer the same order. Credited at most once: the status moves to PAID in the transaction of
@@ -84,7 +69,8 @@ export const depositOrders = pgTable(
     creditMinor: bigint('credit_minor', { mode: 'number' }).notNull(),
     /** The bonus chosen (an estimate until paid); what was credited once PAID. */
     bonusMinor: bigint('bonus_minor', { mode: 'number' }).notNull().default(0),
-    promotionId: integer('promotion_id').references(() => depositPromotions.id, { onDelete: 'set null' }),
+    /** The deposit bonus chosen: a DEPOSIT_OFFER of the promotion engine (modules/promotions). */
+    promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
     payUrl: text('pay_url'),
     qrPayload: text('qr_payload'),
     account: jsonb('account').$type<ReceivingAccount>(),

@@ -9,7 +9,7 @@ export type LocalisedTexts = Partial<Record<string, string>>;
 
 /**
  * What a promotion pays: a fixed amount (MISSION, APPLICATION), or a share of the measure in basis
- * points (CASHBACK). Either way never more than the promotion's per-member cap in a period.
+ * points (CASHBACK; DEPOSIT_OFFER: of the credited deposit). Either way never more than the promotion's per-member cap in a period.
  */
 export type RewardFormula = { type: 'FIXED'; amountMinor: number } | { type: 'PERCENT'; basisPoints: number };
 
@@ -29,6 +29,8 @@ export const promotions = pgTable(
     measure: text('measure').$type<PromotionMeasure>(),
     targetMinor: bigint('target_minor', { mode: 'number' }),
     reward: jsonb('reward').$type<RewardFormula>().notNull(),
+    /** DEPOSIT_OFFER: the smallest deposit (amount paid) its bonus applies to. */
+    minDepositMinor: bigint('min_deposit_minor', { mode: 'number' }),
     /** A paid reward asks for this many times itself in stakes before it may be withdrawn. */
     turnoverMultiple: integer('turnover_multiple').notNull().default(0),
     /** All the promotion may ever pay (null: no budget); `spent_minor` counts what it paid, in the payment's transaction. */

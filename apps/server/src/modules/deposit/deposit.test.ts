@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   demoSpinSchema, depositBanksSchema, depositLimitsSchema, depositOrderSchema, depositPromotionsSchema, depositReportSchema,
-  envelopeSchema, gamePageSchema, launchGameSchema, PAYMENT_SIGNATURE_HEADER, type PaymentCallback,
+  envelopeSchema, gamePageSchema, launchGameSchema, PAYMENT_SIGNATURE_HEADER, rewardSchema, type PaymentCallback,
 } from '@m/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { bets, depositOrders, merchants } from '../../db/schema.ts';
+import { bets, depositOrders, ledgerTransfers, merchants, promotionParticipations, promotions } from '../../db/schema.ts';
 import { signWebhook } from '../../lib/webhook-signature.ts';
 import { injectEncrypted } from '../../test/encrypted.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
@@ -389,6 +389,66 @@ describe('deposit promotions', () => {
     const order = orderOf((await deposit(member, 'pg', { amount: '20000', promotionId: promotion!.id })).body);
     await notify(paidNotice(order.orderId, 20_000_00));
     expect(await balance(member)).toBe(22_000_00);
+  });
+});
+
+describe('deposit bonuses are promotions of the engine', () => {
+  const FIRST_DEPOSIT_BONUS = 200_00;
+  const firstDepositOffer = async () => {
+    const [merchant] = await ctx.database.db.select().from(merchants).where(eq(merchants.code, 'DEMO'));
+    const [offer] = await ctx.database.db.select().from(promotions).where(and(eq(promotions.merchantId, merchant!.id), eq(promotions.code, 'FIRST_DEPOSIT')));
+    return { merchant: merchant!, offer: offer! };
+  };
+  /** Set-up only: open orders of ₱1,000 with the first-deposit bonus, made as the deposit page makes them. */
+  const openOrders = async (members: TestMember[], perMember: number) => {
+    const { merchant, offer } = await firstDepositOffer();
+    const now = new Date();
+    return ctx.database.db.insert(depositOrders).values(members.flatMap((member) => Array.from({ length: perMember }, (_, index) => ({
+      orderNo: `DBONUS${member.memberId}X${index}`, merchantId: merchant.id, memberId: member.memberId, requestId: `bonus-${member.memberId}-${index}`,
+      channel: 'pg' as const, providerCode: 'GCASH', providerName: 'GCash', status: 'AWAITING_PAYMENT' as const, amountMinor: 1_000_00, feeMinor: 0,
+      creditMinor: 1_000_00, bonusMinor: FIRST_DEPOSIT_BONUS, promotionId: offer.id, createdAt: now, expiresAt: new Date(now.getTime() + 60_000),
+    })))).returning();
+  };
+
+  it('pays from the promotion expense as a CLAIMED participation the reward centre lists, counted against the promotion', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const { offer } = await firstDepositOffer();
+    const order = orderOf((await deposit(member, 'pg', { amount: '1000', promotionId: offer.id })).body);
+    await notify(paidNotice(order.orderId, 1_000_00));
+    const history = z.array(rewardSchema).parse((await call('GET', '/wps/promotion/rewards?tab=history', member)).body.value);
+    expect(history).toEqual([expect.objectContaining({ promotionId: offer.id, status: 'CLAIMED', reward: 200, periodKey: 'ONCE' })]);
+    const [participation] = await ctx.database.db.select().from(promotionParticipations).where(eq(promotionParticipations.memberId, member.memberId));
+    const [bonus] = await ctx.database.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, participation!.paidTransferId!));
+    expect(bonus).toMatchObject({ type: 'BONUS', amountMinor: FIRST_DEPOSIT_BONUS, reference: order.orderId, idempotencyKey: `promotion-participation:${participation!.id}` });
+    expect((await firstDepositOffer()).offer.spentMinor).toBe(offer.spentMinor + FIRST_DEPOSIT_BONUS);
+    expect(await ctx.app.services.ledger.check()).toEqual([]);
+  });
+
+  it('50 first deposits credited at once never pass the budget, and a member with 5 orders credited at once gets at most one bonus', async () => {
+    const { offer } = await firstDepositOffer();
+    await ctx.database.db.update(promotions).set({ budgetMinor: offer.spentMinor + 10 * FIRST_DEPOSIT_BONUS }).where(eq(promotions.id, offer.id));
+    try {
+      const members = await Promise.all(Array.from({ length: 46 }, () => createTestMember(ctx.database.db)));
+      const repeater = members.at(-1)!;
+      const orders = [...(await openOrders(members.slice(0, -1), 1)), ...(await openOrders([repeater], 5))];
+      const answers = await Promise.all(orders.map((order) => notify(paidNotice(order.orderNo, order.amountMinor))));
+      expect(answers.every(({ body }) => body.success)).toBe(true);
+      const credited = await ctx.database.db.select().from(depositOrders).where(inArray(depositOrders.id, orders.map((order) => order.id)));
+      expect(credited.every((order) => order.status === 'PAID')).toBe(true);
+      const withBonus = credited.filter((order) => order.bonusMinor > 0);
+      expect(withBonus.every((order) => order.bonusMinor === FIRST_DEPOSIT_BONUS)).toBe(true);
+      // The budget pays 10 bonuses, and a member at most one of them, whatever the order the payments came in.
+      expect(withBonus).toHaveLength(10);
+      expect(new Set(withBonus.map((order) => order.memberId)).size).toBe(10);
+      expect((await firstDepositOffer()).offer.spentMinor).toBe(offer.spentMinor + 10 * FIRST_DEPOSIT_BONUS);
+      for (const member of members) {
+        const paid = credited.filter((order) => order.memberId === member.memberId).reduce((total, order) => total + order.creditMinor + order.bonusMinor, 0);
+        expect(await balance(member)).toBe(paid);
+      }
+      expect(await ctx.app.services.ledger.check()).toEqual([]);
+    } finally {
+      await ctx.database.db.update(promotions).set({ budgetMinor: null }).where(eq(promotions.id, offer.id));
+    }
   });
 });
 

@@ -2,13 +2,12 @@ import type { DepositOrderStatus } from '@m/contract';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, sum } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import {
-  depositChannels, depositLimits, depositOrders, depositPromotions, depositProviders, depositReceipts, members, merchants,
+  depositChannels, depositLimits, depositOrders, depositProviders, depositReceipts, members, merchants,
 } from '../../db/schema.ts';
 import { depositOrderStatus, OPEN_STATUSES } from './status.ts';
 
 export type DepositChannelRow = typeof depositChannels.$inferSelect;
 export type DepositProviderRow = typeof depositProviders.$inferSelect;
-export type DepositPromotionRow = typeof depositPromotions.$inferSelect;
 export type DepositOrderRow = typeof depositOrders.$inferSelect;
 export type NewDepositOrder = typeof depositOrders.$inferInsert;
 export type DepositLimitRow = typeof depositLimits.$inferSelect;
@@ -37,21 +36,8 @@ export function createDepositRepository(db: AppDatabase) {
       return channels.map((channel) => ({ ...channel, providers: providers.filter((provider) => provider.channelId === channel.id) }));
     },
 
-    async promotionsOf(merchantId: number): Promise<DepositPromotionRow[]> {
-      return db
-        .select()
-        .from(depositPromotions)
-        .where(and(eq(depositPromotions.merchantId, merchantId), eq(depositPromotions.enabled, true)))
-        .orderBy(asc(depositPromotions.id));
-    },
-
-    async findPromotion(id: number): Promise<DepositPromotionRow | null> {
-      const [row] = await db.select().from(depositPromotions).where(eq(depositPromotions.id, id));
-      return row ?? null;
-    },
-
     /**
-     * Serializes a member's deposit decisions (limits, first-deposit bonus) until the transaction
+     * Serializes a member's deposit decisions (limits, deposit bonuses) until the transaction
      * ends. `no key update` leaves the row's key free, so rows that reference the member (bets,
      * postings) are written meanwhile.
      */
@@ -86,30 +72,6 @@ export function createDepositRepository(db: AppDatabase) {
           creditedOnly ? credited : or(credited, and(liveOpenOrder(now), gte(depositOrders.createdAt, since))),
         ));
       return Number(row?.total ?? 0);
-    },
-
-    async hasCreditedDeposit(memberId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: depositOrders.id })
-        .from(depositOrders)
-        .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'PAID')))
-        .limit(1);
-      return row !== undefined;
-    },
-
-    /** Whether a deposit bonus (of any promotion) was credited to the member since `since`. */
-    async bonusCreditedSince(memberId: number, since: Date): Promise<boolean> {
-      const [row] = await db
-        .select({ id: depositOrders.id })
-        .from(depositOrders)
-        .where(and(
-          eq(depositOrders.memberId, memberId),
-          eq(depositOrders.status, 'PAID'),
-          gt(depositOrders.bonusMinor, 0),
-          gte(depositOrders.paidAt, since),
-        ))
-        .limit(1);
-      return row !== undefined;
     },
 
     async insertOrder(order: NewDepositOrder): Promise<DepositOrderRow> {

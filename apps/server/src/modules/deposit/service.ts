@@ -1,23 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import {
-  depositReportRowSchema, toMajorUnits, type DepositBanks, type DepositChannel, type DepositOrder, type DepositOrderStatus,
+  DEPOSIT_PROMOTION_CODES, depositReportRowSchema, toMajorUnits, type DepositPromotionCode, type DepositBanks, type DepositChannel, type DepositOrder, type DepositOrderStatus,
   type DepositPromotions, type DepositReport, type DepositReportQuery, type DepositReportRow, type ParsedManualDepositRequest, type PaymentCallback,
 } from '@m/contract';
 import type { AppDatabase } from '../../db/client.ts';
-import type { Merchant } from '../../db/schema.ts';
+import type { Merchant, PromotionRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { StatusChangeAudit } from '../../lib/status-change-audit.ts';
 import { merchantFlag } from '../../lib/merchant-flags.ts';
 import { verifyWebhook } from '../../lib/webhook-signature.ts';
 import type { SigningKeySource } from '../signing-keys/service.ts';
 import { transfer } from '../ledger/service.ts';
-import { addTurnoverRequirement } from '../ledger/turnover.ts';
+import type { PromotionService } from '../promotions/service.ts';
 import type { DepositLimitService } from './limits.ts';
 import type { PaymentOutcome } from './payment-done-page.ts';
 import { checkedReceipt } from './receipt.ts';
 import {
-  createDepositRepository, type ChannelWithProviders, type DepositOrderRow, type DepositPromotionRow, type DepositRepository,
+  createDepositRepository, type ChannelWithProviders, type DepositOrderRow,
 } from './repository.ts';
 import { depositOrderStatus, OPEN_STATUSES } from './status.ts';
 
@@ -75,9 +75,6 @@ function newOrderNo(at: Date): string {
 const feeOf = (channel: ChannelWithProviders, amountMinor: number) =>
   Math.floor((amountMinor * channel.feeBasisPoints + 5_000) / 10_000) + channel.feeFixedMinor;
 
-const bonusOf = (promotion: DepositPromotionRow, creditMinor: number) =>
-  Math.min(promotion.maxBonusMinor, Math.floor((creditMinor * promotion.percentBasisPoints) / 10_000));
-
 const epoch = (date: Date | null) => (date === null ? null : date.getTime());
 
 export function orderView(order: DepositOrderRow): DepositOrder {
@@ -116,19 +113,15 @@ export type OperatorDepositOrder = {
   reviewedBy: number | null;
 };
 
-/** A member's deposits as the bonuses see them: any credited, and a bonus credited within the last 24 hours. */
-type BonusHistory = { credited: boolean; bonusWithinDay: boolean };
-
-/** A player who has not deposited yet: a guest, a trial account, a new member. */
-const NEW_PLAYER: BonusHistory = { credited: false, bonusWithinDay: false };
-
 /**
- * Whether a promotion is open to a member with this history: the first-deposit bonus until one of
- * their deposits is credited; after that the daily reload, at most one deposit bonus in 24 hours
- * (so none in the 24 hours after the first-deposit bonus was credited).
+ * The deposit page's bonuses: deposit offers of the promotion engine (modules/promotions), which
+ * decides who may have them and pays them with the deposit that earned them.
  */
-const openTo = (history: BonusHistory, promotion: DepositPromotionRow) =>
-  promotion.code === 'FIRST_DEPOSIT' ? !history.credited : history.credited && !history.bonusWithinDay;
+export type DepositBonuses = Pick<PromotionService, 'depositOffers' | 'depositBonusQuote' | 'payDepositBonus'>;
+
+/** The bonuses the deposit page names (the contract's codes); a merchant's other deposit offers show on the promotions pages. */
+const isDepositPageBonus = (promotion: PromotionRow): promotion is PromotionRow & { code: DepositPromotionCode } =>
+  (DEPOSIT_PROMOTION_CODES as readonly string[]).includes(promotion.code);
 
 function requireDeposits(merchant: Merchant): void {
   if (!merchantFlag(merchant, 'DEPOSIT')) throw new AppError('function.not.available');
@@ -138,13 +131,15 @@ function requireDeposits(merchant: Merchant): void {
 const startOfDay = (day: string, utcOffset: number) => Date.parse(`${day}T00:00:00Z`) - utcOffset * 60_000;
 
 /**
- * `gateway` null: none is configured, so only the manual transfer is offered. `onCredited`: told of
- * the member after a deposit of theirs was credited and committed (the referral reward's check).
+ * `gateway` null: none is configured, so only the manual transfer is offered. `bonuses`: the deposit
+ * page's bonuses (see `DepositBonuses`). `onCredited`: told of the member after a deposit of theirs
+ * was credited and committed (the referral reward's check).
  */
 export function createDepositService(deps: {
-  db: AppDatabase; limits: DepositLimitService; gateway: PaymentGateway | null; now?: () => number; onCredited?: (memberId: number) => Promise<void>;
+  db: AppDatabase; limits: DepositLimitService; gateway: PaymentGateway | null; bonuses: DepositBonuses; now?: () => number;
+  onCredited?: (memberId: number) => Promise<void>;
 }) {
-  const { db, limits, gateway } = deps;
+  const { db, limits, gateway, bonuses } = deps;
   const credited = async <T extends { status: DepositOrderStatus }>(memberId: number, answer: T): Promise<T> => {
     if (answer.status === 'PAID') await deps.onCredited?.(memberId);
     return answer;
@@ -152,20 +147,10 @@ export function createDepositService(deps: {
   const now = () => new Date((deps.now ?? Date.now)());
   const repository = createDepositRepository(db);
 
-  /** What the member's deposit bonuses depend on at `at`. */
-  const historyOf = async (repo: DepositRepository, memberId: number, at: Date): Promise<BonusHistory> => ({
-    credited: await repo.hasCreditedDeposit(memberId),
-    bonusWithinDay: await repo.bonusCreditedSince(memberId, new Date(at.getTime() - DAY_MS)),
-  });
-
-  /** Whether the member may have the promotion now (see `openTo`). */
-  const eligible = async (repo: DepositRepository, memberId: number, promotion: DepositPromotionRow, at: Date) =>
-    openTo(await historyOf(repo, memberId, at), promotion);
-
   /**
    * Credits a locked open (or expired: the money reached the gateway late) order, on the gateway's
-   * `pay` or an operator's `confirm`: the deposit, and
-   * the promotion's bonus if the member still qualifies, with its turnover requirement. The
+   * `pay` or an operator's `confirm`: the deposit, and the chosen bonus if the member still
+   * qualifies (paid by the promotion engine, with its turnover requirement). The
    * clearing account gives only the credited amount: the channel's fee is kept by the provider,
    * which settles amount − fee to the merchant. A payment that would pass one of the member's
    * deposit limits is not credited: the order is `refund`ed and the money goes back to the payer.
@@ -179,34 +164,19 @@ export function createDepositService(deps: {
       return repo.updateOrder(order.id, { status: depositOrderStatus.transition(order.status, 'refund'), closedAt: at, ...extra });
     }
     const paid = depositOrderStatus.transition(order.status, action);
-    const promotion = order.promotionId === null ? null : await repo.findPromotion(order.promotionId);
-    const bonusMinor = promotion && (await eligible(repo, order.memberId, promotion, at)) ? bonusOf(promotion, order.creditMinor) : 0;
-    const member = { kind: 'member-wallet', memberId: order.memberId } as const;
+    // The bonus first: the engine reads the member's credited deposits, which this one is not yet.
+    const bonusMinor = order.promotionId === null ? 0 : await bonuses.payDepositBonus(tx, {
+      merchantId: order.merchantId, memberId: order.memberId, promotionId: order.promotionId, orderNo: order.orderNo,
+      amountMinor: order.amountMinor, creditMinor: order.creditMinor,
+    }, at);
     await transfer(tx, {
       type: 'DEPOSIT',
       from: { kind: 'payment-clearing', merchantId: order.merchantId, channel: order.channel },
-      to: member,
+      to: { kind: 'member-wallet', memberId: order.memberId },
       amountMinor: order.creditMinor,
       idempotencyKey: `deposit:${order.orderNo}`,
       reference: order.orderNo,
     });
-    if (promotion && bonusMinor > 0) {
-      await transfer(tx, {
-        type: 'BONUS',
-        from: { kind: 'promotion-expense', merchantId: order.merchantId },
-        to: member,
-        amountMinor: bonusMinor,
-        idempotencyKey: `deposit-bonus:${order.orderNo}`,
-        reference: order.orderNo,
-        memo: promotion.code,
-      });
-      await addTurnoverRequirement(tx, {
-        memberId: order.memberId,
-        requiredMinor: promotion.turnoverMultiplier * (order.creditMinor + bonusMinor),
-        lockedMinor: order.creditMinor + bonusMinor,
-        reference: `deposit-bonus:${order.orderNo}`,
-      });
-    }
     return repo.updateOrder(order.id, { status: paid, paidAt: at, closedAt: at, bonusMinor, ...extra });
   };
 
@@ -267,9 +237,7 @@ export function createDepositService(deps: {
 
     /** Whether the member can still take the merchant's first-deposit promotion (what the welcome popups offer). */
     async firstDepositOpen(merchant: Merchant, memberId: number): Promise<boolean> {
-      if (!merchantFlag(merchant, 'DEPOSIT')) return false;
-      const firstDeposit = (await repository.promotionsOf(merchant.id)).find((promotion) => promotion.code === 'FIRST_DEPOSIT');
-      return firstDeposit !== undefined && eligible(repository, memberId, firstDeposit, now());
+      return (await bonuses.depositOffers(merchant, memberId)).some((promotion) => promotion.code === 'FIRST_DEPOSIT');
     },
 
     /**
@@ -278,16 +246,15 @@ export function createDepositService(deps: {
      */
     async promotions(merchant: Merchant, memberId: number | null): Promise<DepositPromotions> {
       requireDeposits(merchant);
-      const history = memberId === null ? NEW_PLAYER : await historyOf(repository, memberId, now());
-      const open = (await repository.promotionsOf(merchant.id)).filter((promotion) => openTo(history, promotion));
+      const open = (await bonuses.depositOffers(merchant, memberId)).filter(isDepositPageBonus);
       return {
         list: open.map((promotion) => ({
           id: promotion.id,
           code: promotion.code,
-          percent: promotion.percentBasisPoints / 100,
-          maxBonus: toMajorUnits(promotion.maxBonusMinor),
-          minDeposit: toMajorUnits(promotion.minDepositMinor),
-          turnoverMultiplier: promotion.turnoverMultiplier,
+          percent: promotion.reward.type === 'PERCENT' ? promotion.reward.basisPoints / 100 : 0,
+          maxBonus: toMajorUnits(promotion.perMemberCapMinor),
+          minDeposit: toMajorUnits(promotion.minDepositMinor ?? 0),
+          turnoverMultiplier: promotion.turnoverMultiple,
         })),
       };
     },
@@ -324,13 +291,9 @@ export function createDepositService(deps: {
           throw new AppError('deposit.pending.too.many', { value: { max: MAX_OPEN_ORDERS } });
         }
         await limits.check(tx, memberId, amountMinor, at);
-        let promotion: DepositPromotionRow | null = null;
-        if (request.promotionId !== undefined) {
-          promotion = (await repo.promotionsOf(merchant.id)).find((candidate) => candidate.id === request.promotionId) ?? null;
-          if (!promotion || amountMinor < promotion.minDepositMinor || !(await eligible(repo, memberId, promotion, at))) {
-            throw new AppError('deposit.promotion.unavailable');
-          }
-        }
+        const bonusMinor = request.promotionId === undefined ? 0
+          : await bonuses.depositBonusQuote(tx, merchant.id, memberId, { promotionId: request.promotionId, amountMinor, creditMinor }, at);
+        if (bonusMinor === null) throw new AppError('deposit.promotion.unavailable');
         const made = await repo.insertOrder({
           orderNo: newOrderNo(at),
           merchantId: merchant.id,
@@ -343,8 +306,8 @@ export function createDepositService(deps: {
           amountMinor,
           feeMinor,
           creditMinor,
-          bonusMinor: promotion ? bonusOf(promotion, creditMinor) : 0,
-          promotionId: promotion?.id ?? null,
+          bonusMinor,
+          promotionId: request.promotionId ?? null,
           account: manual ? provider.account : null,
           reference: manual ? (request.reference ?? null) : null,
           createdAt: at,

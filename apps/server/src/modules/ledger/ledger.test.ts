@@ -1,7 +1,3 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { balanceSchema, envelopeSchema } from '@m/contract';
 import { and, eq } from 'drizzle-orm';
@@ -11,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { games, ledgerAccounts, ledgerPostings, ledgerTransfers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createTestMember } from '../../test/members.ts';
+import { ALL_MIGRATIONS, migrationsBefore } from '../../test/migrations.ts';
 import { fundMember } from '../../test/money.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { settleSpin } from '../games/service.ts';
@@ -203,18 +200,11 @@ describe('the withdrawable rule', () => {
 
 describe('ledger migration', () => {
   it('turns the wallet rows of the single-entry ledger into balanced transfers', async () => {
-    const migrations = fileURLToPath(new URL('../../../drizzle', import.meta.url));
-    const before = mkdtempSync(join(tmpdir(), 'ledger-migration-'));
+    const before = migrationsBefore('0006_ledger');
     try {
-      cpSync(migrations, before, { recursive: true });
-      const journalPath = join(before, 'meta/_journal.json');
-      const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-      journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === '0006_ledger'));
-      writeFileSync(journalPath, JSON.stringify(journal));
-
       const client = new PGlite();
       const db = drizzle(client);
-      await migrate(db, { migrationsFolder: before });
+      await migrate(db, { migrationsFolder: before.folder });
       await client.exec(`
         INSERT INTO merchants (code, trial_merchant_code, theme, default_language, languages, main_domain, whitelabel, register_settings,
           customer_service, resources, mobile_template, promotions, agent_menu)
@@ -232,7 +222,7 @@ describe('ledger migration', () => {
           (10000, 10000, 'DEPOSIT', 'seed:opening'), (-2000, 8000, 'BET', 'bet:a'), (1000, 9000, 'WIN', 'win:a')) v(amount, after, kind, key)
         WHERE username = 'old';
       `);
-      await migrate(db, { migrationsFolder: migrations });
+      await migrate(db, { migrationsFolder: ALL_MIGRATIONS });
 
       expect(await checkLedger(db as never)).toEqual([]);
       const wallet = await client.query<{ balance_minor: string }>(`select balance_minor from ledger_accounts where kind = 'member-wallet'`);
@@ -245,7 +235,7 @@ describe('ledger migration', () => {
       expect(tables.rows).toEqual([]);
       await client.close();
     } finally {
-      rmSync(before, { recursive: true, force: true });
+      before.remove();
     }
   });
 });

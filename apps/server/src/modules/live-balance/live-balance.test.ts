@@ -1,14 +1,16 @@
 import { get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createDatabase, type AppDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { promotionParticipations, promotions } from '../../db/schema.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { merchantOfMember, transfer } from '../ledger/service.ts';
+import { periodAt } from '../promotions/periods.ts';
 import { createLiveBalanceRepository } from './repository.ts';
 import { createLiveBalance } from './service.ts';
 import { createLocalStreamSlots, createSharedStreamSlots, DEFAULT_STREAM_CAPS } from './stream-slots.ts';
@@ -86,6 +88,12 @@ function eventReader(body: ReadableStream<Uint8Array>) {
   };
 }
 
+/** A balance event's whole state: the balance and the unclaimed rewards. */
+const stateOf = (event: Event | null) => {
+  expect(event?.event).toBe('balance');
+  return JSON.parse(event!.data) as { sumBalance: number; unclaimed: number };
+};
+
 const sumBalanceOf = (event: Event | null) => {
   expect(event?.event).toBe('balance');
   return (JSON.parse(event!.data) as { sumBalance: number }).sumBalance;
@@ -151,6 +159,30 @@ describe('live balance stream', () => {
 
     await credit(ctx.database.db, other.memberId, 50_000);
     expect(await events.quietFor(QUIET_MS)).toBe(true);
+  });
+
+  it('carries the unclaimed count: it rises when a reward becomes claimable and falls, with the balance rising, after the claim', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const { events } = await connect(ctx.app, member);
+    expect(stateOf(await events.next())).toEqual({ sumBalance: 0, unclaimed: 0 });
+    const [mission] = await ctx.database.db.select().from(promotions).where(eq(promotions.code, 'SLOTS_MISSION')).limit(1);
+    const period = periodAt(mission!.period, new Date(), mission!);
+    const [participation] = await ctx.database.db.insert(promotionParticipations).values({
+      promotionId: mission!.id, memberId: member.memberId, periodKey: period.key, periodStart: period.start, periodEnd: period.end, status: 'PROCESS',
+    }).returning();
+    // The mission reached its target (the engine's move, as a read or the period close makes it): one reward to claim.
+    await ctx.database.db.update(promotionParticipations).set({ status: 'CLAIM', rewardMinor: 20_00 }).where(eq(promotionParticipations.id, participation!.id));
+    expect(stateOf(await events.next())).toEqual({ sumBalance: 0, unclaimed: 1 });
+
+    const claim = await ctx.app.inject({
+      method: 'POST', url: '/wps/promotion/claim', headers: { merchant: 'DEMO', authorization: member.token }, payload: { participationId: participation!.id },
+    });
+    expect(claim.json()).toMatchObject({ success: true, value: { claimed: 1 } });
+    // The claim's payment and its status change are notified apart: one event or two, then the state after the claim.
+    let latest = stateOf(await events.next());
+    if (latest.unclaimed !== 0 || latest.sumBalance !== 20) latest = stateOf(await events.next());
+    expect(latest).toEqual({ sumBalance: 20, unclaimed: 0 });
+    expect(await ctx.app.services.ledger.check()).toEqual([]);
   });
 
   it('sends nothing for a change that was rolled back', async () => {
@@ -282,6 +314,7 @@ describe('live balance heartbeat', () => {
       notifications: ctx.database.notifications,
       repository: createLiveBalanceRepository(ctx.database.db),
       sumBalanceOf: async () => 7,
+      unclaimedOf: async () => 0,
       slots: createLocalStreamSlots(DEFAULT_STREAM_CAPS),
       heartbeatMs: 50,
     });
@@ -292,7 +325,7 @@ describe('live balance heartbeat', () => {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
       const ended = new Promise((resolve) => stream.once('end', resolve));
       await expect.poll(() => chunks.join('')).toContain(':\n\n');
-      expect(chunks[0]).toBe('event: balance\ndata: {"sumBalance":7}\n\n');
+      expect(chunks[0]).toBe('event: balance\ndata: {"sumBalance":7,"unclaimed":0}\n\n');
 
       await ctx.app.services.sessions.revokeAllOf(member.memberId);
       await ended;

@@ -19,15 +19,19 @@ export type LiveBalanceOptions = {
   slots: StreamSlots;
   /** The member's total balance in major units (the `sumBalance` of the wallet). */
   sumBalanceOf(memberId: number): Promise<number>;
+  /** How many of the member's rewards are claimable now (the reward centre's count). */
+  unclaimedOf(memberId: number): Promise<number>;
   heartbeatMs?: number;
   onError?(error: unknown): void;
 };
 
 /**
- * The member's balance pushed to their open pages. One LISTEN per process fans out to the streams
- * of the notified member: the balance is read after the commit that notified, one read at a time
- * per member (changes arriving meanwhile are folded into one more read), so the last event a page
- * gets is the balance as it stands. A heartbeat keeps connections open and closes the streams of
+ * The member's balance, and the count of their claimable rewards, pushed to their open pages. One
+ * LISTEN per channel and process fans out to the streams of the notified member (a ledger transfer
+ * touched their wallet, a reward of theirs became claimable or was claimed): both are read after
+ * the commit that notified, one read at a time per member (changes arriving meanwhile are folded
+ * into one more read), so the last event a page gets is the state as it stands. A balance change
+ * reads the count too: bets are what bring a mission to its target. A heartbeat keeps connections open and closes the streams of
  * sessions that ended elsewhere (expired, revoked by a password change); a logout closes its
  * session's streams at once, in every process.
  */
@@ -71,7 +75,8 @@ export function createLiveBalance(options: LiveBalanceOptions) {
     try {
       while (read.again && streamsByMember.has(memberId)) {
         read.again = false;
-        const event = serverSentEvent(endpoints.walletBalanceStream, BALANCE_EVENT, { sumBalance: await options.sumBalanceOf(memberId) });
+        const [sumBalance, unclaimed] = await Promise.all([options.sumBalanceOf(memberId), options.unclaimedOf(memberId)]);
+        const event = serverSentEvent(endpoints.walletBalanceStream, BALANCE_EVENT, { sumBalance, unclaimed });
         for (const stream of streamsOf(memberId)) stream.events.write(event);
       }
     } catch (error) {
@@ -103,11 +108,13 @@ export function createLiveBalance(options: LiveBalanceOptions) {
 
   return {
     async start(): Promise<void> {
+      const onMemberChanged = (payload: string) => {
+        const memberId = Number(payload);
+        if (streamsByMember.has(memberId)) void publish(memberId);
+      };
       stopListening.push(
-        await notifications.listen(NOTIFY_CHANNELS.balanceChanged, (payload) => {
-          const memberId = Number(payload);
-          if (streamsByMember.has(memberId)) void publish(memberId);
-        }),
+        await notifications.listen(NOTIFY_CHANNELS.balanceChanged, onMemberChanged),
+        await notifications.listen(NOTIFY_CHANNELS.rewardsChanged, onMemberChanged),
         // Revoked anywhere (logout, password change, single-session login): its streams close here too.
         await notifications.listen(NOTIFY_CHANNELS.sessionEnded, (payload) => endSession(Number(payload))),
       );
@@ -118,7 +125,7 @@ export function createLiveBalance(options: LiveBalanceOptions) {
       heartbeat = setInterval(() => void beat(), heartbeatMs);
     },
 
-    /** Opens a stream for the session's member calling from `address`; the current balance is its first event. */
+    /** Opens a stream for the session's member calling from `address`; the current balance and count are its first event. */
     async open(session: MemberSession, address: string): Promise<Readable> {
       const slot = await slots.take(session.memberId, address);
       if (!slot) throw new AppError('too.many.requests');

@@ -3,7 +3,7 @@ import { PROMOTION_STATUSES, type PromotionStatus } from '@m/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { games, ledgerTransfers, merchants, operatorActions, promotionParticipations, promotions, turnoverRequirements } from '../../db/schema.ts';
+import { depositOrders, games, ledgerTransfers, merchants, operatorActions, promotionParticipations, promotions, turnoverRequirements } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { fundMember } from '../../test/money.ts';
@@ -12,7 +12,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { checkLedger } from '../ledger/service.ts';
 import { settleSpin } from '../games/service.ts';
 import { periodAt } from './periods.ts';
-import { createPromotionService, promotionRow, type ParsedPromotionCreate } from './service.ts';
+import { promotionRow, type ParsedPromotionCreate } from './service.ts';
 import { promotionStatus, type PromotionMove } from './status.ts';
 
 /** The job runner's clock, fixed while a test ticks it (only the period close runs in this file). */
@@ -351,16 +351,17 @@ describe('the deposit offers', () => {
     const guest = (await call(null, 'GET', '/wps/promotion/list?category=NEW_MEMBER')).value as Array<{ kind: string; status: string; action: string | null }>;
     expect(guest.filter((entry) => entry.kind === 'DEPOSIT_OFFER')).toMatchObject([{ status: 'JOIN', action: 'deposit' }]);
 
-    const [merchant] = await ctx.database.db.select().from(merchants).where(eq(merchants.code, 'DEMO'));
     const member = await createTestMember(ctx.database.db);
-    // As the deposit module answers a member whose first deposit was credited a day ago: only the reload is open.
-    const afterFirstDeposit = createPromotionService({ db: ctx.database.db, walletBalanceMinor: async () => 0, depositOffersOpen: async () => new Set(['RELOAD']) });
-    const offers = (await afterFirstDeposit.list(merchant!, member.memberId, 'EN')).filter((entry) => entry.kind === 'DEPOSIT_OFFER');
-    expect(offers.map(({ title, status, action }) => ({ title, status, action }))).toEqual([
-      { title: 'First deposit bonus', status: 'CLOSE', action: null },
-      { title: 'Daily reload bonus', status: 'JOIN', action: 'deposit' },
-    ]);
-    expect((await call(member, 'POST', '/wps/promotion/join', { id: (await afterFirstDeposit.list(merchant!, null, 'EN')).find((entry) => entry.kind === 'DEPOSIT_OFFER')!.id })).errorCode)
-      .toBe('action.not.allowed');
+    const [merchant] = await ctx.database.db.select().from(merchants).where(eq(merchants.code, 'DEMO'));
+    // A member whose first deposit was credited (without a bonus): only the reload is open.
+    await ctx.database.db.insert(depositOrders).values({
+      orderNo: `DTEST${randomUUID().slice(0, 8)}`, merchantId: merchant!.id, memberId: member.memberId, requestId: randomUUID(), channel: 'pg',
+      providerCode: 'GCASH', providerName: 'GCash', status: 'PAID', amountMinor: 500_00, feeMinor: 0, creditMinor: 500_00, createdAt: new Date(), paidAt: new Date(),
+    });
+    const offers = ((await call(member, 'GET', '/wps/promotion/list')).value as Array<{ id: number; kind: string; title: string; status: string; action: string | null }>)
+      .filter((entry) => entry.kind === 'DEPOSIT_OFFER');
+    // The first-deposit bonus is listed first (the seed's order).
+    expect(offers.map(({ status, action }) => ({ status, action }))).toEqual([{ status: 'CLOSE', action: null }, { status: 'JOIN', action: 'deposit' }]);
+    expect((await call(member, 'POST', '/wps/promotion/join', { id: offers[1]!.id })).errorCode).toBe('action.not.allowed');
   });
 });

@@ -1,7 +1,9 @@
 import type { PromotionMeasure, PromotionStatus } from '@m/contract';
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { bets, games, members, merchants, promotionParticipations, promotions, type NewPromotionRow, type ParticipationRow, type PromotionRow } from '../../db/schema.ts';
+import {
+  bets, depositOrders, games, members, merchants, promotionParticipations, promotions, type NewPromotionRow, type ParticipationRow, type PromotionRow,
+} from '../../db/schema.ts';
 
 /** What each measure counts of a settled bet: its stake, or its stake less its win. */
 export const MEASURED: Record<PromotionMeasure, { amount: ReturnType<typeof sql>; slotsOnly: boolean }> = {
@@ -148,6 +150,24 @@ export function createPromotionRepository(db: AppDatabase) {
       }).from(promotions).innerJoin(merchants, eq(merchants.id, promotions.merchantId))
         .where(merchantId === null ? undefined : eq(promotions.merchantId, merchantId))
         .orderBy(asc(promotions.merchantId), asc(promotions.sortOrder), asc(promotions.id));
+    },
+
+    /** Whether one of the member's deposits was credited (a first-deposit bonus is for members with none). */
+    async hasCreditedDeposit(memberId: number): Promise<boolean> {
+      const [row] = await db.select({ id: depositOrders.id }).from(depositOrders)
+        .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'PAID'))).limit(1);
+      return row !== undefined;
+    },
+
+    /** Whether a deposit bonus (of any deposit offer) was paid to the member since `since`. */
+    async depositBonusPaidSince(memberId: number, since: Date): Promise<boolean> {
+      const [row] = await db.select({ id: promotionParticipations.id }).from(promotionParticipations)
+        .innerJoin(promotions, eq(promotions.id, promotionParticipations.promotionId))
+        .where(and(
+          eq(promotionParticipations.memberId, memberId), eq(promotions.kind, 'DEPOSIT_OFFER'),
+          eq(promotionParticipations.status, 'CLAIMED'), gte(promotionParticipations.joinedAt, since),
+        )).limit(1);
+      return row !== undefined;
     },
 
     async memberFacts(memberId: number): Promise<{ regDate: Date; merchantId: number } | null> {

@@ -6,6 +6,7 @@ import {
 import type { AppDatabase } from '../../db/client.ts';
 import type { LocalisedTexts, Merchant, NewPromotionRow, ParticipationRow, PromotionRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { merchantFlag } from '../../lib/merchant-flags.ts';
 import { sanitizeContentHtml } from '../content/sanitize.ts';
 import { promotionArtUrl } from './art.ts';
 import { payPromotionReward } from './payout.ts';
@@ -37,6 +38,27 @@ export const sanitiseRules = (rules: LocalisedTexts): LocalisedTexts =>
 const isOpen = (promotion: PromotionRow, now: Date) =>
   promotion.state === 'ACTIVE' && promotion.startAt <= now && (promotion.endAt === null || promotion.endAt > now);
 
+/** A member's deposits as the deposit offers see them: any credited, and a deposit bonus paid within the last 24 hours. */
+type DepositHistory = { credited: boolean; bonusWithinDay: boolean };
+
+/** A player who has not deposited yet: a guest, a trial account, a new member. */
+const NEW_PLAYER: DepositHistory = { credited: false, bonusWithinDay: false };
+
+/**
+ * Whether a deposit offer is open to a member with this history: a FIRST_DEPOSIT one until one of
+ * their deposits is credited, a DEPOSITORS one (the reload) after that; at most one deposit bonus in
+ * 24 hours (so none in the 24 hours after the first-deposit bonus was paid); never past its budget.
+ */
+function depositOfferOpenTo(promotion: PromotionRow, history: DepositHistory, now: Date): boolean {
+  if (promotion.kind !== 'DEPOSIT_OFFER' || !isOpen(promotion, now) || history.bonusWithinDay) return false;
+  if (promotion.budgetMinor !== null && promotion.spentMinor >= promotion.budgetMinor) return false;
+  if (promotion.audience === 'FIRST_DEPOSIT') return !history.credited;
+  return promotion.audience !== 'DEPOSITORS' || history.credited;
+}
+
+/** The moves that take a deposit bonus paid with its deposit from JOIN to CLAIMED, by the one table. */
+const DEPOSIT_BONUS_MOVES: readonly PromotionMove[] = ['join', 'qualify', 'claim'];
+
 /** The fixed reward, or the share of the measure, never above the per-member cap. */
 function rewardFor(promotion: PromotionRow, measuredMinor: number): number {
   const formula = promotion.reward;
@@ -46,22 +68,18 @@ function rewardFor(promotion: PromotionRow, measuredMinor: number): number {
 
 /**
  * The promotion engine: promotions of a merchant, a member's taking part in them (the status
- * machine of status.ts), rewards measured from the member's settled bets, and the one place that
- * pays them: a BONUS transfer from the merchant's promotion-expense account with its turnover
- * requirement, counted against the budget in the same transaction.
+ * machine of status.ts), rewards measured from the member's settled bets or paid with a deposit
+ * (the deposit offers: the deposit page's bonuses), and the one place that pays them: a BONUS
+ * transfer from the merchant's promotion-expense account with its turnover requirement, counted
+ * against the budget in the same transaction.
  */
 export function createPromotionService(deps: {
   db: AppDatabase;
   walletBalanceMinor: (memberId: number) => Promise<number>;
-  /**
-   * The codes of the deposit page's bonuses open to the member now (null: to a new player): the
-   * deposit module decides them, and a DEPOSIT_OFFER shows as open only when the deposit page offers it.
-   */
-  depositOffersOpen: (merchant: Merchant, memberId: number | null) => Promise<ReadonlySet<string>>;
   clock?: () => number;
 }) {
-  const { db, walletBalanceMinor, depositOffersOpen } = deps;
-  const clock = deps.clock ?? Date.now;
+  const { db, walletBalanceMinor } = deps;
+  const clock = deps.clock ?? (() => Date.now());
   const repository = createPromotionRepository(db);
 
   const currentPeriod = (promotion: PromotionRow, now: Date) => periodAt(promotion.period, now, promotion);
@@ -98,22 +116,50 @@ export function createPromotionService(deps: {
     return (await repo.move(row.id, row.status, { ...next.change, status })) ? { ...row, ...next.change, status } : row;
   }
 
-  /** The member's status in a promotion now, and the action it allows (null for none); `offers`: the deposit bonuses open to the member. */
+  /** The member's status in a promotion now, and the action it allows (null for none); `offers`: the ids of the deposit offers open to the member. */
   function statusOf(
-    promotion: PromotionRow, row: ParticipationRow | undefined, now: Date, offers: ReadonlySet<string>,
+    promotion: PromotionRow, row: ParticipationRow | undefined, now: Date, offers: ReadonlySet<number>,
   ): { status: PromotionStatus; action: PromotionAction | null } {
     if (row) return { status: row.status, action: memberActionIn(row.status) };
     if (!isOpen(promotion, now)) return { status: 'CLOSE', action: null };
-    if (promotion.kind === 'DEPOSIT_OFFER') return offers.has(promotion.code) ? { status: 'JOIN', action: 'deposit' } : { status: 'CLOSE', action: null };
+    if (promotion.kind === 'DEPOSIT_OFFER') return offers.has(promotion.id) ? { status: 'JOIN', action: 'deposit' } : { status: 'CLOSE', action: null };
     const status: PromotionStatus = promotion.kind === 'APPLICATION' ? 'APPLY' : 'JOIN';
     return { status, action: memberActionIn(status) };
   }
 
-  /** The deposit bonuses open to the member, asked of the deposit module only when a deposit offer is shown. */
-  const offersFor = async (merchant: Merchant, memberId: number | null, shown: readonly PromotionRow[]): Promise<ReadonlySet<string>> =>
-    shown.some((promotion) => promotion.kind === 'DEPOSIT_OFFER') ? depositOffersOpen(merchant, memberId) : new Set();
+  /** What the member's deposit offers depend on at `now` (null: a new player's). */
+  const depositHistoryOf = async (repo: PromotionRepository, memberId: number | null, now: Date): Promise<DepositHistory> =>
+    memberId === null ? NEW_PLAYER : {
+      credited: await repo.hasCreditedDeposit(memberId),
+      bonusWithinDay: await repo.depositBonusPaidSince(memberId, new Date(now.getTime() - DAY_MS)),
+    };
 
-  function summary(promotion: PromotionRow, row: ParticipationRow | undefined, language: LanguageCode, now: Date, offers: ReadonlySet<string>): PromotionSummary {
+  /** Of `shown`, the deposit offers open to the member now. */
+  async function openDepositOffers(repo: PromotionRepository, memberId: number | null, shown: readonly PromotionRow[], now: Date) {
+    const offers = shown.filter((promotion) => promotion.kind === 'DEPOSIT_OFFER');
+    if (offers.length === 0) return [];
+    const history = await depositHistoryOf(repo, memberId, now);
+    return offers.filter((promotion) => depositOfferOpenTo(promotion, history, now));
+  }
+
+  /** The ids of the deposit offers of `shown` open to the member now (none where the merchant takes no deposits). */
+  const offersFor = async (merchant: Merchant, memberId: number | null, shown: readonly PromotionRow[], now: Date): Promise<ReadonlySet<number>> =>
+    new Set(merchantFlag(merchant, 'DEPOSIT') ? (await openDepositOffers(repository, memberId, shown, now)).map((promotion) => promotion.id) : []);
+
+  /**
+   * The deposit offer `promotionId` when it is open to the member now for a deposit of `amountMinor`
+   * (not below its minimum), with the bonus it pays on `creditMinor`; else null.
+   */
+  async function depositOfferFor(
+    repo: PromotionRepository, merchantId: number, memberId: number, deposit: { promotionId: number; amountMinor: number; creditMinor: number }, now: Date,
+  ): Promise<{ promotion: PromotionRow; bonusMinor: number } | null> {
+    const promotion = await repo.findPromotion(merchantId, deposit.promotionId);
+    if (!promotion || deposit.amountMinor < (promotion.minDepositMinor ?? 0)) return null;
+    if ((await openDepositOffers(repo, memberId, [promotion], now)).length === 0) return null;
+    return { promotion, bonusMinor: rewardFor(promotion, deposit.creditMinor) };
+  }
+
+  function summary(promotion: PromotionRow, row: ParticipationRow | undefined, language: LanguageCode, now: Date, offers: ReadonlySet<number>): PromotionSummary {
     return {
       id: promotion.id, kind: promotion.kind, category: promotion.category, title: textIn(promotion.titles, language),
       imageUrl: promotionArtUrl(promotion.id), startAt: promotion.startAt.toISOString(), endAt: promotion.endAt?.toISOString() ?? null,
@@ -127,7 +173,7 @@ export function createPromotionService(deps: {
     const row = found ? await evaluate(repository, promotion, found, now) : undefined;
     const current = row && promotion.measure ? await measured(repository, promotion, row, now) : null;
     return {
-      ...summary(promotion, row, language, now, await offersFor(merchant, memberId, [promotion])),
+      ...summary(promotion, row, language, now, await offersFor(merchant, memberId, [promotion], now)),
       rulesHtml: textIn(promotion.rulesHtml, language),
       turnoverMultiple: promotion.turnoverMultiple,
       participationId: row?.id ?? null,
@@ -167,9 +213,9 @@ export function createPromotionService(deps: {
     });
   }
 
-  /** Pays a participation's reward once (keyed by the participation), in the caller's transaction. */
-  const pay = (tx: AppDatabase, promotion: PromotionRow, row: ParticipationRow, amountMinor: number) =>
-    payPromotionReward(tx, promotion, { memberId: row.memberId, amountMinor, periodKey: row.periodKey, key: `promotion-participation:${row.id}` });
+  /** Pays a participation's reward once (keyed by the participation), in the caller's transaction; a deposit bonus names its order. */
+  const pay = (tx: AppDatabase, promotion: PromotionRow, row: ParticipationRow, amountMinor: number, deposit?: { orderNo: string; creditMinor: number }) =>
+    payPromotionReward(tx, promotion, { memberId: row.memberId, amountMinor, periodKey: row.periodKey, key: `promotion-participation:${row.id}`, deposit });
 
   /** Brings the member's measuring participations up to date (before anything reads their statuses). */
   async function refresh(memberId: number, now: Date) {
@@ -224,7 +270,7 @@ export function createPromotionService(deps: {
       if (memberId !== null) await refresh(memberId, now);
       const rows = memberId === null ? new Map<number, ParticipationRow>()
         : await repository.participationsOf(memberId, shown.map((promotion) => ({ promotionId: promotion.id, periodKey: currentPeriod(promotion, now).key })));
-      const offers = await offersFor(merchant, memberId, shown);
+      const offers = await offersFor(merchant, memberId, shown, now);
       return shown.map((promotion) => summary(promotion, rows.get(promotion.id), language, now, offers));
     },
 
@@ -363,6 +409,54 @@ export function createPromotionService(deps: {
     },
 
     findById: (id: number) => repository.findPromotionById(id),
+
+    /** The deposit offers open to the member now (null: a guest or trial account, offered what a new player is). */
+    depositOffers: async (merchant: Merchant, memberId: number | null): Promise<PromotionRow[]> =>
+      merchantFlag(merchant, 'DEPOSIT') ? openDepositOffers(repository, memberId, await repository.listPromotions(merchant.id), new Date(clock())) : [],
+
+    /**
+     * The bonus a deposit would earn with the deposit offer `promotionId` at `now`, in the caller's
+     * transaction (which holds the member's lock); null when the offer is not open to the member
+     * or the deposit is below its minimum.
+     */
+    async depositBonusQuote(
+      tx: AppDatabase, merchantId: number, memberId: number, deposit: { promotionId: number; amountMinor: number; creditMinor: number }, now: Date,
+    ): Promise<number | null> {
+      return (await depositOfferFor(createPromotionRepository(tx), merchantId, memberId, deposit, now))?.bonusMinor ?? null;
+    },
+
+    /**
+     * Pays the bonus of a deposit being credited in `tx` (the deposit's own transaction, which holds
+     * the member's lock and has not marked the order paid yet) when the offer is still open to the
+     * member: the member's participation of the period, CLAIMED by the status table, and its payment.
+     * Answers the bonus paid: 0 when the member no longer qualifies or the budget cannot pay it
+     * (the deposit is credited all the same, and nothing of the bonus is written).
+     */
+    async payDepositBonus(
+      tx: AppDatabase, order: { merchantId: number; memberId: number; promotionId: number; orderNo: string; amountMinor: number; creditMinor: number }, now: Date,
+    ): Promise<number> {
+      const offer = await depositOfferFor(createPromotionRepository(tx), order.merchantId, order.memberId, order, now);
+      if (!offer || offer.bonusMinor <= 0) return 0;
+      const { promotion, bonusMinor } = offer;
+      const period = currentPeriod(promotion, now);
+      const status = DEPOSIT_BONUS_MOVES.reduce<PromotionStatus>((from, action) => promotionStatus.transition(from, action), 'JOIN');
+      try {
+        return await tx.transaction(async (savepoint) => {
+          const repo = createPromotionRepository(savepoint);
+          const row = await repo.insertParticipation({
+            promotionId: promotion.id, memberId: order.memberId, periodKey: period.key, periodStart: period.start, periodEnd: period.end,
+            status, rewardMinor: bonusMinor, joinedAt: now,
+          });
+          if (!row) return 0;
+          const { transferId } = await pay(savepoint, promotion, row, bonusMinor, { orderNo: order.orderNo, creditMinor: order.creditMinor });
+          await repo.move(row.id, status, { status, paidTransferId: transferId });
+          return bonusMinor;
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.errorCode === 'promotion.budget.exhausted') return 0;
+        throw error;
+      }
+    },
   };
 }
 

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { BALANCE_EVENT, balanceEventSchema } from '@m/contract';
+import { BALANCE_EVENT, balanceEventSchema, type BalanceEvent } from '@m/contract';
 import { ENDPOINT_WIRE } from 'virtual:m-endpoint-wire';
 import { platformHeaders, sessionRefused } from '@/lib/api-client';
-import { depositKeys } from '@/lib/query-keys';
+import { depositKeys, promotionKeys } from '@/lib/query-keys';
 import { walletBalanceQueryOptions } from '@/lib/wallet-balance';
 
 export type ServerSentEvent = { event: string; data: string };
@@ -42,7 +42,8 @@ export function serverSentEventParser(onEvent: (event: ServerSentEvent) => void)
 
 export type LiveBalanceOptions = {
   token: string;
-  onBalance(sumBalance: number): void;
+  /** Each event: the balance and the count of claimable rewards. */
+  onEvent(state: BalanceEvent): void;
   /** Pause before the first reconnect; doubled after every failed one, up to `maxDelayMs`. */
   firstDelayMs?: number;
   maxDelayMs?: number;
@@ -52,7 +53,7 @@ const FIRST_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;
 
 /**
- * Keeps a balance stream open for the session: each balance event goes to `onBalance`; a dropped
+ * Keeps a balance stream open for the session: each balance event goes to `onEvent`; a dropped
  * or refused connection is opened again after a growing, jittered pause (a server restart does not
  * bring every page back at the same instant), and a refused session ends it for good. `fetch` and
  * a ReadableStream, not EventSource: EventSource cannot send the `Authorization` header.
@@ -73,10 +74,10 @@ export function startLiveBalance(options: LiveBalanceOptions): () => void {
     } catch {
       return;
     }
-    const balance = balanceEventSchema.safeParse(parsed);
-    if (!balance.success) return;
+    const state = balanceEventSchema.safeParse(parsed);
+    if (!state.success) return;
     failures = 0;
-    options.onBalance(balance.data.sumBalance);
+    options.onEvent(state.data);
   };
 
   async function connect(): Promise<void> {
@@ -119,7 +120,7 @@ export function startLiveBalance(options: LiveBalanceOptions): () => void {
  * late) that used the first-deposit bonus or the day's reload: the open bonuses (the tab bar's
  * badge) are asked again. Only queries on screen refetch, so a game page's wins cost nothing.
  */
-export function applyLiveBalance(client: QueryClient, sumBalance: number): void {
+function applyBalance(client: QueryClient, sumBalance: number): void {
   const { queryKey } = walletBalanceQueryOptions();
   const cached = client.getQueryData(queryKey);
   if (cached?.sumBalance === sumBalance) return;
@@ -131,18 +132,38 @@ export function applyLiveBalance(client: QueryClient, sumBalance: number): void 
 }
 
 /**
- * The session's balance pushed into the query cache for as long as the page is shown. A hidden
+ * A pushed count of claimable rewards into the cache of `owner`'s count (the Members tab's badge and
+ * the reward centre's bubble). A count that changed (a reward became claimable, or was claimed in
+ * another tab) also makes the promotion pages' answers stale, so an open reward centre follows.
+ */
+function applyUnclaimed(client: QueryClient, unclaimed: number, owner: string): void {
+  const queryKey = promotionKeys.unclaimed(owner);
+  const cached = client.getQueryData<{ count: number }>(queryKey);
+  if (cached?.count === unclaimed) return;
+  client.setQueryData(queryKey, { count: unclaimed });
+  if (cached) void client.invalidateQueries({ queryKey: promotionKeys.all, predicate: ({ queryKey: key }) => key[1] !== 'unclaimed' });
+}
+
+/** A pushed event of `owner`'s stream into the query cache: the balance and the unclaimed count. */
+export function applyLiveBalance(client: QueryClient, state: BalanceEvent, owner: string): void {
+  applyBalance(client, state.sumBalance);
+  applyUnclaimed(client, state.unclaimed, owner);
+}
+
+/**
+ * The session's balance (and unclaimed count) pushed into the query cache for as long as the page is shown. A hidden
  * page closes its stream and opens it again when shown: the server sends the current balance on
  * every connect, so nothing is missed, and background tabs hold no connection. Returns the way to stop.
  */
-export function followLiveBalance(token: string, client: QueryClient): () => void {
+export function followLiveBalance(session: { token: string; userName: string }, client: QueryClient): () => void {
+  const { token, userName } = session;
   let stop: (() => void) | null = null;
   const follow = () => {
     if (document.visibilityState === 'hidden') {
       stop?.();
       stop = null;
     } else {
-      stop ??= startLiveBalance({ token, onBalance: (sumBalance) => applyLiveBalance(client, sumBalance) });
+      stop ??= startLiveBalance({ token, onEvent: (state) => applyLiveBalance(client, state, userName) });
     }
   };
   follow();

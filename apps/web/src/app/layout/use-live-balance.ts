@@ -9,17 +9,22 @@ import { useSession } from '@/lib/session';
  */
 const LIVE_BALANCE_START_DELAY_MS = 2_000;
 
-/** While a session exists, the balance comes by push (app/layout/live-balance.ts, loaded after the first paint). */
+/**
+ * While a session exists, the balance and the unclaimed rewards' count come by push
+ * (app/layout/live-balance.ts, loaded after the first paint).
+ */
 export function useLiveBalance(): void {
-  const token = useSession()?.token;
+  const session = useSession();
+  const token = session?.token;
+  const userName = session?.userName;
   const client = useQueryClient();
   useEffect(() => {
-    if (!token) return;
+    if (!token || !userName) return;
     let stop: (() => void) | undefined;
     let ended = false;
     const start = window.setTimeout(() => {
       void import('@/app/layout/live-balance').then(({ followLiveBalance }) => {
-        if (!ended) stop = followLiveBalance(token, client);
+        if (!ended) stop = followLiveBalance({ token, userName }, client);
       });
     }, LIVE_BALANCE_START_DELAY_MS);
     return () => {
@@ -27,5 +32,5 @@ export function useLiveBalance(): void {
       window.clearTimeout(start);
       stop?.();
     };
-  }, [token, client]);
+  }, [token, userName, client]);
 }

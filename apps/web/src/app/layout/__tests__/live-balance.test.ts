@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { BalanceEvent } from '@m/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLiveBalance, followLiveBalance, serverSentEventParser, startLiveBalance, type ServerSentEvent } from '@/app/layout/live-balance';
 import { APP_EVENTS } from '@/lib/events';
-import { depositKeys } from '@/lib/query-keys';
+import { depositKeys, promotionKeys } from '@/lib/query-keys';
 import { setSession, useSessionStore } from '@/lib/session';
 import { walletBalanceQueryOptions } from '@/lib/wallet-balance';
 
@@ -54,20 +55,20 @@ describe('live balance connection', () => {
     fetchMock.mockReset();
   });
 
-  it('connects with the session token, passes on each balance and ignores broken events', async () => {
+  it('connects with the session token, passes on each event and ignores broken ones', async () => {
     const stream = streamedResponse();
     fetchMock.mockResolvedValueOnce(stream.response);
-    const balances: number[] = [];
-    const stop = startLiveBalance({ token: 'tok', onBalance: (sumBalance) => balances.push(sumBalance) });
+    const states: BalanceEvent[] = [];
+    const stop = startLiveBalance({ token: 'tok', onEvent: (state) => states.push(state) });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/wps/wallets/balance/stream');
     expect(new Headers(init?.headers).get('Authorization')).toBe('tok');
     expect(new Headers(init?.headers).get('Accept')).toBe('text/event-stream');
 
-    stream.send('event: balance\ndata: {"sumBalance":10.5}\n\n:\n\nevent: balance\ndata: not json\n\nevent: balance\ndata: {"sumBalance":"1"}\n\n');
-    stream.send('event: balance\ndata: {"sumBalance":12}\n\n');
-    await vi.waitFor(() => expect(balances).toEqual([10.5, 12]));
+    stream.send('event: balance\ndata: {"sumBalance":10.5,"unclaimed":0}\n\n:\n\nevent: balance\ndata: not json\n\nevent: balance\ndata: {"sumBalance":"1","unclaimed":0}\n\n');
+    stream.send('event: balance\ndata: {"sumBalance":12,"unclaimed":2}\n\n');
+    await vi.waitFor(() => expect(states).toEqual([{ sumBalance: 10.5, unclaimed: 0 }, { sumBalance: 12, unclaimed: 2 }]));
     stop();
     expect((init?.signal as AbortSignal).aborted).toBe(true);
   });
@@ -78,7 +79,7 @@ describe('live balance connection', () => {
       .mockRejectedValueOnce(new TypeError('network down'))
       .mockImplementation(async () => streamedResponse().response);
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
-    const stop = startLiveBalance({ token: 'tok', onBalance: () => undefined, firstDelayMs: 1_000, maxDelayMs: 8_000 });
+    const stop = startLiveBalance({ token: 'tok', onEvent: () => undefined, firstDelayMs: 1_000, maxDelayMs: 8_000 });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
 
     // Jitter at its middle: three quarters of 1 s, then of 2 s.
@@ -100,7 +101,7 @@ describe('live balance connection', () => {
     const first = streamedResponse();
     fetchMock.mockResolvedValueOnce(first.response).mockImplementation(async () => streamedResponse().response);
     vi.spyOn(Math, 'random').mockReturnValue(1);
-    const stop = startLiveBalance({ token: 'tok', onBalance: () => undefined, firstDelayMs: 100 });
+    const stop = startLiveBalance({ token: 'tok', onEvent: () => undefined, firstDelayMs: 100 });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     first.end();
     await vi.advanceTimersByTimeAsync(100);
@@ -113,7 +114,7 @@ describe('live balance connection', () => {
     fetchMock.mockResolvedValue(refusal(401, 'login.not.session'));
     const expired = vi.fn();
     window.addEventListener(APP_EVENTS.sessionExpired, expired);
-    startLiveBalance({ token: 'tok', onBalance: () => undefined });
+    startLiveBalance({ token: 'tok', onEvent: () => undefined });
     await vi.waitFor(() => expect(expired).toHaveBeenCalledTimes(1));
     expect(useSessionStore.getState().session).toBeNull();
     await vi.advanceTimersByTimeAsync(60_000);
@@ -140,16 +141,17 @@ describe('following the balance while the page is shown', () => {
     visibility = 'visible';
   });
 
-  it('writes pushed balances into the cache, closes the stream while hidden and opens a new one when shown', async () => {
+  it('writes pushed balances and counts into the cache, closes the stream while hidden and opens a new one when shown', async () => {
     const client = new QueryClient();
     const { queryKey } = walletBalanceQueryOptions();
     client.setQueryData(queryKey, { sumBalance: 0, balance: [{ wallet: 'MAIN', amount: 0 }] });
     const first = streamedResponse();
     fetchMock.mockResolvedValueOnce(first.response).mockImplementation(async () => streamedResponse().response);
-    const stop = followLiveBalance('tok', client);
+    const stop = followLiveBalance({ token: 'tok', userName: 'member1' }, client);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    first.send('event: balance\ndata: {"sumBalance":8.25}\n\n');
+    first.send('event: balance\ndata: {"sumBalance":8.25,"unclaimed":3}\n\n');
     await vi.waitFor(() => expect(client.getQueryData(queryKey)?.sumBalance).toBe(8.25));
+    expect(client.getQueryData(promotionKeys.unclaimed('member1'))).toEqual({ count: 3 });
 
     setVisibility('hidden');
     expect((fetchMock.mock.calls[0]![1]?.signal as AbortSignal).aborted).toBe(true);
@@ -170,14 +172,14 @@ describe('a pushed balance in the query cache', () => {
   it('updates the cached balance of the one wallet in place', () => {
     const client = new QueryClient();
     client.setQueryData(queryKey, { sumBalance: 1, balance: [{ wallet: 'MAIN', amount: 1 }] });
-    applyLiveBalance(client, 25.5);
+    applyLiveBalance(client, { sumBalance: 25.5, unclaimed: 0 }, 'member1');
     expect(client.getQueryData(queryKey)).toEqual({ sumBalance: 25.5, balance: [{ wallet: 'MAIN', amount: 25.5 }] });
   });
 
   it('asks for the whole answer when the event cannot say how several wallets split', () => {
     const client = new QueryClient();
     client.setQueryData(queryKey, { sumBalance: 3, balance: [{ wallet: 'MAIN', amount: 1 }, { wallet: 'BONUS', amount: 2 }] });
-    applyLiveBalance(client, 4);
+    applyLiveBalance(client, { sumBalance: 4, unclaimed: 0 }, 'member1');
     expect(client.getQueryState(queryKey)?.isInvalidated).toBe(true);
   });
 
@@ -186,10 +188,25 @@ describe('a pushed balance in the query cache', () => {
     const offers = depositKeys.promotions.of('member1');
     client.setQueryData(queryKey, { sumBalance: 100, balance: [{ wallet: 'MAIN', amount: 100 }] });
     client.setQueryData(offers, { list: [] });
-    applyLiveBalance(client, 90);
+    applyLiveBalance(client, { sumBalance: 90, unclaimed: 0 }, 'member1');
     expect(client.getQueryState(offers)?.isInvalidated).toBe(false);
     // A credited deposit (an operator confirmed the transfer while the player was elsewhere).
-    applyLiveBalance(client, 590);
+    applyLiveBalance(client, { sumBalance: 590, unclaimed: 0 }, 'member1');
     expect(client.getQueryState(offers)?.isInvalidated).toBe(true);
+  });
+
+  it('writes the unclaimed count for the badge, and makes the promotion pages stale only when it changed', () => {
+    const client = new QueryClient();
+    const rewards = promotionKeys.rewards('claimable', 'member1');
+    client.setQueryData(queryKey, { sumBalance: 1, balance: [{ wallet: 'MAIN', amount: 1 }] });
+    client.setQueryData(promotionKeys.unclaimed('member1'), { count: 1 });
+    client.setQueryData(rewards, []);
+    applyLiveBalance(client, { sumBalance: 1, unclaimed: 1 }, 'member1');
+    expect(client.getQueryState(rewards)?.isInvalidated).toBe(false);
+    // Claimed in another tab: the badge falls, and an open reward centre asks again.
+    applyLiveBalance(client, { sumBalance: 21, unclaimed: 0 }, 'member1');
+    expect(client.getQueryData(promotionKeys.unclaimed('member1'))).toEqual({ count: 0 });
+    expect(client.getQueryState(promotionKeys.unclaimed('member1'))?.isInvalidated).toBe(false);
+    expect(client.getQueryState(rewards)?.isInvalidated).toBe(true);
   });
 });
