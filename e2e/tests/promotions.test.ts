@@ -99,7 +99,7 @@ describe('promotions', () => {
     const callsBefore = countCalls.length;
 
     // The member's bets (made outside this page) reach the mission's target: its reward becomes claimable.
-    await spin(member.token, 1000);
+    await spinSlot(member.token, 1000);
     await expect.poll(() => membersBadge(page).textContent()).toBe('1');
     // Claimed in another tab (the same account's session elsewhere): the badge falls here too.
     const [reward] = await api<Array<{ participationId: number }>>('/wps/promotion/rewards?tab=claimable', { token: member.token });
