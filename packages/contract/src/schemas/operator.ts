@@ -25,6 +25,11 @@ export const operatorLoginResponseSchema = lazySchema(() => z.object({
 export type OperatorLoginResponse = z.infer<typeof operatorLoginResponseSchema>;
 
 /** Why an operator refused something: told to the member, kept in the audit log. */
+/** A merchant's code as operators name it (`DEMO`). */
+export const operatorMerchantCodeSchema = lazySchema(() => text().regex(/^[A-Za-z0-9_-]{1,32}$/));
+/** The query of an operator's list of one merchant's settings. */
+export const operatorMerchantQuerySchema = lazySchema(() => z.object({ merchant: operatorMerchantCodeSchema }).strict());
+
 export const operatorReasonSchema = lazySchema(() => text().trim().min(3).max(200).regex(/^[^\p{Cc}]*$/u, 'no control characters'));
 
 /** The withdrawal list's filter: a status, or PENDING for those still to decide (submitted or in review). */
@@ -51,7 +56,7 @@ export type AdjustmentDirection = (typeof ADJUSTMENT_DIRECTIONS)[number];
  * adjustment and changes nothing.
  */
 export const operatorAdjustmentRequestSchema = lazySchema(() => z.object({
-  merchant: text().regex(/^[A-Za-z0-9_-]{1,32}$/),
+  merchant: operatorMerchantCodeSchema,
   account: text().trim().min(1).max(64),
   direction: z.enum(ADJUSTMENT_DIRECTIONS),
   amount: amountRequest(),

@@ -219,9 +219,9 @@ export function createPromotionService(deps: {
     rejectReason: participation.rejectReason, updatedAt: participation.updatedAt.toISOString(),
   });
 
-  const operatorView = (promotion: PromotionRow, merchant: string, participants: number): OperatorPromotion => ({
+  const operatorView = (promotion: PromotionRow, merchant: string, participants: number, claimed: number): OperatorPromotion => ({
     id: promotion.id, merchant, code: promotion.code, kind: promotion.kind, title: textIn(promotion.titles, 'EN'), state: promotion.state,
-    budget: promotion.budgetMinor === null ? null : toMajorUnits(promotion.budgetMinor), spent: toMajorUnits(promotion.spentMinor), participants,
+    budget: promotion.budgetMinor === null ? null : toMajorUnits(promotion.budgetMinor), spent: toMajorUnits(promotion.spentMinor), participants, claimed,
     startAt: promotion.startAt.toISOString(), endAt: promotion.endAt?.toISOString() ?? null,
   });
 
@@ -351,7 +351,7 @@ export function createPromotionService(deps: {
     },
 
     async operatorList(scope: number | null): Promise<OperatorPromotion[]> {
-      return (await repository.promotionsWithCounts(scope)).map(({ promotion, merchant, participants }) => operatorView(promotion, merchant, participants));
+      return (await repository.promotionsWithCounts(scope)).map(({ promotion, merchant, participants, claimed }) => operatorView(promotion, merchant, participants, claimed));
     },
 
     /** Creates a promotion of `merchant` (rules sanitised), audited in its transaction. */
@@ -361,7 +361,7 @@ export function createPromotionService(deps: {
         if ((await repo.listPromotions(merchant.id)).some((promotion) => promotion.code === request.code)) throw new AppError('field.invalid', { value: { field: 'code' } });
         const promotion = await repo.insertPromotion(promotionRow(merchant.id, request));
         await audit(tx, { merchantId: merchant.id, subjectId: promotion.id, details: { code: promotion.code, kind: promotion.kind } });
-        return operatorView(promotion, merchant.code, 0);
+        return operatorView(promotion, merchant.code, 0, 0);
       });
     },
 
@@ -376,7 +376,7 @@ export function createPromotionService(deps: {
         await repo.setState(id, state);
         if (promotion.state !== state) await audit(tx, { merchantId: promotion.merchantId, subjectId: id, reason, details: { code: promotion.code, from: promotion.state, to: state } });
         const [row] = (await repo.promotionsWithCounts(promotion.merchantId)).filter((entry) => entry.promotion.id === id);
-        return operatorView(row!.promotion, row!.merchant, row!.participants);
+        return operatorView(row!.promotion, row!.merchant, row!.participants, row!.claimed);
       });
     },
 
