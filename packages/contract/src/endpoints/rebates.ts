@@ -1,4 +1,4 @@
-import { operatorMerchantQuerySchema } from '../schemas/operator.ts';
+import { operatorMerchantQuerySchema } from '../schemas/operator-fields.ts';
 import {
   operatorRebateRateChangeSchema, operatorRebateRatesSchema, rebateAccruedSchema, rebateClaimRequestSchema, rebateClaimResultSchema, rebateReportQuerySchema, rebateReportSchema,
 } from '../schemas/rebates.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { operatorMerchantQuerySchema } from '../schemas/operator.ts';
+import { operatorMerchantQuerySchema } from '../schemas/operator-fields.ts';
 import {
   operatorRedRainCancelSchema, operatorRedRainScheduleSchema, operatorRedRainSessionSchema, redRainAgentSessionSchema, redRainAgentSessionsSchema, redRainCreateRequestSchema, redRainCurrentSchema, redRainResultQuerySchema,
   redRainResultSchema, redRainTapRequestSchema, redRainTapSchema,

@@ -1,4 +1,4 @@
-import { operatorMerchantQuerySchema } from '../schemas/operator.ts';
+import { operatorMerchantQuerySchema } from '../schemas/operator-fields.ts';
 import {
   inviteesQuerySchema, inviteesSchema, myInviteSchema, operatorReferralRuleChangeSchema, operatorReferralRuleSchema,
 } from '../schemas/referrals.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { bodyId, text } from '../input-rules.ts';
 import { amountRequest } from '../money.ts';
+import { operatorMerchantCodeSchema, operatorReasonSchema } from './operator-fields.ts';
 import { DEPOSIT_CHANNELS, DEPOSIT_ORDER_STATUSES, depositOrderIdSchema } from './deposit.ts';
 import { WITHDRAWAL_STATUSES } from './withdrawal.ts';
 
@@ -24,13 +25,7 @@ export const operatorLoginResponseSchema = lazySchema(() => z.object({
 }));
 export type OperatorLoginResponse = z.infer<typeof operatorLoginResponseSchema>;
 
-/** Why an operator refused something: told to the member, kept in the audit log. */
-/** A merchant's code as operators name it (`DEMO`). */
-export const operatorMerchantCodeSchema = lazySchema(() => text().regex(/^[A-Za-z0-9_-]{1,32}$/));
-/** The query of an operator's list of one merchant's settings. */
-export const operatorMerchantQuerySchema = lazySchema(() => z.object({ merchant: operatorMerchantCodeSchema }).strict());
-
-export const operatorReasonSchema = lazySchema(() => text().trim().min(3).max(200).regex(/^[^\p{Cc}]*$/u, 'no control characters'));
+export { operatorMerchantCodeSchema, operatorMerchantQuerySchema, operatorReasonSchema } from './operator-fields.ts';
 
 /** The withdrawal list's filter: a status, or PENDING for those still to decide (submitted or in review). */
 export const OPERATOR_WITHDRAWAL_FILTERS = [...WITHDRAWAL_STATUSES, 'PENDING'] as const;

@@ -3,7 +3,7 @@ import { GAME_CATEGORIES } from '../games-catalogue.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { text, wireInteger } from '../input-rules.ts';
 import { amountRequest } from '../money.ts';
-import { operatorMerchantCodeSchema, operatorReasonSchema } from './operator.ts';
+import { operatorMerchantCodeSchema, operatorReasonSchema } from './operator-fields.ts';
 
 /** One game category's part of a rebate: the stakes, the rate in percent (0.55 = 0.55%) and the rebate, in major units. */
 export const rebateCategorySchema = lazySchema(() => z.object({

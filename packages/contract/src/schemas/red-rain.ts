@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { bodyId, text } from '../input-rules.ts';
 import { amountRequest } from '../money.ts';
-import { operatorMerchantCodeSchema, operatorReasonSchema } from './operator.ts';
+import { operatorMerchantCodeSchema, operatorReasonSchema } from './operator-fields.ts';
 
 /**
  * Red-envelope rain: sessions a merchant runs for all its members and sessions an agent funds for

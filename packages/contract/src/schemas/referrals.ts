@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { wireInteger } from '../input-rules.ts';
 import { amountRequest } from '../money.ts';
-import { operatorMerchantCodeSchema, operatorReasonSchema } from './operator.ts';
+import { operatorMerchantCodeSchema, operatorReasonSchema } from './operator-fields.ts';
 
 /** Invitees on one page of the invitees list at most. */
 export const INVITEES_PAGE_SIZE_MAX = 50;

@@ -31,8 +31,10 @@ export function createRebateRepository(db: AppDatabase) {
   }
 
   return {
-    async settings(merchantId: number): Promise<RebateSettings | null> {
-      const [row] = await db.select().from(rebateSettings).where(eq(rebateSettings.merchantId, merchantId));
+    /** `lock`: until the transaction ends. */
+    async settings(merchantId: number, options: { lock?: boolean } = {}): Promise<RebateSettings | null> {
+      const query = db.select().from(rebateSettings).where(eq(rebateSettings.merchantId, merchantId));
+      const [row] = options.lock ? await query.for('update') : await query;
       return row ? { minClaimMinor: row.minClaimMinor, turnoverMultiple: row.turnoverMultiple } : null;
     },
 
@@ -55,9 +57,12 @@ export function createRebateRepository(db: AppDatabase) {
       return db.select().from(rebateRates).where(eq(rebateRates.merchantId, merchantId)).orderBy(asc(rebateRates.effectiveFrom));
     },
 
-    /** A new rate from `effectiveFrom` on (the same instant's row is replaced). */
-    async insertRate(merchantId: number, rate: RateRow): Promise<void> {
-      await db.insert(rebateRates).values({ merchantId, ...rate })
+    /**
+     * A new rate in force from now, by the database's clock: the one the stakes' transfers are
+     * stamped with (a change within the same transaction's instant replaces that row).
+     */
+    async insertRate(merchantId: number, rate: Omit<RateRow, 'effectiveFrom'>): Promise<void> {
+      await db.insert(rebateRates).values({ merchantId, ...rate, effectiveFrom: sql`now()` })
         .onConflictDoUpdate({ target: [rebateRates.merchantId, rebateRates.clubLabel, rebateRates.gameCategory, rebateRates.effectiveFrom], set: { rateBasisPoints: rate.rateBasisPoints } });
     },
 

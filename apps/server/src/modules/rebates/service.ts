@@ -40,7 +40,7 @@ const toClaim = (claim: StoredClaim): RebateClaim => ({
  * The rate of each category at an instant, from the history of the member's club level and of the
  * base level: the member's level's newest row in force then, else the base level's, else 0.
  */
-export function rateAtOf(history: { clubLabel: string; rows: RateRow[] }) {
+function rateAtOf(history: { clubLabel: string; rows: RateRow[] }) {
   return (gameCategory: string, at: Date | null): number => {
     const inForce = (label: string) => history.rows.findLast((row) => row.clubLabel === label && row.gameCategory === gameCategory && at !== null && row.effectiveFrom <= at);
     return (inForce(history.clubLabel) ?? inForce(BASE_CLUB_LABEL))?.rateBasisPoints ?? 0;
@@ -188,7 +188,8 @@ export function createRebateService(deps: { db: AppDatabase; walletBalanceMinor:
     async setRate(merchant: Merchant, change: OperatorRebateRateChange, audit: OperatorAudit): Promise<OperatorRebateRates> {
       return db.transaction(async (tx) => {
         const rules = createRebateRepository(tx);
-        const settings = await rules.settings(merchant.id);
+        // Locked: two operators' changes of one merchant's rebate take turns, so each audit row's "before" is what it replaced.
+        const settings = await rules.settings(merchant.id, { lock: true });
         if (!settings) throw new AppError('function.not.available');
         const before: Record<string, number> = {};
         const after: Record<string, number> = {};
@@ -197,7 +198,7 @@ export function createRebateService(deps: { db: AppDatabase; walletBalanceMinor:
           if (current?.rateBasisPoints !== change.rateBasisPoints) {
             if (current) before.rateBasisPoints = current.rateBasisPoints;
             after.rateBasisPoints = change.rateBasisPoints;
-            await rules.insertRate(merchant.id, { clubLabel: change.clubLabel, gameCategory: change.gameCategory, rateBasisPoints: change.rateBasisPoints, effectiveFrom: new Date(clock()) });
+            await rules.insertRate(merchant.id, { clubLabel: change.clubLabel, gameCategory: change.gameCategory, rateBasisPoints: change.rateBasisPoints });
           }
         }
         if (change.minClaim !== undefined && change.minClaim !== settings.minClaimMinor) {
