@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { envelopeSchema, operatorRedRainSessionSchema, type OperatorRedRainSession } from '@m/contract';
+import { envelopeSchema, operatorRedRainSessionSchema, redRainAgentSessionSchema, redRainAgentSessionsSchema, type OperatorRedRainSession } from '@m/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ledgerTransfers, operatorActions, redRainSessions } from '../../db/schema.ts';
 import { createTestMember } from '../../test/members.ts';
+import { fundMember } from '../../test/money.ts';
 import { createTestOperator, type TestOperator } from '../../test/operators.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -129,6 +130,27 @@ describe('operator red-envelope rain', () => {
     await ctx.app.services.redRain.settleEnded(afterItsEnd);
     expect(await transfersOf(created.id)).toHaveLength(2);
     expect((await listed(operator)).find((entry) => entry.id === created.id)).toMatchObject({ status: 'CANCELLED', returned: 300 });
+    expect(await ctx.app.services.ledger.check()).toEqual([]);
+  });
+
+  it('cancels an agent\'s session not started: the budget goes back to the agent\'s wallet, and the agent sees it ended', async () => {
+    const operator = await createTestOperator(ctx.database.db);
+    const agent = await createTestMember(ctx.database.db, { type: 1 });
+    await fundMember(ctx.database.db, agent.memberId, 100_00);
+    const agentHeaders = { merchant: 'DEMO', authorization: agent.token };
+    const created = await ctx.app.inject({
+      method: 'POST', url: '/wps/redRain/agent/sessions', headers: agentHeaders,
+      payload: { startInMinutes: 10, durationSeconds: 60, budget: '40.00', perMemberCap: '1.00', requestId: newRequestId() },
+    });
+    const { session: agentSession } = envelopeSchema(redRainAgentSessionSchema).parse(created.json()).value!;
+    expect(await ctx.app.services.ledger.walletBalanceMinor(agent.memberId)).toBe(60_00);
+
+    const cancelled = session(await operatorCall('POST', '/ops/api/redRain/cancel', operator, { sessionId: agentSession.id, reason: 'Agent asked to cancel' }));
+    expect(cancelled).toMatchObject({ source: 'agent', agent: agent.username, status: 'CANCELLED', returned: 40 });
+    expect(await ctx.app.services.ledger.walletBalanceMinor(agent.memberId)).toBe(100_00);
+    expect((await auditOf('red-rain.cancel', agentSession.id))[0]).toMatchObject({ memberId: agent.memberId, details: { funder: 'agent' } });
+    const listedByAgent = envelopeSchema(redRainAgentSessionsSchema).parse((await ctx.app.inject({ method: 'GET', url: '/wps/redRain/agent/sessions', headers: agentHeaders })).json()).value!;
+    expect(listedByAgent.list.find((entry) => entry.session.id === agentSession.id)).toMatchObject({ session: { status: 'ENDED' }, returned: 40 });
     expect(await ctx.app.services.ledger.check()).toEqual([]);
   });
 });

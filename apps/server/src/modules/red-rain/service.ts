@@ -20,8 +20,9 @@ const ENVELOPES_PER_CAP = 5;
 /** Sessions one settlement run returns at most (the next run takes the rest). */
 const SETTLE_BATCH = 200;
 
+/** A session an operator cancelled is over for players and its agent (operators see it as CANCELLED). */
 const statusAt = (session: RedRainSessionRow, now: number): RedRainStatus =>
-  now < session.startsAt.getTime() ? 'UPCOMING' : now < session.endsAt.getTime() ? 'LIVE' : 'ENDED';
+  session.cancelledAt !== null ? 'ENDED' : now < session.startsAt.getTime() ? 'UPCOMING' : now < session.endsAt.getTime() ? 'LIVE' : 'ENDED';
 
 const sessionView = (session: StoredSession, now: number): RedRainSession => ({
   id: session.id,
