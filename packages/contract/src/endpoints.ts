@@ -13,9 +13,9 @@ import { operatorEndpoints } from './endpoints/operator.ts';
 import { depositEndpoints } from './endpoints/deposit.ts';
 import { recordsEndpoints } from './endpoints/records.ts';
 import { payoutEndpoints } from './endpoints/payout.ts';
-import { rebateEndpoints } from './endpoints/rebates.ts';
-import { referralEndpoints } from './endpoints/referrals.ts';
-import { redRainEndpoints } from './endpoints/red-rain.ts';
+import { operatorRebateEndpoints, rebateEndpoints } from './endpoints/rebates.ts';
+import { operatorReferralEndpoints, referralEndpoints } from './endpoints/referrals.ts';
+import { operatorRedRainEndpoints, redRainEndpoints } from './endpoints/red-rain.ts';
 import { operatorPromotionEndpoints, promotionEndpoints } from './endpoints/promotions.ts';
 import { leaderboardEndpoints, operatorLeaderboardEndpoints } from './endpoints/leaderboard.ts';
 
@@ -43,6 +43,9 @@ export const endpoints = {
   ...operatorPromotionEndpoints,
   ...leaderboardEndpoints,
   ...operatorLeaderboardEndpoints,
+  ...operatorRebateEndpoints,
+  ...operatorReferralEndpoints,
+  ...operatorRedRainEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -136,7 +136,8 @@ describe('npm run ops: promotions', () => {
     expect((await ops(['promotion-state', String(birthday.id), 'paused', '--reason', 'Budget review'], asOperator)).stdout).toContain('PAUSED');
     const after = (JSON.parse((await ops(['promotions', '--json'], asOperator)).stdout) as Array<{ id: number; state: string; spent: number }>)
       .find((entry) => entry.id === birthday.id)!;
-    expect(after).toMatchObject({ state: 'PAUSED', spent: 100 });
+    expect(after).toMatchObject({ state: 'PAUSED', spent: 100, claimed: 1 });
+    expect((await ops(['promotions'], asOperator)).stdout.split('\n')[0]).toMatch(/\sspent\s+participants\s+claimed\s/);
     const audit = await ctx.database.db.select().from(operatorActions).where(eq(operatorActions.operatorId, operator.operatorId));
     expect(audit.filter((entry) => entry.action.startsWith('promotion.')).map((entry) => entry.action)).toEqual(['promotion.issue', 'promotion.reject', 'promotion.state']);
   }, 180_000);
@@ -151,4 +152,64 @@ describe('npm run ops: leaderboard prizes', () => {
     expect((await ops(['promotion-prizes', String(mission.id), '-5'], asOperator)).code).not.toBe(0);
     expect((await ops(['promotion-prizes', String(mission.id)], asOperator)).stdout).toContain('no prizes');
   }, 120_000);
+});
+
+describe('npm run ops: promotion settings', () => {
+  const asOperator = () => ({ env: { OPS_TOKEN: operator.token } });
+  const auditsOf = (action: 'rebate.rate' | 'referral.rule' | 'red-rain.schedule' | 'red-rain.cancel') =>
+    ctx.database.db.select().from(operatorActions).where(and(eq(operatorActions.operatorId, operator.operatorId), eq(operatorActions.action, action)));
+
+  it('lists and sets a rebate rate and the least claim, refusing a bad rate before it is sent', async () => {
+    const listed = await ops(['rebate-rates'], asOperator());
+    expect(listed).toMatchObject({ code: 0, stderr: '' });
+    expect(listed.stdout).toContain('DEMO: least claim 1.00, wagering 1x the rebate');
+    expect(listed.stdout).toMatch(/^VIP0\s+RNG\s+80\s+1970-01-01T00:00:00\.000Z\s+0\.80%$/m);
+
+    const set = await ops(['set-rebate-rate', 'rng', '150', '--min-claim', '2.00', '--reason', 'Slots week'], asOperator());
+    expect(set).toMatchObject({ code: 0, stdout: expect.stringContaining('least claim 2.00') });
+    expect(set.stdout).toMatch(/^VIP0\s+RNG\s+150\s+\S+\s+1\.50%$/m);
+    expect(await auditsOf('rebate.rate')).toMatchObject([{ reason: 'Slots week', details: { before: { rateBasisPoints: 80, minClaimMinor: 1_00 }, after: { rateBasisPoints: 150, minClaimMinor: 2_00 } } }]);
+
+    expect(await ops(['set-rebate-rate', 'rng', '5000'], asOperator())).toMatchObject({ code: 2, stderr: expect.stringContaining('rateBasisPoints') });
+    expect(await ops(['set-rebate-rate', 'rng', 'lots'], asOperator())).toMatchObject({ code: 2, stderr: expect.stringContaining('basis points') });
+    expect(await ops(['set-rebate-rate', 'poker', '50'], asOperator())).toMatchObject({ code: 2, stderr: expect.stringContaining('gameCategory') });
+    expect(await ops(['set-rebate-rate', 'rng', '50', '--merchant', 'NOPE'], asOperator())).toMatchObject({ code: 1, stderr: expect.stringContaining('Refused (not.found)') });
+    expect(await auditsOf('rebate.rate')).toHaveLength(1);
+    expect((await ops(['set-rebate-rate', '--help'])).stdout).toContain('set-rebate-rate [<category> <basis points>]');
+  }, 240_000);
+
+  it('shows the referral rule and changes only the options given, audited', async () => {
+    const shown = await ops(['referral-rule'], asOperator());
+    expect(shown.stdout).toContain('An invitee whose deposits reach 500.00 within 30 days earns the referrer 100.00 (wagered 5x), for any number of invitees at most.');
+    const set = await ops(['set-referral-rule', '--reward', '110.00', '--max-rewards', '3', '--reason', 'Summer campaign'], asOperator());
+    expect(set).toMatchObject({ code: 0, stdout: expect.stringContaining('reach 500.00 within 30 days earns the referrer 110.00 (wagered 5x), for 3 invitees at most.') });
+    expect(await auditsOf('referral.rule')).toMatchObject([{ reason: 'Summer campaign', details: { before: { rewardMinor: 100_00, maxRewardsPerReferrer: null }, after: { rewardMinor: 110_00, maxRewardsPerReferrer: 3 } } }]);
+    expect(await ops(['set-referral-rule', '--qualify-days', '0'], asOperator())).toMatchObject({ code: 2, stderr: expect.stringContaining('qualifyDays') });
+    expect(await ops(['set-referral-rule', '--reward', 'free'], asOperator())).toMatchObject({ code: 2, stderr: expect.stringContaining('reward') });
+    expect((await ops(['set-referral-rule', '--max-rewards', 'none', '--reward', '100.00'], asOperator())).stdout).toContain('for any number of invitees at most');
+    expect(await auditsOf('referral.rule')).toHaveLength(2);
+  }, 240_000);
+
+  it('schedules a rain session funded through the ledger, lists it and cancels it with its budget returned', async () => {
+    const startsAt = new Date(Date.now() + 60 * 60_000).toISOString();
+    const rain = ['schedule-rain', '--start', startsAt, '--duration', '120', '--budget', '50.00', '--cap', '1.00', '--request-id', 'cli-rain-00000001', '--reason', 'Evening rain'];
+    const scheduled = await ops(rain, asOperator());
+    expect(scheduled).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Rain session \d+ for DEMO: .* budget 50\.00, 1\.00 per member/) });
+    const sessionId = Number(/Rain session (\d+)/.exec(scheduled.stdout)![1]);
+    expect((await ops(rain, asOperator())).stdout).toContain(`Rain session ${sessionId} `);
+    expect(await auditsOf('red-rain.schedule')).toMatchObject([{ subjectId: sessionId, amountMinor: 50_00, reason: 'Evening rain' }]);
+    expect(await ops([...rain.slice(0, -4), '--cap', '60.00'], asOperator())).toMatchObject({ code: 2, stderr: expect.stringContaining('perMemberCap') });
+    expect(await ops(['schedule-rain', '--start', 'soon', '--duration', '120', '--budget', '50.00', '--cap', '1.00'], asOperator()))
+      .toMatchObject({ code: 2, stderr: expect.stringContaining('startsAt') });
+
+    const listed = await ops(['rain-sessions'], asOperator());
+    expect(listed.stdout.split('\n')[0]).toMatch(/^id\s+source\s+agent\s+startsAt\s+endsAt\s+status\s+budget\s+perMemberCap\s+caught\s+envelopes\s+players\s+returned$/);
+    expect(listed.stdout).toMatch(new RegExp(`^${sessionId}\\s+operator\\s+${startsAt.replaceAll('.', '\\.')}\\s+\\S+\\s+UPCOMING\\s+50\\s+1\\s+0\\s+0\\s+0$`, 'm'));
+
+    expect(await ops(['cancel-rain', String(sessionId)], asOperator())).toMatchObject({ code: 2, stderr: expect.stringContaining('--reason') });
+    expect(await ops(['cancel-rain', String(sessionId), '--reason', 'Moved to tomorrow'], asOperator()))
+      .toMatchObject({ code: 0, stdout: `Rain session ${sessionId}: CANCELLED; 50.00 went back.\n` });
+    expect(await auditsOf('red-rain.cancel')).toMatchObject([{ subjectId: sessionId, amountMinor: 50_00, reason: 'Moved to tomorrow' }]);
+    expect(await ops(['ledger-check'], asOperator())).toMatchObject({ code: 0, stdout: 'Ledger clean: every invariant holds.\n' });
+  }, 240_000);
 });

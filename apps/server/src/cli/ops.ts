@@ -6,8 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
-  depositOrderIdSchema, JOB_NAME, JOB_RUN_STATUSES, OPERATOR_DEPOSIT_FILTERS, OPERATOR_WITHDRAWAL_FILTERS, operatorDepositListQuerySchema,
+  depositOrderIdSchema, endpoints, JOB_NAME, JOB_RUN_STATUSES, OPERATOR_DEPOSIT_FILTERS, OPERATOR_WITHDRAWAL_FILTERS, operatorDepositListQuerySchema,
   operatorJobsQuerySchema, operatorWithdrawalListQuerySchema, operatorApplicationsQuerySchema, PROMOTION_STATES,
+  type EndpointBody, type OperatorReferralRule, type OperatorRebateRates,
 } from '@m/contract';
 import type { z } from 'zod';
 import { createOperatorAccount, OperatorAccountError } from '../modules/operator/accounts.ts';
@@ -37,12 +38,30 @@ const USAGE = `Usage: npm run ops -- <command>
                                            without a filter, the runs not done
   rerun-job <run id> [--reason "..."]      run a failed period of a job again (audited)
   promotions                               the promotions with their state, spend against budget, participants
+                                           and rewards paid (claimed)
   applications [--status applying]         promotion applications (applying, issued, rejected)
   issue <participation id>                 issue an application (pays its reward)
   reject-application <participation id> --reason "..."  reject an application
   promotion-state <promotion id> <active|paused|closed> [--reason "..."]  pause, resume or close a promotion
   create-promotion --file <promotion.json> create a promotion (the operator API's body as JSON)
   promotion-prizes <promotion id> [<amount> ...]  a mission's leaderboard prizes, rank 1 first (none: no prizes)
+  rebate-rates                             the manual rebate's least claim and the rates in force per club level
+                                           and game category (basis points: 80 = 0.80%)
+  set-rebate-rate [<category> <basis points>] [--club VIP0] [--min-claim 5.00] [--reason "..."]
+                                           change a rate (for stakes from now on; earlier stakes keep
+                                           theirs) and/or the least a claim pays (audited)
+  referral-rule                            the invite-friends rule and what it has paid
+  set-referral-rule [--min-deposit 500.00] [--reward 100.00] [--turnover 5] [--qualify-days 30]
+        [--max-rewards 20|none] [--reason "..."]  change the rule (the options not given keep their
+                                           value); it applies to every referral not yet paid (audited)
+  rain-sessions                            the red-envelope rain sessions: upcoming and live first, then
+                                           ended, with what was caught and what went back
+  schedule-rain --start <ISO time> --duration <seconds> --budget 500.00 --cap 5.00
+        [--request-id ID] [--reason "..."]  schedule a session for all members, its budget taken now
+                                           from the promotion expense (audited; repeat the request id
+                                           to retry safely)
+  cancel-rain <session id> --reason "..."  cancel a session not started; its budget goes back (audited)
+  (the settings commands take --merchant CODE; default: the operator's merchant, else MERCHANT or DEMO)
   create-operator <username> [--merchant CODE]
                                            make an operator (of one merchant, else of all) on the
                                            database itself (DATA_DIR or DATABASE_URL), server stopped
@@ -51,7 +70,10 @@ Add --json for the raw answer. Environment: OPS_URL (default http://127.0.0.1:80
 
 class UsageError extends Error {}
 
-const VALUE_OPTIONS = new Set(['status', 'reason', 'merchant', 'request-id', 'job', 'file']);
+const VALUE_OPTIONS = new Set([
+  'status', 'reason', 'merchant', 'request-id', 'job', 'file', 'club', 'min-claim', 'min-deposit', 'reward', 'turnover', 'qualify-days', 'max-rewards',
+  'start', 'duration', 'budget', 'cap',
+]);
 const FLAG_OPTIONS = new Set(['json', 'help']);
 
 /** Arguments and `--name value` / `--name=value` options; a negative number (`-50.00`) is an argument; a bare `--` is skipped. */
@@ -140,6 +162,42 @@ function statusFilter<S extends z.ZodType>(schema: S, value: string | undefined,
   const parsed = schema.safeParse({ status: value?.toUpperCase().replaceAll('-', '_') });
   if (!parsed.success) throw new UsageError(`Unknown status ${value}; one of: ${allowed}`);
   return parsed.data;
+}
+
+/** The merchant a settings command is about: --merchant, else the logged-in operator's, else MERCHANT, else DEMO. */
+const merchantOption = (value: string | undefined): string => value ?? readStoredLogin()?.merchants?.[0] ?? process.env.MERCHANT ?? 'DEMO';
+
+/** A whole number an option or argument gives (`what` names it in the refusal). */
+const wholeNumber = (value: string | undefined, what: string): number => {
+  if (!value || !/^\d{1,9}$/.test(value)) throw new UsageError(`Give ${what} as a whole number.`);
+  return Number(value);
+};
+
+/** The body checked against the endpoint's schema before it is sent: a refusal names each field and what is wrong. */
+function checkedBody<N extends 'operatorSetRebateRate' | 'operatorSetReferralRule' | 'operatorScheduleRedRain'>(name: N, body: EndpointBody<N>): EndpointBody<N> {
+  const parsed = endpoints[name].body.safeParse(body);
+  if (!parsed.success) throw new UsageError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`).join('\n'));
+  return body;
+}
+
+/** Options given for a change, without those left out. */
+const given = <T extends Record<string, unknown>>(values: T) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+
+const amountText = (amount: number) => amount.toFixed(2);
+
+function printRebateRates(rates: OperatorRebateRates) {
+  console.log(`${rates.merchant}: least claim ${amountText(rates.minClaim)}, wagering ${rates.turnoverMultiple}x the rebate`);
+  printTable(rates.rates.map((rate) => ({ ...rate, percent: `${(rate.rateBasisPoints / 100).toFixed(2)}%` })));
+}
+
+function printReferralRule(answer: OperatorReferralRule) {
+  const { rule } = answer;
+  console.log(`${answer.merchant}: invite friends ${answer.enabled ? 'on' : 'off'}; paid ${answer.paid.referrals} referrals, ${amountText(answer.paid.amount)}`);
+  console.log(rule
+    ? `An invitee whose deposits reach ${amountText(rule.minDeposit)} within ${rule.qualifyDays} days earns the referrer ${amountText(rule.reward)} `
+      + `(wagered ${rule.turnoverMultiplier}x), for ${rule.maxRewardsPerReferrer ?? 'any number of'} invitees at most.`
+    : 'No rule: invitations are recorded, nothing is paid.');
 }
 
 const requiredReason = (reason: string | undefined): string => {
@@ -232,7 +290,7 @@ async function run(args: string[]): Promise<number> {
       const [account, signed] = positionals;
       const amount = /^([+-]?)(\d+(?:\.\d{1,2})?)$/.exec(signed ?? '');
       if (!account || !amount) throw new UsageError('Give the member account and the amount: adjust demo 50.00 (credit) or adjust demo -50.00 (debit).');
-      const merchant = text('merchant') ?? readStoredLogin()?.merchants?.[0] ?? process.env.MERCHANT ?? 'DEMO';
+      const merchant = merchantOption(text('merchant'));
       const requestId = text('request-id') ?? randomBytes(12).toString('base64url');
       const done = await call('operatorAdjustBalance', {
         body: { merchant, account, direction: amount[1] === '-' ? 'debit' : 'credit', amount: amount[2]!, reason: requiredReason(text('reason')), requestId },
@@ -307,6 +365,76 @@ async function run(args: string[]): Promise<number> {
     case 'promotion-prizes': {
       const done = await call('operatorSetLeaderboardPrizes', { body: { id: positiveId(positionals[0], 'promotion id, as `promotions` lists it'), prizes: positionals.slice(1) } });
       show(done, () => console.log(`Promotion ${done.id}: ${done.prizes.length === 0 ? 'no prizes' : done.prizes.map((prize) => `#${prize.rank} ${prize.amount.toFixed(2)}`).join(', ')}`));
+      return 0;
+    }
+    case 'rebate-rates': {
+      const rates = await call('operatorRebateRates', { query: { merchant: merchantOption(text('merchant')) } });
+      show(rates, () => printRebateRates(rates));
+      return 0;
+    }
+    case 'set-rebate-rate': {
+      const [gameCategory, basisPoints] = positionals;
+      const body = checkedBody('operatorSetRebateRate', {
+        merchant: merchantOption(text('merchant')),
+        ...given({
+          gameCategory: gameCategory?.toUpperCase() as EndpointBody<'operatorSetRebateRate'>['gameCategory'],
+          rateBasisPoints: gameCategory === undefined ? undefined : wholeNumber(basisPoints, 'the rate in basis points (80 = 0.80%)'),
+          clubLabel: text('club')?.toUpperCase(), minClaim: text('min-claim'), reason: text('reason'),
+        }),
+      });
+      const rates = await call('operatorSetRebateRate', { body });
+      show(rates, () => printRebateRates(rates));
+      return 0;
+    }
+    case 'referral-rule': {
+      const answer = await call('operatorReferralRule', { query: { merchant: merchantOption(text('merchant')) } });
+      show(answer, () => printReferralRule(answer));
+      return 0;
+    }
+    case 'set-referral-rule': {
+      const merchant = merchantOption(text('merchant'));
+      const current = (await call('operatorReferralRule', { query: { merchant } })).rule;
+      const maxRewards = text('max-rewards');
+      const body = checkedBody('operatorSetReferralRule', {
+        merchant,
+        minDeposit: text('min-deposit') ?? (current ? amountText(current.minDeposit) : ''),
+        reward: text('reward') ?? (current ? amountText(current.reward) : ''),
+        turnoverMultiplier: text('turnover') === undefined ? current?.turnoverMultiplier ?? 0 : wholeNumber(text('turnover'), '--turnover'),
+        qualifyDays: text('qualify-days') === undefined ? current?.qualifyDays ?? 0 : wholeNumber(text('qualify-days'), '--qualify-days'),
+        maxRewardsPerReferrer: maxRewards === undefined ? current?.maxRewardsPerReferrer ?? null : maxRewards === 'none' ? null : wholeNumber(maxRewards, '--max-rewards (or none)'),
+        ...given({ reason: text('reason') }),
+      });
+      const answer = await call('operatorSetReferralRule', { body });
+      show(answer, () => printReferralRule(answer));
+      return 0;
+    }
+    case 'rain-sessions': {
+      const list = await call('operatorRedRainSessions', { query: { merchant: merchantOption(text('merchant')) } });
+      show(list, () => printTable(list.map(({ merchant: _merchant, ...session }) => session)));
+      return 0;
+    }
+    case 'schedule-rain': {
+      const requestId = text('request-id') ?? randomBytes(12).toString('base64url');
+      const body = checkedBody('operatorScheduleRedRain', {
+        merchant: merchantOption(text('merchant')),
+        startsAt: text('start') ?? '',
+        durationSeconds: wholeNumber(text('duration'), '--duration in seconds'),
+        budget: text('budget') ?? '',
+        perMemberCap: text('cap') ?? '',
+        requestId,
+        ...given({ reason: text('reason') }),
+      });
+      const session = await call('operatorScheduleRedRain', { body });
+      show(session, () => console.log(
+        `Rain session ${session.id} for ${session.merchant}: ${session.startsAt} to ${session.endsAt}, budget ${amountText(session.budget)}, `
+        + `${amountText(session.perMemberCap)} per member (request id ${requestId})`,
+      ));
+      return 0;
+    }
+    case 'cancel-rain': {
+      const body = { sessionId: positiveId(positionals[0], 'session id, as `rain-sessions` lists it'), reason: requiredReason(text('reason')) };
+      const session = await call('operatorCancelRedRain', { body });
+      show(session, () => console.log(`Rain session ${session.id}: ${session.status}; ${amountText(session.returned ?? 0)} went back.`));
       return 0;
     }
     case 'ledger-check': {

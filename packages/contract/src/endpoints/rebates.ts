@@ -1,5 +1,6 @@
+import { operatorMerchantQuerySchema } from '../schemas/operator-fields.ts';
 import {
-  rebateAccruedSchema, rebateClaimRequestSchema, rebateClaimResultSchema, rebateReportQuerySchema, rebateReportSchema,
+  operatorRebateRateChangeSchema, operatorRebateRatesSchema, rebateAccruedSchema, rebateClaimRequestSchema, rebateClaimResultSchema, rebateReportQuerySchema, rebateReportSchema,
 } from '../schemas/rebates.ts';
 import { defineEndpoint, noQuery } from './define.ts';
 
@@ -16,5 +17,17 @@ export const rebateEndpoints = {
   rebateReport: defineEndpoint({
     method: 'GET', path: '/wps/report/rebate', encrypted: false, session: true,
     query: rebateReportQuerySchema, response: rebateReportSchema,
+  }),
+};
+
+/** The operator's side: a merchant's rebate rates and the least a claim pays. */
+export const operatorRebateEndpoints = {
+  operatorRebateRates: defineEndpoint({
+    method: 'GET', path: '/ops/api/rebates/rates', encrypted: false, session: true, operator: true,
+    query: operatorMerchantQuerySchema, response: operatorRebateRatesSchema,
+  }),
+  operatorSetRebateRate: defineEndpoint({
+    method: 'POST', path: '/ops/api/rebates/rates', encrypted: false, session: true, operator: true,
+    body: operatorRebateRateChangeSchema, response: operatorRebateRatesSchema,
   }),
 };

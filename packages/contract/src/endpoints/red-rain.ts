@@ -1,5 +1,7 @@
+import { z } from 'zod';
+import { operatorMerchantQuerySchema } from '../schemas/operator-fields.ts';
 import {
-  redRainAgentSessionSchema, redRainAgentSessionsSchema, redRainCreateRequestSchema, redRainCurrentSchema, redRainResultQuerySchema,
+  operatorRedRainCancelSchema, operatorRedRainScheduleSchema, operatorRedRainSessionSchema, redRainAgentSessionSchema, redRainAgentSessionsSchema, redRainCreateRequestSchema, redRainCurrentSchema, redRainResultQuerySchema,
   redRainResultSchema, redRainTapRequestSchema, redRainTapSchema,
 } from '../schemas/red-rain.ts';
 import { defineEndpoint, noQuery } from './define.ts';
@@ -25,5 +27,21 @@ export const redRainEndpoints = {
   redRainCreateSession: defineEndpoint({
     method: 'POST', path: '/wps/redRain/agent/sessions', encrypted: false, session: true,
     body: redRainCreateRequestSchema, response: redRainAgentSessionSchema,
+  }),
+};
+
+/** The operator's side: a merchant's sessions, one scheduled once, and the cancel of one not started. */
+export const operatorRedRainEndpoints = {
+  operatorRedRainSessions: defineEndpoint({
+    method: 'GET', path: '/ops/api/redRain/sessions', encrypted: false, session: true, operator: true,
+    query: operatorMerchantQuerySchema, response: z.array(operatorRedRainSessionSchema),
+  }),
+  operatorScheduleRedRain: defineEndpoint({
+    method: 'POST', path: '/ops/api/redRain/sessions', encrypted: false, session: true, operator: true,
+    body: operatorRedRainScheduleSchema, response: operatorRedRainSessionSchema,
+  }),
+  operatorCancelRedRain: defineEndpoint({
+    method: 'POST', path: '/ops/api/redRain/cancel', encrypted: false, session: true, operator: true,
+    body: operatorRedRainCancelSchema, response: operatorRedRainSessionSchema,
   }),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { bodyId, text } from '../input-rules.ts';
 import { amountRequest } from '../money.ts';
+import { operatorMerchantCodeSchema, operatorReasonSchema } from './operator-fields.ts';
 import { DEPOSIT_CHANNELS, DEPOSIT_ORDER_STATUSES, depositOrderIdSchema } from './deposit.ts';
 import { WITHDRAWAL_STATUSES } from './withdrawal.ts';
 
@@ -24,8 +25,7 @@ export const operatorLoginResponseSchema = lazySchema(() => z.object({
 }));
 export type OperatorLoginResponse = z.infer<typeof operatorLoginResponseSchema>;
 
-/** Why an operator refused something: told to the member, kept in the audit log. */
-export const operatorReasonSchema = lazySchema(() => text().trim().min(3).max(200).regex(/^[^\p{Cc}]*$/u, 'no control characters'));
+export { operatorMerchantCodeSchema, operatorMerchantQuerySchema, operatorReasonSchema } from './operator-fields.ts';
 
 /** The withdrawal list's filter: a status, or PENDING for those still to decide (submitted or in review). */
 export const OPERATOR_WITHDRAWAL_FILTERS = [...WITHDRAWAL_STATUSES, 'PENDING'] as const;
@@ -51,7 +51,7 @@ export type AdjustmentDirection = (typeof ADJUSTMENT_DIRECTIONS)[number];
  * adjustment and changes nothing.
  */
 export const operatorAdjustmentRequestSchema = lazySchema(() => z.object({
-  merchant: text().regex(/^[A-Za-z0-9_-]{1,32}$/),
+  merchant: operatorMerchantCodeSchema,
   account: text().trim().min(1).max(64),
   direction: z.enum(ADJUSTMENT_DIRECTIONS),
   amount: amountRequest(),

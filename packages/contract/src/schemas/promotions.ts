@@ -163,6 +163,8 @@ export const operatorPromotionSchema = lazySchema(() => z.object({
   budget: z.number().nullable(),
   spent: z.number(),
   participants: z.number().int(),
+  /** Participations whose reward was paid (claimed or issued). */
+  claimed: z.number().int(),
   startAt: z.string(),
   endAt: z.string().nullable(),
 }));

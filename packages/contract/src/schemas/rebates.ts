@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { GAME_CATEGORIES } from '../games-catalogue.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { text, wireInteger } from '../input-rules.ts';
+import { amountRequest } from '../money.ts';
+import { operatorMerchantCodeSchema, operatorReasonSchema } from './operator-fields.ts';
 
 /** One game category's part of a rebate: the stakes, the rate in percent (0.55 = 0.55%) and the rebate, in major units. */
 export const rebateCategorySchema = lazySchema(() => z.object({
@@ -74,3 +76,44 @@ export const rebateReportSchema = lazySchema(() => z.object({
   totals: z.object({ turnover: z.number(), amount: z.number() }),
 }));
 export type RebateReport = z.infer<typeof rebateReportSchema>;
+
+/** The highest rebate rate an operator may set: 10% of the stakes. */
+export const REBATE_RATE_MAX_BASIS_POINTS = 1_000;
+/** Club levels as the members' profiles name them (`VIP0` is the base level, whose rates apply where a level has none). */
+export const CLUB_LABEL = /^VIP\d{1,2}$/;
+
+/** One rate in force: a club level's rate for a game category in basis points (55 = 0.55%), since `effectiveFrom` (ISO 8601). */
+export const operatorRebateRateSchema = lazySchema(() => z.object({
+  clubLabel: z.string(),
+  gameCategory: z.enum(GAME_CATEGORIES),
+  rateBasisPoints: z.number().int(),
+  effectiveFrom: z.string(),
+}));
+export type OperatorRebateRate = z.infer<typeof operatorRebateRateSchema>;
+
+/** GET /ops/api/rebates/rates: a merchant's manual rebate rules and the rates in force, by club level and category. */
+export const operatorRebateRatesSchema = lazySchema(() => z.object({
+  merchant: z.string(),
+  minClaim: z.number(),
+  turnoverMultiple: z.number().int(),
+  rates: z.array(operatorRebateRateSchema),
+}));
+export type OperatorRebateRates = z.infer<typeof operatorRebateRatesSchema>;
+
+/**
+ * POST /ops/api/rebates/rates: a club level's rate for a game category (for stakes from now on;
+ * stakes made before keep their rate), or the least a claim pays, or both. `minClaim` as a decimal string.
+ */
+export const operatorRebateRateChangeSchema = lazySchema(() => z.object({
+  merchant: operatorMerchantCodeSchema,
+  clubLabel: text().regex(CLUB_LABEL, 'a club level such as VIP0').default('VIP0'),
+  gameCategory: z.enum(GAME_CATEGORIES).optional(),
+  rateBasisPoints: z.number().int().min(0).max(REBATE_RATE_MAX_BASIS_POINTS).optional(),
+  minClaim: amountRequest().optional(),
+  reason: operatorReasonSchema.optional(),
+}).strict()
+  .refine((change) => (change.gameCategory === undefined) === (change.rateBasisPoints === undefined), {
+    message: 'a rate names its game category', path: ['rateBasisPoints'],
+  })
+  .refine((change) => change.rateBasisPoints !== undefined || change.minClaim !== undefined, { message: 'a rate or a minimum claim to set', path: ['rateBasisPoints'] }));
+export type OperatorRebateRateChange = z.output<typeof operatorRebateRateChangeSchema>;

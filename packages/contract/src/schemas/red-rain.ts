@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
-import { text } from '../input-rules.ts';
+import { bodyId, text } from '../input-rules.ts';
 import { amountRequest } from '../money.ts';
+import { operatorMerchantCodeSchema, operatorReasonSchema } from './operator-fields.ts';
 
 /**
  * Red-envelope rain: sessions a merchant runs for all its members and sessions an agent funds for
@@ -104,3 +105,46 @@ export const redRainCreateRequestSchema = lazySchema(() => z.object({
 }).strict().refine((request) => request.perMemberCap <= request.budget, { message: 'the cap is at most the budget', path: ['perMemberCap'] })
   .refine((request) => request.budget >= RED_RAIN_MIN_BUDGET * 100, { message: `a budget of at least ${RED_RAIN_MIN_BUDGET}`, path: ['budget'] }));
 export type RedRainCreateRequest = z.input<typeof redRainCreateRequestSchema>;
+
+/** How many of a merchant's sessions the operator's list shows: the upcoming and live ones, then the newest ended. */
+export const OPERATOR_RED_RAIN_LIST_LIMIT = 100;
+/** A session as operators see it: CANCELLED when an operator cancelled it before it started. */
+export const OPERATOR_RED_RAIN_STATUSES = [...RED_RAIN_STATUSES, 'CANCELLED'] as const;
+
+/** One of a merchant's sessions with what was caught and, once settled, what went back to its funder. */
+export const operatorRedRainSessionSchema = lazySchema(() => z.object({
+  id: z.number().int(),
+  merchant: z.string(),
+  /** `schedule`: a recurring merchant schedule's; `operator`: scheduled once by an operator; `agent`: an agent's for its team (its account). */
+  source: z.enum(['schedule', 'operator', 'agent']),
+  agent: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.enum(OPERATOR_RED_RAIN_STATUSES),
+  budget: z.number(),
+  perMemberCap: z.number(),
+  caught: z.number(),
+  envelopes: z.number().int(),
+  players: z.number().int(),
+  returned: z.number().nullable(),
+}));
+export type OperatorRedRainSession = z.infer<typeof operatorRedRainSessionSchema>;
+
+/**
+ * POST /ops/api/redRain/sessions: a session for all the merchant's members, its budget moved now from
+ * the merchant's promotion expense into the held rain budget. `startsAt` ISO 8601 in the future;
+ * `requestId` once per form: the same id again answers the session it made.
+ */
+export const operatorRedRainScheduleSchema = lazySchema(() => z.object({
+  merchant: operatorMerchantCodeSchema,
+  startsAt: text().pipe(z.iso.datetime({ offset: true })),
+  durationSeconds: z.number().int().min(RED_RAIN_DURATION_SECONDS.min).max(RED_RAIN_DURATION_SECONDS.max),
+  budget: amountRequest(),
+  perMemberCap: amountRequest(),
+  requestId: text().regex(/^[A-Za-z0-9_-]{8,64}$/, 'a random id'),
+  reason: operatorReasonSchema.optional(),
+}).strict().refine((request) => request.perMemberCap <= request.budget, { message: 'the cap is at most the budget', path: ['perMemberCap'] }));
+export type OperatorRedRainSchedule = z.output<typeof operatorRedRainScheduleSchema>;
+
+/** POST /ops/api/redRain/cancel: a session that has not started; its whole budget goes back to its funder. */
+export const operatorRedRainCancelSchema = lazySchema(() => z.object({ sessionId: bodyId(), reason: operatorReasonSchema }).strict());

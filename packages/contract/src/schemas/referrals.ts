@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { wireInteger } from '../input-rules.ts';
+import { amountRequest } from '../money.ts';
+import { operatorMerchantCodeSchema, operatorReasonSchema } from './operator-fields.ts';
 
 /** Invitees on one page of the invitees list at most. */
 export const INVITEES_PAGE_SIZE_MAX = 50;
@@ -66,3 +68,31 @@ export const REFERRAL_CODE = /^[0-9A-HJKMNP-TV-Z]{8}$/;
 
 /** The code as typed or carried in a link, in the form it is stored (upper case, no spaces). */
 export const normalizeReferralCode = (code: string): string => code.trim().toUpperCase();
+
+/** The longest window an invitee may be given to qualify, in days. */
+export const REFERRAL_QUALIFY_DAYS_MAX = 90;
+
+/** GET /ops/api/referrals/rule: the merchant's rule as operators see it (null: no rule, nothing is paid), with what it has paid. */
+export const operatorReferralRuleSchema = lazySchema(() => z.object({
+  merchant: z.string(),
+  /** Whether invite friends is switched on for the merchant (its REFERRAL promotion). */
+  enabled: z.boolean(),
+  rule: referralRuleSchema.extend({
+    /** A referrer is paid for this many invitees at most (null: no cap). */
+    maxRewardsPerReferrer: z.number().int().nullable(),
+  }).nullable(),
+  paid: z.object({ referrals: z.number().int(), amount: z.number() }),
+}));
+export type OperatorReferralRule = z.infer<typeof operatorReferralRuleSchema>;
+
+/** POST /ops/api/referrals/rule: the merchant's whole rule, amounts as decimal strings; it applies to every referral not yet paid. */
+export const operatorReferralRuleChangeSchema = lazySchema(() => z.object({
+  merchant: operatorMerchantCodeSchema,
+  minDeposit: amountRequest(),
+  reward: amountRequest(),
+  turnoverMultiplier: z.number().int().min(0).max(100),
+  qualifyDays: z.number().int().min(1).max(REFERRAL_QUALIFY_DAYS_MAX),
+  maxRewardsPerReferrer: z.number().int().min(1).max(100_000).nullable(),
+  reason: operatorReasonSchema.optional(),
+}).strict());
+export type OperatorReferralRuleChange = z.output<typeof operatorReferralRuleChangeSchema>;

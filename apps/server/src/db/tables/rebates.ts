@@ -21,7 +21,11 @@ export const rebateSettings = pgTable(
   ],
 );
 
-/** The rebate rate of a game category for members of one club level, in basis points of the stakes (55 = 0.55%). */
+/**
+ * The rebate rate of a game category for members of one club level, in basis points of the stakes
+ * (55 = 0.55%), for stakes made from `effectiveFrom` on. A change of rate is a new row, so stakes
+ * made before it keep the rate they were made under.
+ */
 export const rebateRates = pgTable(
   'rebate_rates',
   {
@@ -29,9 +33,10 @@ export const rebateRates = pgTable(
     clubLabel: text('club_label').notNull(),
     gameCategory: text('game_category').notNull(),
     rateBasisPoints: integer('rate_basis_points').notNull(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull().default(sql`'1970-01-01T00:00:00Z'`),
   },
   (table) => [
-    primaryKey({ columns: [table.merchantId, table.clubLabel, table.gameCategory] }),
+    primaryKey({ columns: [table.merchantId, table.clubLabel, table.gameCategory, table.effectiveFrom] }),
     check('rebate_rates_range', sql`${table.rateBasisPoints} between 0 and 1000`),
   ],
 );

@@ -31,7 +31,8 @@ export const redRainSchedules = pgTable(
  * One rain: for all the merchant's members (`agentId` null, from a schedule) or for the direct
  * downline of the agent who funded it. Its budget is held in the merchant's red-rain account from
  * creation; `paidMinor` (what the catches took, never above the budget) is the counter every tap
- * checks and raises in one step; `settledAt` is set once the unspent rest has gone back to the funder.
+ * checks and raises in one step; `settledAt` is set once the unspent rest has gone back to the funder
+ * (when it ended, or when an operator cancelled it before it started: `cancelledAt`).
  */
 export const redRainSessions = pgTable(
   'red_rain_sessions',
@@ -40,7 +41,7 @@ export const redRainSessions = pgTable(
     merchantId: integer('merchant_id').notNull().references(() => merchants.id, { onDelete: 'cascade' }),
     scheduleId: integer('schedule_id').references(() => redRainSchedules.id, { onDelete: 'set null' }),
     agentId: integer('agent_id').references(() => members.id, { onDelete: 'restrict' }),
-    /** The agent's form id: a repeated submit answers the session it made. */
+    /** The agent's or the operator's form id: a repeated submit answers the session it made. */
     requestId: text('request_id'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -50,11 +51,13 @@ export const redRainSessions = pgTable(
     catches: integer('catches').notNull().default(0),
     returnedMinor: bigint('returned_minor', { mode: 'number' }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('red_rain_sessions_schedule_start_uq').on(table.scheduleId, table.startsAt),
     uniqueIndex('red_rain_sessions_agent_request_uq').on(table.agentId, table.requestId),
+    uniqueIndex('red_rain_sessions_merchant_request_uq').on(table.merchantId, table.requestId).where(sql`${table.agentId} IS NULL`),
     index('red_rain_sessions_merchant_ends_idx').on(table.merchantId, table.endsAt),
     index('red_rain_sessions_agent_idx').on(table.agentId, table.startsAt),
     index('red_rain_sessions_unsettled_idx').on(table.endsAt).where(sql`${table.settledAt} IS NULL`),

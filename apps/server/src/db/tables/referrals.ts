@@ -6,7 +6,8 @@ import { merchants } from './merchants.ts';
 /**
  * A merchant's invite-friends rule (the REFERRAL promotion): an invitee whose credited deposits reach
  * `minDepositMinor` within `qualifyDays` of registering qualifies, and the referrer is paid
- * `rewardMinor` from the promotion-expense account, to be wagered `turnoverMultiplier` times.
+ * `rewardMinor` from the promotion-expense account, to be wagered `turnoverMultiplier` times. A
+ * referrer is paid for at most `maxRewardsPerReferrer` invitees (null: no cap).
  */
 export const referralRules = pgTable(
   'referral_rules',
@@ -16,9 +17,11 @@ export const referralRules = pgTable(
     rewardMinor: bigint('reward_minor', { mode: 'number' }).notNull(),
     turnoverMultiplier: integer('turnover_multiplier').notNull(),
     qualifyDays: integer('qualify_days').notNull(),
+    maxRewardsPerReferrer: integer('max_rewards_per_referrer'),
   },
   (table) => [
     check('referral_rules_positive', sql`${table.minDepositMinor} > 0 AND ${table.rewardMinor} > 0 AND ${table.turnoverMultiplier} >= 0 AND ${table.qualifyDays} > 0`),
+    check('referral_rules_cap_positive', sql`${table.maxRewardsPerReferrer} IS NULL OR ${table.maxRewardsPerReferrer} > 0`),
   ],
 );
 

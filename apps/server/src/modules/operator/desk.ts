@@ -4,8 +4,9 @@ import {
   type DepositOrderStatus, type WithdrawalStatus,
 } from '@m/contract';
 import type { AppDatabase } from '../../db/client.ts';
-import type { Merchant } from '../../db/schema.ts';
+import type { Merchant, OperatorActionKind } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { OperatorAudit } from '../../lib/operator-audit.ts';
 import type { StatusChangeAudit } from '../../lib/status-change-audit.ts';
 import type { OperatorSession } from '../../lib/operator-context.ts';
 import type { DepositService, OperatorDepositOrder } from '../deposit/service.ts';
@@ -173,8 +174,12 @@ export function createOperatorDesk(deps: {
 
     /** Writes one row of the audit log, outside any change (logins, logouts). */
     record: (action: NewOperatorAction) => repository.insertAction(action),
-    /** Writes one row of the audit log inside the transaction `tx` of the change it records. */
-    recordIn: (tx: AppDatabase, action: NewOperatorAction) => createOperatorRepository(tx).insertAction(action),
+    /** The audit of the operator's `action` that a module's change writes in its own transaction. */
+    auditOf: (operator: OperatorSession, action: OperatorActionKind): OperatorAudit => (tx, entry) =>
+      createOperatorRepository(tx).insertAction({
+        operatorId: operator.operatorId, action, merchantId: entry.merchantId, memberId: entry.memberId ?? null,
+        subjectId: entry.subjectId ?? null, amountMinor: entry.amountMinor ?? null, reason: entry.reason ?? null, details: entry.details,
+      }),
 
   /**
    * Credits or debits a member's wallet: an ADJUST ledger transfer between the merchant's

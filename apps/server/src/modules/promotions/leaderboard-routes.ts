@@ -17,9 +17,6 @@ export async function leaderboardRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, endpoints.operatorSetLeaderboardPrizes, async ({ body }, request) => {
     const operator = requireOperator(request);
-    return leaderboard.setPrizes(operator.merchantId, body.id, body.prizes, (tx, entry) => operatorDesk.recordIn(tx, {
-      operatorId: operator.operatorId, action: 'promotion.prizes', merchantId: entry.merchantId, memberId: null,
-      subjectId: entry.subjectId, amountMinor: entry.amountMinor ?? null, reason: null, details: entry.details,
-    }));
+    return leaderboard.setPrizes(operator.merchantId, body.id, body.prizes, operatorDesk.auditOf(operator, 'promotion.prizes'));
   }, { rateLimit: ROUTE_BUDGETS.operatorCall });
 }

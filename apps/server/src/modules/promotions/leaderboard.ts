@@ -6,7 +6,8 @@ import { createLeaderboardRepository, type RankedMember } from './leaderboard-re
 import { payPromotionReward } from './payout.ts';
 import { periodAt, type PromotionPeriodSpan } from './periods.ts';
 import { createPromotionRepository } from './repository.ts';
-import { textIn, type PromotionAudit } from './service.ts';
+import type { OperatorAudit } from '../../lib/operator-audit.ts';
+import { textIn } from './service.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** How far back a period close catches up (after downtime): periods that ended earlier are left as they are. */
@@ -163,7 +164,7 @@ export function createLeaderboard(deps: { db: AppDatabase; clock?: () => number 
     },
 
     /** An operator sets a mission's prizes per rank (rank 1 first; none takes them away), audited in the same transaction. */
-    async setPrizes(scope: number | null, id: number, amountsMinor: readonly number[], audit: PromotionAudit) {
+    async setPrizes(scope: number | null, id: number, amountsMinor: readonly number[], audit: OperatorAudit) {
       return db.transaction(async (tx) => {
         const promotion = await createPromotionRepository(tx).findPromotionById(id);
         if (!promotion || promotion.kind !== 'MISSION' || !promotion.measure) throw new AppError('not.found');

@@ -147,6 +147,8 @@ export function createPromotionRepository(db: AppDatabase) {
       return db.select({
         promotion: promotions, merchant: merchants.code,
         participants: sql<number>`(select count(*)::int from ${promotionParticipations} where ${promotionParticipations.promotionId} = ${promotions.id})`,
+        claimed: sql<number>`(select count(*)::int from ${promotionParticipations}
+          where ${promotionParticipations.promotionId} = ${promotions.id} and ${promotionParticipations.paidTransferId} is not null)`,
       }).from(promotions).innerJoin(merchants, eq(merchants.id, promotions.merchantId))
         .where(merchantId === null ? undefined : eq(promotions.merchantId, merchantId))
         .orderBy(asc(promotions.merchantId), asc(promotions.sortOrder), asc(promotions.id));

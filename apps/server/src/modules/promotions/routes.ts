@@ -3,12 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { registerEndpoint, ROUTE_BUDGETS } from '../../lib/endpoint-route.ts';
 import { sendError } from '../../lib/envelope.ts';
-import { requireOperator, type OperatorSession } from '../../lib/operator-context.ts';
+import { requireOperator } from '../../lib/operator-context.ts';
 import { merchantOf, requireRealAccount } from '../../lib/request-context.ts';
-import type { OperatorActionKind } from '../../db/schema.ts';
 import { contentLanguage } from '../content/service.ts';
 import { renderPromotionArt } from './art.ts';
-import type { PromotionAudit } from './service.ts';
 
 const artParams = z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) });
 
@@ -37,31 +35,24 @@ export async function promotionRoutes(app: FastifyInstance) {
     return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(renderPromotionArt(promotion));
   });
 
-  /** The audit of an operator's promotion action, written in the change's transaction. */
-  const auditOf = (operator: OperatorSession, action: OperatorActionKind): PromotionAudit => (tx, entry) =>
-    operatorDesk.recordIn(tx, {
-      operatorId: operator.operatorId, action, merchantId: entry.merchantId, memberId: entry.memberId ?? null,
-      subjectId: entry.subjectId, amountMinor: entry.amountMinor ?? null, reason: entry.reason ?? null, details: entry.details,
-    });
-
   registerEndpoint(app, endpoints.operatorPromotionApplications, async ({ query }, request) =>
     promotions.applications(requireOperator(request).merchantId, query.status), operatorCall);
   registerEndpoint(app, endpoints.operatorIssueApplication, async ({ body }, request) => {
     const operator = requireOperator(request);
-    return promotions.issue(operator.merchantId, body.participationId, auditOf(operator, 'promotion.issue'));
+    return promotions.issue(operator.merchantId, body.participationId, operatorDesk.auditOf(operator, 'promotion.issue'));
   }, operatorCall);
   registerEndpoint(app, endpoints.operatorRejectApplication, async ({ body }, request) => {
     const operator = requireOperator(request);
-    return promotions.reject(operator.merchantId, body.participationId, body.reason, auditOf(operator, 'promotion.reject'));
+    return promotions.reject(operator.merchantId, body.participationId, body.reason, operatorDesk.auditOf(operator, 'promotion.reject'));
   }, operatorCall);
   registerEndpoint(app, endpoints.operatorPromotions, async (_input, request) => promotions.operatorList(requireOperator(request).merchantId), operatorCall);
   registerEndpoint(app, endpoints.operatorCreatePromotion, async ({ body }, request) => {
     const operator = requireOperator(request);
     const merchant = await operatorDesk.merchantInScope(operator, body.merchant);
-    return promotions.create(merchant, body, auditOf(operator, 'promotion.create'));
+    return promotions.create(merchant, body, operatorDesk.auditOf(operator, 'promotion.create'));
   }, operatorCall);
   registerEndpoint(app, endpoints.operatorSetPromotionState, async ({ body }, request) => {
     const operator = requireOperator(request);
-    return promotions.setState(operator.merchantId, body.id, body.state, body.reason ?? null, auditOf(operator, 'promotion.state'));
+    return promotions.setState(operator.merchantId, body.id, body.state, body.reason ?? null, operatorDesk.auditOf(operator, 'promotion.state'));
   }, operatorCall);
 }

@@ -6,6 +6,7 @@ import {
 import type { AppDatabase } from '../../db/client.ts';
 import type { LocalisedTexts, Merchant, NewPromotionRow, ParticipationRow, PromotionRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { OperatorAudit } from '../../lib/operator-audit.ts';
 import { merchantFlag } from '../../lib/merchant-flags.ts';
 import { sanitizeContentHtml } from '../content/sanitize.ts';
 import { promotionArtUrl } from './art.ts';
@@ -25,9 +26,6 @@ const REWARD_TABS: Record<RewardCentreTab, readonly PromotionStatus[]> = {
   progress: ['JOINED', 'PROCESS', 'APPLYING'],
   history: ['CLAIMED', 'ISSUED', 'REJECTED', 'CLOSE'],
 };
-
-/** Writes an operator's action to the audit log inside the transaction `tx` of the change it records. */
-export type PromotionAudit = (tx: AppDatabase, entry: { merchantId: number; memberId?: number; subjectId: number; amountMinor?: number; reason?: string | null; details: Record<string, unknown> }) => Promise<void>;
 
 export const textIn = (texts: LocalisedTexts, language: LanguageCode) => texts[language] ?? texts.EN ?? Object.values(texts)[0] ?? '';
 
@@ -247,9 +245,9 @@ export function createPromotionService(deps: {
     rejectReason: participation.rejectReason, updatedAt: participation.updatedAt.toISOString(),
   });
 
-  const operatorView = (promotion: PromotionRow, merchant: string, participants: number): OperatorPromotion => ({
+  const operatorView = (promotion: PromotionRow, merchant: string, participants: number, claimed: number): OperatorPromotion => ({
     id: promotion.id, merchant, code: promotion.code, kind: promotion.kind, title: textIn(promotion.titles, 'EN'), state: promotion.state,
-    budget: promotion.budgetMinor === null ? null : toMajorUnits(promotion.budgetMinor), spent: toMajorUnits(promotion.spentMinor), participants,
+    budget: promotion.budgetMinor === null ? null : toMajorUnits(promotion.budgetMinor), spent: toMajorUnits(promotion.spentMinor), participants, claimed,
     startAt: promotion.startAt.toISOString(), endAt: promotion.endAt?.toISOString() ?? null,
   });
 
@@ -354,7 +352,7 @@ export function createPromotionService(deps: {
     },
 
     /** Issues an application: pays the promotion's reward (within budget) and audits it, in one transaction; a repeat answers it as it is. */
-    async issue(scope: number | null, participationId: number, audit: PromotionAudit): Promise<{ participationId: number; status: PromotionStatus }> {
+    async issue(scope: number | null, participationId: number, audit: OperatorAudit): Promise<{ participationId: number; status: PromotionStatus }> {
       return db.transaction(async (tx) => {
         const { repo, row, promotion } = await applicationInScope(tx, scope, participationId);
         const step = promotionStatus.step(row.status, 'issue');
@@ -367,7 +365,7 @@ export function createPromotionService(deps: {
       });
     },
 
-    async reject(scope: number | null, participationId: number, reason: string, audit: PromotionAudit): Promise<{ participationId: number; status: PromotionStatus }> {
+    async reject(scope: number | null, participationId: number, reason: string, audit: OperatorAudit): Promise<{ participationId: number; status: PromotionStatus }> {
       return db.transaction(async (tx) => {
         const { repo, row, promotion } = await applicationInScope(tx, scope, participationId);
         const step = promotionStatus.step(row.status, 'reject');
@@ -379,22 +377,22 @@ export function createPromotionService(deps: {
     },
 
     async operatorList(scope: number | null): Promise<OperatorPromotion[]> {
-      return (await repository.promotionsWithCounts(scope)).map(({ promotion, merchant, participants }) => operatorView(promotion, merchant, participants));
+      return (await repository.promotionsWithCounts(scope)).map(({ promotion, merchant, participants, claimed }) => operatorView(promotion, merchant, participants, claimed));
     },
 
     /** Creates a promotion of `merchant` (rules sanitised), audited in its transaction. */
-    async create(merchant: Merchant, request: ParsedPromotionCreate, audit: PromotionAudit): Promise<OperatorPromotion> {
+    async create(merchant: Merchant, request: ParsedPromotionCreate, audit: OperatorAudit): Promise<OperatorPromotion> {
       return db.transaction(async (tx) => {
         const repo = createPromotionRepository(tx);
         if ((await repo.listPromotions(merchant.id)).some((promotion) => promotion.code === request.code)) throw new AppError('field.invalid', { value: { field: 'code' } });
         const promotion = await repo.insertPromotion(promotionRow(merchant.id, request));
         await audit(tx, { merchantId: merchant.id, subjectId: promotion.id, details: { code: promotion.code, kind: promotion.kind } });
-        return operatorView(promotion, merchant.code, 0);
+        return operatorView(promotion, merchant.code, 0, 0);
       });
     },
 
     /** Pauses, resumes or closes a promotion of the operator's scope, audited. */
-    async setState(scope: number | null, id: number, state: PromotionState, reason: string | null, audit: PromotionAudit): Promise<OperatorPromotion> {
+    async setState(scope: number | null, id: number, state: PromotionState, reason: string | null, audit: OperatorAudit): Promise<OperatorPromotion> {
       return db.transaction(async (tx) => {
         const repo = createPromotionRepository(tx);
         const promotion = await repo.findPromotionById(id);
@@ -404,7 +402,7 @@ export function createPromotionService(deps: {
         await repo.setState(id, state);
         if (promotion.state !== state) await audit(tx, { merchantId: promotion.merchantId, subjectId: id, reason, details: { code: promotion.code, from: promotion.state, to: state } });
         const [row] = (await repo.promotionsWithCounts(promotion.merchantId)).filter((entry) => entry.promotion.id === id);
-        return operatorView(row!.promotion, row!.merchant, row!.participants);
+        return operatorView(row!.promotion, row!.merchant, row!.participants, row!.claimed);
       });
     },
 

@@ -1,28 +1,19 @@
 import { envelopeSchema, rebateAccruedSchema, rebateClaimResultSchema, rebateReportSchema } from '@m/contract';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
-  games, ledgerTransfers, merchants, rebateClaims, rebateRates, rebateSettings, seedSteps, turnoverRequirements,
+  ledgerTransfers, merchants, rebateClaims, rebateRates, rebateSettings, seedSteps, turnoverRequirements,
 } from '../../db/schema.ts';
 import { applySeedSteps } from '../../db/seed.ts';
+import { losingBet } from '../../test/bets.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { fundMember } from '../../test/money.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { settleSpin } from '../games/service.ts';
 
 const ctx = useTestApp();
 
-/** Reels that pay nothing, so a bet's stake is the whole movement. */
-const LOSING_REELS = ['CHERRY', 'LEMON', 'BELL'];
-
-const gameOf = async (category: string) =>
-  (await ctx.database.db.select({ id: games.id }).from(games).where(eq(games.gameCategory, category)).orderBy(asc(games.id)).limit(1))[0]!.id;
-
-let lastBet = 0;
-/** A settled losing bet of the member on a game of the category, as the game page makes it. */
-const bet = async (member: TestMember, category: string, stakeMinor: number) =>
-  settleSpin(ctx.database.db, { memberId: member.memberId, gameId: await gameOf(category), stakeMinor, idempotencyKey: `rebate-bet-${++lastBet}`, reels: LOSING_REELS });
+const bet = (member: TestMember, category: string, stakeMinor: number) => losingBet(ctx.database.db, member, category, stakeMinor);
 
 const headers = (member: TestMember, merchant = 'DEMO', language = 'EN') => ({ merchant, authorization: member.token, language });
 

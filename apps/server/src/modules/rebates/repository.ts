@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import {
   games, ledgerAccounts, ledgerPostings, ledgerTransfers, members, rebateClaimLines, rebateClaims, rebateRates, rebateSettings,
@@ -8,8 +8,11 @@ import {
 export const BASE_CLUB_LABEL = 'VIP0';
 
 export type RebateSettings = { minClaimMinor: number; turnoverMultiple: number };
-export type CategoryStakes = { gameCategory: string; turnoverMinor: number };
-/** The member's stakes after a claim's end: per category, the last BET transfer counted and when the first was made. */
+/** A rate's row: in force for stakes from `effectiveFrom` until the next row of its club level and category. */
+export type RateRow = { clubLabel: string; gameCategory: string; rateBasisPoints: number; effectiveFrom: Date };
+/** Stakes of one category made in one stretch of time between rate changes (`since`: its start; null: before every change). */
+export type CategoryStakes = { gameCategory: string; since: Date | null; turnoverMinor: number };
+/** The member's stakes after a claim's end: per category and stretch, the last BET transfer counted and when the first was made. */
 export type StakesSince = { categories: CategoryStakes[]; throughTransferId: number | null; firstStakeAt: Date | null };
 export type LastClaim = { throughTransferId: number; periodTo: Date };
 export type ClaimLine = { gameCategory: string; turnoverMinor: number; rateBasisPoints: number; amountMinor: number };
@@ -28,20 +31,39 @@ export function createRebateRepository(db: AppDatabase) {
   }
 
   return {
-    async settings(merchantId: number): Promise<RebateSettings | null> {
-      const [row] = await db.select().from(rebateSettings).where(eq(rebateSettings.merchantId, merchantId));
+    /** `lock`: until the transaction ends. */
+    async settings(merchantId: number, options: { lock?: boolean } = {}): Promise<RebateSettings | null> {
+      const query = db.select().from(rebateSettings).where(eq(rebateSettings.merchantId, merchantId));
+      const [row] = options.lock ? await query.for('update') : await query;
       return row ? { minClaimMinor: row.minClaimMinor, turnoverMultiple: row.turnoverMultiple } : null;
     },
 
-    /** The rates of the member's club level per game category, the base level's where the member's has none. */
-    async ratesOf(merchantId: number, memberId: number): Promise<Map<string, number>> {
+    async setMinClaim(merchantId: number, minClaimMinor: number): Promise<void> {
+      await db.update(rebateSettings).set({ minClaimMinor }).where(eq(rebateSettings.merchantId, merchantId));
+    },
+
+    /** Every rate row of the member's club level and of the base level, oldest first: the history `rateAt` reads. */
+    async rateHistoryOf(merchantId: number, memberId: number): Promise<{ clubLabel: string; rows: RateRow[] }> {
       const [member] = await db.select({ clubLabel: members.clubLabel }).from(members).where(eq(members.id, memberId));
-      const labels = [BASE_CLUB_LABEL, ...(member && member.clubLabel !== BASE_CLUB_LABEL ? [member.clubLabel] : [])];
-      const rows = await db.select().from(rebateRates).where(and(eq(rebateRates.merchantId, merchantId), inArray(rebateRates.clubLabel, labels)));
-      const rates = new Map<string, number>();
-      for (const row of rows) if (row.clubLabel === BASE_CLUB_LABEL) rates.set(row.gameCategory, row.rateBasisPoints);
-      for (const row of rows) if (row.clubLabel !== BASE_CLUB_LABEL) rates.set(row.gameCategory, row.rateBasisPoints);
-      return rates;
+      const clubLabel = member?.clubLabel ?? BASE_CLUB_LABEL;
+      const rows = await db.select().from(rebateRates)
+        .where(and(eq(rebateRates.merchantId, merchantId), inArray(rebateRates.clubLabel, [...new Set([BASE_CLUB_LABEL, clubLabel])])))
+        .orderBy(asc(rebateRates.effectiveFrom));
+      return { clubLabel, rows };
+    },
+
+    /** Every rate row of the merchant, oldest first. */
+    rateRowsOf(merchantId: number): Promise<RateRow[]> {
+      return db.select().from(rebateRates).where(eq(rebateRates.merchantId, merchantId)).orderBy(asc(rebateRates.effectiveFrom));
+    },
+
+    /**
+     * A new rate in force from now, by the database's clock: the one the stakes' transfers are
+     * stamped with (a change within the same transaction's instant replaces that row).
+     */
+    async insertRate(merchantId: number, rate: Omit<RateRow, 'effectiveFrom'>): Promise<void> {
+      await db.insert(rebateRates).values({ merchantId, ...rate, effectiveFrom: sql`now()` })
+        .onConflictDoUpdate({ target: [rebateRates.merchantId, rebateRates.clubLabel, rebateRates.gameCategory, rebateRates.effectiveFrom], set: { rateBasisPoints: rate.rateBasisPoints } });
     },
 
     async lastClaim(memberId: number): Promise<LastClaim | null> {
@@ -50,11 +72,18 @@ export function createRebateRepository(db: AppDatabase) {
       return row ?? null;
     },
 
-    /** The member's BET transfers out of the wallet after transfer `afterTransferId`, summed per game category. */
-    async stakesSince(memberId: number, afterTransferId: number): Promise<StakesSince> {
+    /**
+     * The member's BET transfers out of the wallet after transfer `afterTransferId`, summed per game
+     * category and per stretch between the instants `changes` (ascending) at which a rate changed.
+     */
+    async stakesSince(memberId: number, afterTransferId: number, changes: Date[]): Promise<StakesSince> {
+      const stretch = changes.length === 0
+        ? sql<number>`0`
+        : sql<number>`(${sql.join(changes.map((at) => sql`(case when ${ledgerTransfers.createdAt} >= ${at.toISOString()}::timestamptz then 1 else 0 end)`), sql` + `)})`;
       const rows = await db
         .select({
           gameCategory: games.gameCategory,
+          stretch: stretch.as('stretch'),
           turnoverMinor: sql<string>`sum(${ledgerTransfers.amountMinor})`,
           throughTransferId: sql<number>`max(${ledgerTransfers.id})`,
           firstStakeAt: sql<string>`min(${ledgerTransfers.createdAt})`,
@@ -67,11 +96,13 @@ export function createRebateRepository(db: AppDatabase) {
           eq(ledgerAccounts.kind, 'member-wallet'), eq(ledgerAccounts.memberId, memberId),
           eq(ledgerTransfers.type, 'BET'), eq(ledgerTransfers.debitAccountId, ledgerAccounts.id), gt(ledgerTransfers.id, afterTransferId),
         ))
-        .groupBy(games.gameCategory);
+        .groupBy(games.gameCategory, sql`stretch`);
       const through = rows.length === 0 ? null : Math.max(...rows.map((row) => Number(row.throughTransferId)));
       const firsts = rows.map((row) => new Date(row.firstStakeAt).getTime());
       return {
-        categories: rows.map((row) => ({ gameCategory: row.gameCategory, turnoverMinor: Number(row.turnoverMinor) })),
+        categories: rows.map((row) => ({
+          gameCategory: row.gameCategory, since: Number(row.stretch) === 0 ? null : changes[Number(row.stretch) - 1]!, turnoverMinor: Number(row.turnoverMinor),
+        })),
         throughTransferId: through,
         firstStakeAt: firsts.length === 0 ? null : new Date(Math.min(...firsts)),
       };

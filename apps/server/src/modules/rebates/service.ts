@@ -1,13 +1,14 @@
 import {
-  GAME_CATEGORIES, toMajorUnits, type GameCategory, type RebateAccrued, type RebateCategory, type RebateClaim, type RebateClaimResult, type RebateReport,
+  GAME_CATEGORIES, toMajorUnits, type GameCategory, type OperatorRebateRateChange, type OperatorRebateRates, type RebateAccrued, type RebateCategory, type RebateClaim, type RebateClaimResult, type RebateReport,
 } from '@m/contract';
 import type { AppDatabase } from '../../db/client.ts';
 import type { Merchant } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { OperatorAudit } from '../../lib/operator-audit.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
 import { lockMemberWallet, transfer } from '../ledger/service.ts';
 import { addTurnoverRequirement } from '../ledger/turnover.ts';
-import { createRebateRepository, type ClaimLine, type RebateRepository, type StoredClaim } from './repository.ts';
+import { BASE_CLUB_LABEL, createRebateRepository, type ClaimLine, type RateRow, type RebateRepository, type StoredClaim } from './repository.ts';
 
 const BASIS_POINTS = 10_000;
 
@@ -36,19 +37,38 @@ const toClaim = (claim: StoredClaim): RebateClaim => ({
 });
 
 /**
- * What the member's stakes since the last claim earn: one line per category the merchant pays on
- * (in the catalogue's order), then any other category staked in, at rate 0.
+ * The rate of each category at an instant, from the history of the member's club level and of the
+ * base level: the member's level's newest row in force then, else the base level's, else 0.
  */
-async function accrue(repository: RebateRepository, merchantId: number, memberId: number) {
+function rateAtOf(history: { clubLabel: string; rows: RateRow[] }) {
+  return (gameCategory: string, at: Date | null): number => {
+    const inForce = (label: string) => history.rows.findLast((row) => row.clubLabel === label && row.gameCategory === gameCategory && at !== null && row.effectiveFrom <= at);
+    return (inForce(history.clubLabel) ?? inForce(BASE_CLUB_LABEL))?.rateBasisPoints ?? 0;
+  };
+}
+
+/**
+ * What the member's stakes since the last claim earn: one line per category the merchant pays on
+ * (in the catalogue's order), then any other category staked in, at rate 0. Each stake earns the
+ * rate in force when it was made; a line whose stakes span a change of rate shows the rate they
+ * earned together (its rebate over its stakes).
+ */
+async function accrue(repository: RebateRepository, merchantId: number, memberId: number, now: Date) {
   const last = await repository.lastClaim(memberId);
   const afterTransferId = last?.throughTransferId ?? 0;
-  const [rates, stakes] = await Promise.all([repository.ratesOf(merchantId, memberId), repository.stakesSince(memberId, afterTransferId)]);
-  const turnoverOf = new Map(stakes.categories.map((entry) => [entry.gameCategory, entry.turnoverMinor]));
-  const categories = GAME_CATEGORIES.filter((category) => rates.has(category) || turnoverOf.has(category));
+  const history = await repository.rateHistoryOf(merchantId, memberId);
+  const rateAt = rateAtOf(history);
+  const changes = [...new Set(history.rows.map((row) => row.effectiveFrom.getTime()))].sort((a, b) => a - b).map((at) => new Date(at));
+  const stakes = await repository.stakesSince(memberId, afterTransferId, changes);
+  const paysOn = new Set(history.rows.map((row) => row.gameCategory));
+  const categories = GAME_CATEGORIES.filter((category) => paysOn.has(category) || stakes.categories.some((entry) => entry.gameCategory === category));
   const lines: ClaimLine[] = categories.map((gameCategory) => {
-    const turnoverMinor = turnoverOf.get(gameCategory) ?? 0;
-    const rateBasisPoints = rates.get(gameCategory) ?? 0;
-    return { gameCategory, turnoverMinor, rateBasisPoints, amountMinor: rebateMinor(turnoverMinor, rateBasisPoints) };
+    const stretches = stakes.categories.filter((entry) => entry.gameCategory === gameCategory && entry.turnoverMinor > 0);
+    const turnoverMinor = stretches.reduce((sum, entry) => sum + entry.turnoverMinor, 0);
+    const amountMinor = stretches.reduce((sum, entry) => sum + rebateMinor(entry.turnoverMinor, rateAt(gameCategory, entry.since)), 0);
+    const rateBasisPoints = stretches.length === 0 ? rateAt(gameCategory, now)
+      : stretches.length === 1 ? rateAt(gameCategory, stretches[0]!.since) : Math.floor((amountMinor * BASIS_POINTS) / turnoverMinor);
+    return { gameCategory, turnoverMinor, rateBasisPoints, amountMinor };
   });
   return {
     last,
@@ -78,10 +98,27 @@ export function createRebateService(deps: { db: AppDatabase; walletBalanceMinor:
     return settings;
   }
 
+  /** The merchant's rules and the rates in force now, by club level and category (for operators). */
+  async function ratesInForce(executor: AppDatabase, merchant: Merchant): Promise<OperatorRebateRates> {
+    const rules = createRebateRepository(executor);
+    const settings = await rules.settings(merchant.id);
+    if (!settings) throw new AppError('function.not.available');
+    const inForce = new Map<string, RateRow>();
+    for (const row of await rules.rateRowsOf(merchant.id)) inForce.set(`${row.clubLabel}:${row.gameCategory}`, row);
+    const rates = [...inForce.values()]
+      .filter((row) => isGameCategory(row.gameCategory))
+      .sort((a, b) => a.clubLabel.localeCompare(b.clubLabel, 'en', { numeric: true })
+        || GAME_CATEGORIES.indexOf(a.gameCategory as GameCategory) - GAME_CATEGORIES.indexOf(b.gameCategory as GameCategory))
+      .map((row) => ({ clubLabel: row.clubLabel, gameCategory: row.gameCategory as GameCategory, rateBasisPoints: row.rateBasisPoints, effectiveFrom: row.effectiveFrom.toISOString() }));
+    return { merchant: merchant.code, minClaim: toMajorUnits(settings.minClaimMinor), turnoverMultiple: settings.turnoverMultiple, rates };
+  }
+
   return {
+    operatorRates: (merchant: Merchant) => ratesInForce(db, merchant),
+
     async accrued(merchant: Merchant, memberId: number): Promise<RebateAccrued> {
       const settings = await settingsOf(merchant);
-      const accrued = await accrue(repository, merchant.id, memberId);
+      const accrued = await accrue(repository, merchant.id, memberId, new Date(clock()));
       return {
         categories: accrued.lines.map(toCategory),
         turnover: toMajorUnits(accrued.turnoverMinor),
@@ -102,7 +139,7 @@ export function createRebateService(deps: { db: AppDatabase; walletBalanceMinor:
           const earlier = await claims.findByRequest(memberId, requestId);
           if (earlier) return { claim: toClaim(earlier), balance: toMajorUnits(balanceMinor) };
 
-          const accrued = await accrue(claims, merchant.id, memberId);
+          const accrued = await accrue(claims, merchant.id, memberId, new Date(clock()));
           if (accrued.amountMinor < settings.minClaimMinor || accrued.stakes.throughTransferId === null) {
             throw new AppError('rebate.below.minimum', {
               value: { minAmount: toMajorUnits(settings.minClaimMinor), amount: toMajorUnits(accrued.amountMinor) },
@@ -141,6 +178,42 @@ export function createRebateService(deps: { db: AppDatabase; walletBalanceMinor:
         if (earlier) return { claim: toClaim(earlier), balance: toMajorUnits(await walletBalanceMinor(memberId)) };
         throw new AppError('rebate.below.minimum', { value: { minAmount: toMajorUnits(settings.minClaimMinor), amount: 0 } });
       }
+    },
+
+    /**
+     * Sets a club level's rate for a category, for stakes from now on (those made before keep the
+     * rate they earned), and/or the least a claim pays; audited with the values before and after,
+     * and only when something changed.
+     */
+    async setRate(merchant: Merchant, change: OperatorRebateRateChange, audit: OperatorAudit): Promise<OperatorRebateRates> {
+      return db.transaction(async (tx) => {
+        const rules = createRebateRepository(tx);
+        // Locked: two operators' changes of one merchant's rebate take turns, so each audit row's "before" is what it replaced.
+        const settings = await rules.settings(merchant.id, { lock: true });
+        if (!settings) throw new AppError('function.not.available');
+        const before: Record<string, number> = {};
+        const after: Record<string, number> = {};
+        if (change.gameCategory !== undefined && change.rateBasisPoints !== undefined) {
+          const current = (await rules.rateRowsOf(merchant.id)).findLast((row) => row.clubLabel === change.clubLabel && row.gameCategory === change.gameCategory);
+          if (current?.rateBasisPoints !== change.rateBasisPoints) {
+            if (current) before.rateBasisPoints = current.rateBasisPoints;
+            after.rateBasisPoints = change.rateBasisPoints;
+            await rules.insertRate(merchant.id, { clubLabel: change.clubLabel, gameCategory: change.gameCategory, rateBasisPoints: change.rateBasisPoints });
+          }
+        }
+        if (change.minClaim !== undefined && change.minClaim !== settings.minClaimMinor) {
+          before.minClaimMinor = settings.minClaimMinor;
+          after.minClaimMinor = change.minClaim;
+          await rules.setMinClaim(merchant.id, change.minClaim);
+        }
+        if (Object.keys(after).length > 0) {
+          await audit(tx, {
+            merchantId: merchant.id, reason: change.reason ?? null,
+            details: { ...(change.gameCategory === undefined ? {} : { clubLabel: change.clubLabel, gameCategory: change.gameCategory }), before, after },
+          });
+        }
+        return ratesInForce(tx, merchant);
+      });
     },
 
     async report(memberId: number, query: { from: number; to: number; pageNo: number; pageSize: number }): Promise<RebateReport> {

@@ -1,6 +1,6 @@
 import { and, asc, count, countDistinct, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, sum } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { members, redRainCatches, redRainSchedules, redRainSessions, type RedRainSessionRow } from '../../db/schema.ts';
+import { members, merchants, redRainCatches, redRainSchedules, redRainSessions, type RedRainSessionRow } from '../../db/schema.ts';
 
 /** A session with the account of the agent who funded it (null: the merchant's). */
 export type StoredSession = RedRainSessionRow & { agentAccount: string | null };
@@ -17,6 +17,15 @@ const audienceOf = (merchantId: number, parentId: number | null) =>
 /** Red-rain schedules, sessions and catches, on the executor it is given: the database, or a transaction. */
 export function createRedRainRepository(db: AppDatabase) {
   const selectSessions = () => db.select(sessionColumns).from(redRainSessions).leftJoin(members, eq(members.id, redRainSessions.agentId));
+
+  /** The sessions with how many members caught something in each. */
+  async function withPlayers(sessions: StoredSession[]): Promise<Array<StoredSession & { players: number }>> {
+    if (sessions.length === 0) return [];
+    const players = await db.select({ sessionId: redRainCatches.sessionId, players: countDistinct(redRainCatches.memberId) }).from(redRainCatches)
+      .where(inArray(redRainCatches.sessionId, sessions.map((session) => session.id))).groupBy(redRainCatches.sessionId);
+    const playersOf = new Map(players.map((row) => [row.sessionId, row.players]));
+    return sessions.map((session) => ({ ...session, players: playersOf.get(session.id) ?? 0 }));
+  }
 
   return {
     async memberOf(memberId: number): Promise<{ merchantId: number; parentId: number | null } | null> {
@@ -87,12 +96,27 @@ export function createRedRainRepository(db: AppDatabase) {
     },
 
     async agentSessions(agentId: number, limit: number): Promise<Array<StoredSession & { players: number }>> {
-      const sessions = withAgent(await selectSessions().where(eq(redRainSessions.agentId, agentId)).orderBy(desc(redRainSessions.startsAt), desc(redRainSessions.id)).limit(limit));
-      if (sessions.length === 0) return [];
-      const players = await db.select({ sessionId: redRainCatches.sessionId, players: countDistinct(redRainCatches.memberId) }).from(redRainCatches)
-        .where(inArray(redRainCatches.sessionId, sessions.map((session) => session.id))).groupBy(redRainCatches.sessionId);
-      const playersOf = new Map(players.map((row) => [row.sessionId, row.players]));
-      return sessions.map((session) => ({ ...session, players: playersOf.get(session.id) ?? 0 }));
+      return withPlayers(withAgent(await selectSessions().where(eq(redRainSessions.agentId, agentId)).orderBy(desc(redRainSessions.startsAt), desc(redRainSessions.id)).limit(limit)));
+    },
+
+    /** The merchant's sessions (its own and its agents'): those not ended first, soonest first, then the newest ended. */
+    async merchantSessions(merchantId: number, now: Date, limit: number): Promise<Array<StoredSession & { players: number }>> {
+      const notEnded = sql`(${redRainSessions.endsAt} > ${now.toISOString()}::timestamptz and ${redRainSessions.cancelledAt} is null)`;
+      return withPlayers(withAgent(await selectSessions().where(eq(redRainSessions.merchantId, merchantId))
+        .orderBy(desc(notEnded), sql`case when ${notEnded} then ${redRainSessions.startsAt} end asc`, desc(redRainSessions.startsAt), desc(redRainSessions.id))
+        .limit(limit)));
+    },
+
+    /** The session with its players and its merchant's code. */
+    async findForOperator(sessionId: number): Promise<{ session: StoredSession & { players: number }; merchantCode: string } | null> {
+      const [session] = await withPlayers(withAgent(await selectSessions().where(eq(redRainSessions.id, sessionId))));
+      if (!session) return null;
+      const [merchant] = await db.select({ code: merchants.code }).from(merchants).where(eq(merchants.id, session.merchantId));
+      return { session, merchantCode: merchant!.code };
+    },
+
+    async findByMerchantRequest(merchantId: number, requestId: string): Promise<StoredSession | null> {
+      return withAgent(await selectSessions().where(and(eq(redRainSessions.merchantId, merchantId), isNull(redRainSessions.agentId), eq(redRainSessions.requestId, requestId))))[0] ?? null;
     },
 
     /** Ended sessions whose unspent budget has not gone back yet, oldest first. */
@@ -102,8 +126,9 @@ export function createRedRainRepository(db: AppDatabase) {
       return rows.map((row) => row.id);
     },
 
-    async markSettled(sessionId: number, returnedMinor: number, at: Date): Promise<void> {
-      await db.update(redRainSessions).set({ returnedMinor, settledAt: at }).where(eq(redRainSessions.id, sessionId));
+    /** Marks the session's rest returned; `cancelled`: before it started, by an operator. */
+    async markSettled(sessionId: number, returnedMinor: number, at: Date, cancelled = false): Promise<void> {
+      await db.update(redRainSessions).set({ returnedMinor, settledAt: at, ...(cancelled ? { cancelledAt: at } : {}) }).where(eq(redRainSessions.id, sessionId));
     },
 
     schedules() {

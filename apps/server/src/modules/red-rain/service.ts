@@ -1,13 +1,14 @@
 import { randomInt } from 'node:crypto';
 import {
-  isAgent, RED_RAIN_AGENT_LIST_LIMIT, toMajorUnits,
-  type RedRainAgentSession, type RedRainCurrent, type RedRainResult, type RedRainSession, type RedRainStatus, type RedRainTap,
+  isAgent, OPERATOR_RED_RAIN_LIST_LIMIT, RED_RAIN_AGENT_LIST_LIMIT, toMajorUnits,
+  type OperatorRedRainSchedule, type OperatorRedRainSession, type RedRainAgentSession, type RedRainCurrent, type RedRainResult, type RedRainSession, type RedRainStatus, type RedRainTap,
   type RedRainTapRequest, type RedRainTally, type redRainCreateRequestSchema,
 } from '@m/contract';
 import type { z } from 'zod';
 import type { AppDatabase } from '../../db/client.ts';
 import type { Merchant, RedRainSessionRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { OperatorAudit } from '../../lib/operator-audit.ts';
 import { transfer, type AccountRef } from '../ledger/service.ts';
 import { createRedRainRepository, type StoredSession, type Tally } from './repository.ts';
 
@@ -19,8 +20,9 @@ const ENVELOPES_PER_CAP = 5;
 /** Sessions one settlement run returns at most (the next run takes the rest). */
 const SETTLE_BATCH = 200;
 
+/** A session an operator cancelled is over for players and its agent (operators see it as CANCELLED). */
 const statusAt = (session: RedRainSessionRow, now: number): RedRainStatus =>
-  now < session.startsAt.getTime() ? 'UPCOMING' : now < session.endsAt.getTime() ? 'LIVE' : 'ENDED';
+  session.cancelledAt !== null ? 'ENDED' : now < session.startsAt.getTime() ? 'UPCOMING' : now < session.endsAt.getTime() ? 'LIVE' : 'ENDED';
 
 const sessionView = (session: StoredSession, now: number): RedRainSession => ({
   id: session.id,
@@ -35,6 +37,22 @@ const sessionView = (session: StoredSession, now: number): RedRainSession => ({
 
 const tallyView = (session: RedRainSessionRow, tally: Tally): RedRainTally => ({
   caught: toMajorUnits(tally.caughtMinor), envelopes: tally.envelopes, capReached: tally.caughtMinor >= session.perMemberCapMinor,
+});
+
+const operatorView = (session: StoredSession & { players: number }, merchantCode: string, now: number): OperatorRedRainSession => ({
+  id: session.id,
+  merchant: merchantCode,
+  source: session.agentId !== null ? 'agent' : session.scheduleId !== null ? 'schedule' : 'operator',
+  agent: session.agentAccount,
+  startsAt: session.startsAt.toISOString(),
+  endsAt: session.endsAt.toISOString(),
+  status: session.cancelledAt !== null ? 'CANCELLED' : statusAt(session, now),
+  budget: toMajorUnits(session.budgetMinor),
+  perMemberCap: toMajorUnits(session.perMemberCapMinor),
+  caught: toMajorUnits(session.paidMinor),
+  envelopes: session.catches,
+  players: session.players,
+  returned: session.returnedMinor === null ? null : toMajorUnits(session.returnedMinor),
 });
 
 /** Where a session's money came from, and where its unspent rest goes back to. */
@@ -199,6 +217,74 @@ export function createRedRain(deps: { db: AppDatabase; clock?: () => number; env
         return (await sessions.findByRequest(caller.memberId, request.requestId))!;
       });
       return agentView({ ...created, players: 0 }, { caughtMinor: created.paidMinor, envelopes: created.catches });
+    },
+
+    /** The merchant's sessions for operators: those not ended first (soonest first), then the newest ended. */
+    async operatorSessions(merchant: Merchant): Promise<OperatorRedRainSession[]> {
+      const now = clock();
+      return (await repository.merchantSessions(merchant.id, new Date(now), OPERATOR_RED_RAIN_LIST_LIMIT)).map((session) => operatorView(session, merchant.code, now));
+    },
+
+    /**
+     * A session for all the merchant's members, scheduled once by an operator: its budget moves from
+     * the merchant's promotion expense into the held rain budget in the transaction that inserts it,
+     * audited there. The same request id answers the session it made; used for another session, it is refused.
+     */
+    async scheduleSession(merchant: Merchant, request: OperatorRedRainSchedule, audit: OperatorAudit): Promise<OperatorRedRainSession> {
+      const startsAt = new Date(request.startsAt);
+      const endsAt = new Date(startsAt.getTime() + request.durationSeconds * 1000);
+      const session = await db.transaction(async (tx) => {
+        const sessions = createRedRainRepository(tx);
+        const earlier = await sessions.findByMerchantRequest(merchant.id, request.requestId);
+        if (!earlier && startsAt.getTime() <= clock()) throw new AppError('field.invalid', { value: { field: 'startsAt' } });
+        const inserted = earlier ? null : await sessions.insertSession({
+          merchantId: merchant.id, requestId: request.requestId, startsAt, endsAt, budgetMinor: request.budget, perMemberCapMinor: request.perMemberCap,
+        });
+        if (inserted) {
+          await fund(tx, inserted);
+          await audit(tx, {
+            merchantId: merchant.id, subjectId: inserted.id, amountMinor: inserted.budgetMinor, reason: request.reason ?? null,
+            details: { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), perMemberCapMinor: inserted.perMemberCapMinor },
+          });
+        }
+        return (await sessions.findByMerchantRequest(merchant.id, request.requestId))!;
+      });
+      const same = session.startsAt.getTime() === startsAt.getTime() && session.endsAt.getTime() === endsAt.getTime()
+        && session.budgetMinor === request.budget && session.perMemberCapMinor === request.perMemberCap;
+      if (!same) throw new AppError('request_param_err');
+      return operatorView({ ...session, players: 0 }, merchant.code, clock());
+    },
+
+    /**
+     * Cancels a session that has not started (the merchant's or an agent's): its whole budget goes
+     * back to its funder through the ledger under the key its settlement would use, so it is
+     * returned once, and the session is settled, so the job never returns it again. Audited; a
+     * repeat answers the cancelled session.
+     */
+    async cancelSession(scope: number | null, sessionId: number, reason: string, audit: OperatorAudit): Promise<OperatorRedRainSession> {
+      await db.transaction(async (tx) => {
+        const sessions = createRedRainRepository(tx);
+        const session = await sessions.lock(sessionId);
+        if (!session) throw new AppError('not.found');
+        if (scope !== null && session.merchantId !== scope) throw new AppError('permission.denied');
+        if (session.cancelledAt !== null) return;
+        const now = clock();
+        if (session.settledAt !== null || statusAt(session, now) !== 'UPCOMING') {
+          throw new AppError('action.not.allowed', { value: { status: statusAt(session, now), action: 'CANCEL' } });
+        }
+        const rest = session.budgetMinor - session.paidMinor;
+        await transfer(tx, {
+          type: 'RED_RAIN_RETURN', from: { kind: 'red-rain-budget', merchantId: session.merchantId }, to: funderOf(session),
+          amountMinor: rest, idempotencyKey: `red-rain-return:${session.id}`, reference: `red-rain:${session.id}`,
+        });
+        await sessions.markSettled(session.id, rest, new Date(now), true);
+        await audit(tx, {
+          merchantId: session.merchantId, memberId: session.agentId ?? undefined, subjectId: session.id, amountMinor: rest, reason,
+          details: { startsAt: session.startsAt.toISOString(), funder: session.agentId === null ? 'merchant' : 'agent' },
+        });
+      });
+      const { session, merchantCode } = (await repository.findForOperator(sessionId))!;
+      return operatorView(session, merchantCode, clock());
     },
 
     /** See `scheduleMerchantSessions`. */

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { depositOrderSchema, envelopeSchema, inviteesSchema, myInviteSchema, PAYMENT_SIGNATURE_HEADER } from '@m/contract';
+import { depositOrderSchema, envelopeSchema, inviteesSchema, myInviteSchema, operatorReferralRuleSchema, PAYMENT_SIGNATURE_HEADER } from '@m/contract';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ledgerTransfers, members, merchants, referrals, turnoverRequirements } from '../../db/schema.ts';
+import { ledgerTransfers, members, merchants, operatorActions, referrals, turnoverRequirements } from '../../db/schema.ts';
 import { signWebhook } from '../../lib/webhook-signature.ts';
 import { createCaptchaRepository } from '../captcha/repository.ts';
 import { createCaptchaService } from '../captcha/service.ts';
 import { injectEncrypted } from '../../test/encrypted.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
+import { createTestOperator, type TestOperator } from '../../test/operators.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 let clock = Date.now();
@@ -237,5 +238,74 @@ describe('invite friends: the reward', () => {
     }
     await runJob();
     expect(await wallet(referrer)).toBe(RULE.rewardMinor);
+  });
+});
+
+describe('invite friends: the operator\'s rule', () => {
+  const ruleCall = (operator: TestOperator, method: 'GET' | 'POST', payload?: object, merchant = 'DEMO') =>
+    ctx.app.inject({ method, url: `/ops/api/referrals/rule${method === 'GET' ? `?merchant=${merchant}` : ''}`, headers: { authorization: operator.token }, ...(payload ? { payload } : {}) })
+      .then((response) => ({ status: response.statusCode, body: anyEnvelope.parse(response.json()) }));
+  const ruleOf = (answer: { body: unknown }) => envelopeSchema(operatorReferralRuleSchema).parse(answer.body).value!;
+  const ruleAudits = () => ctx.database.db.select().from(operatorActions).where(eq(operatorActions.action, 'referral.rule')).orderBy(operatorActions.id);
+  const SEEDED = { merchant: 'DEMO', minDeposit: '500.00', reward: '100.00', turnoverMultiplier: 5, qualifyDays: 30, maxRewardsPerReferrer: null };
+
+  /** A referrer with two invitees whose deposits (400.00 each) are credited before the rule asks for as little. */
+  async function twoInvitees() {
+    const { referrer, invitee, code } = await invitation();
+    const second = (await register({ recommenderId: code })).member!;
+    await depositPaid(invitee, '400.00');
+    await depositPaid(second, '400.00');
+    expect(await wallet(referrer)).toBe(0);
+    return { referrer, invitees: [invitee, second] };
+  }
+
+  it('shows the rule and what it paid, and changes it for every referral not yet paid, audited with before and after', async () => {
+    const operator = await createTestOperator(ctx.database.db);
+    const shown = ruleOf(await ruleCall(operator, 'GET'));
+    expect(shown).toMatchObject({ merchant: 'DEMO', enabled: true, rule: { minDeposit: 500, reward: 100, turnoverMultiplier: 5, qualifyDays: 30, maxRewardsPerReferrer: null } });
+
+    const { referrer, invitees: [first, second] } = await twoInvitees();
+    const changed = ruleOf(await ruleCall(operator, 'POST', { ...SEEDED, minDeposit: '400.00', reward: '120.00', maxRewardsPerReferrer: 1, reason: 'Smaller first deposits' }));
+    expect(changed.rule).toEqual({ minDeposit: 400, reward: 120, turnoverMultiplier: 5, qualifyDays: 30, maxRewardsPerReferrer: 1 });
+    expect(await ruleAudits()).toMatchObject([{
+      operatorId: operator.operatorId, reason: 'Smaller first deposits',
+      details: {
+        before: { minDepositMinor: 500_00, rewardMinor: 100_00, turnoverMultiplier: 5, qualifyDays: 30, maxRewardsPerReferrer: null },
+        after: { minDepositMinor: 400_00, rewardMinor: 120_00, turnoverMultiplier: 5, qualifyDays: 30, maxRewardsPerReferrer: 1 },
+      },
+    }]);
+    ruleOf(await ruleCall(operator, 'POST', { ...SEEDED, minDeposit: '400.00', reward: '120.00', maxRewardsPerReferrer: 1 }));
+    expect(await ruleAudits()).toHaveLength(1);
+
+    // Both invitees now qualify at once: the cap lets one be paid, however the checks and the job interleave.
+    const settled = await Promise.all([
+      ...Array.from({ length: 10 }, (_unused, index) => ctx.app.services.referrals.settleInvitee((index % 2 === 0 ? first! : second!).memberId)),
+      runJob().then(() => false),
+    ]);
+    expect(settled.filter((paid) => paid).length).toBeLessThanOrEqual(1);
+    await runJob();
+    expect(await wallet(referrer)).toBe(120_00);
+    expect((await myInvite(referrer)).totals).toMatchObject({ qualified: 1, rewardEarned: 120 });
+    expect(ruleOf(await ruleCall(operator, 'GET')).paid).toEqual({ referrals: shown.paid.referrals + 1, amount: shown.paid.amount + 120 });
+
+    ruleOf(await ruleCall(operator, 'POST', { ...SEEDED, minDeposit: '400.00', reward: '120.00', maxRewardsPerReferrer: 2 }));
+    await runJob();
+    expect(await wallet(referrer)).toBe(240_00);
+    ruleOf(await ruleCall(operator, 'POST', SEEDED));
+    expect(await ctx.app.services.ledger.check()).toEqual([]);
+  });
+
+  it('refuses bad input and another merchant\'s operator, changing nothing', async () => {
+    const operator = await createTestOperator(ctx.database.db);
+    const before = { rule: ruleOf(await ruleCall(operator, 'GET')).rule, audits: (await ruleAudits()).length };
+    for (const bad of [
+      { reward: '0' }, { reward: '-1' }, { minDeposit: '5.555' }, { turnoverMultiplier: -1 }, { turnoverMultiplier: 1.5 }, { qualifyDays: 0 }, { qualifyDays: 91 },
+      { maxRewardsPerReferrer: 0 }, { maxRewardsPerReferrer: '3' }, { maxRewardsPerReferrer: undefined }, { reason: 'no' }, { merchant: '' }, { extra: 1 },
+    ]) expect((await ruleCall(operator, 'POST', { ...SEEDED, reward: '1.00', ...bad })).status, JSON.stringify(bad)).toBe(400);
+    const altOperator = await createTestOperator(ctx.database.db, { merchantCode: 'ALT' });
+    expect((await ruleCall(altOperator, 'POST', { ...SEEDED, reward: '1.00' })).body).toMatchObject({ success: false, errorCode: 'permission.denied' });
+    expect((await ruleCall(altOperator, 'GET')).body).toMatchObject({ success: false, errorCode: 'permission.denied' });
+    expect(ruleOf(await ruleCall(altOperator, 'GET', undefined, 'ALT'))).toMatchObject({ merchant: 'ALT', rule: { reward: 150 } });
+    expect({ rule: ruleOf(await ruleCall(operator, 'GET')).rule, audits: (await ruleAudits()).length }).toEqual(before);
   });
 });

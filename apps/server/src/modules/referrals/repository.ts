@@ -22,6 +22,31 @@ export function createReferralRepository(db: AppDatabase) {
       return row ?? null;
     },
 
+    /** Writes the merchant's rule (the first, or a change). */
+    async saveRule(rule: ReferralRuleRow): Promise<void> {
+      const { merchantId: _key, ...values } = rule;
+      await db.insert(referralRules).values(rule).onConflictDoUpdate({ target: referralRules.merchantId, set: values });
+    },
+
+    /** The rule, locked until the transaction ends: changes of one merchant's rule take turns. */
+    async lockRule(merchantId: number): Promise<ReferralRuleRow | null> {
+      const [row] = await db.select().from(referralRules).where(eq(referralRules.merchantId, merchantId)).for('update');
+      return row ?? null;
+    },
+
+    /** How many invitees of the referrer have been paid for. */
+    async rewardedCount(referrerId: number): Promise<number> {
+      const [row] = await db.select({ rewarded: count(referrals.rewardedAt) }).from(referrals).where(eq(referrals.referrerId, referrerId));
+      return row?.rewarded ?? 0;
+    },
+
+    /** What the merchant's referrals have paid: how many and how much. */
+    async paidOf(merchantId: number): Promise<{ referrals: number; rewardMinor: number }> {
+      const [row] = await db.select({ referrals: count(referrals.rewardedAt), rewardMinor: sql<string>`coalesce(sum(${referrals.rewardMinor}), 0)` })
+        .from(referrals).where(eq(referrals.merchantId, merchantId));
+      return { referrals: row?.referrals ?? 0, rewardMinor: Number(row?.rewardMinor ?? 0) };
+    },
+
     /** Whether the merchant has invite friends switched on (its REFERRAL promotion). */
     async referralOn(merchantId: number): Promise<boolean> {
       const [row] = await db.select({ promotions: merchants.promotions }).from(merchants).where(eq(merchants.id, merchantId));
@@ -76,7 +101,8 @@ export function createReferralRepository(db: AppDatabase) {
 
     /**
      * Unpaid referrals recorded since `since` whose invitee's deposits within the rule's window reach
-     * the rule's total: what a deposit's own check may have missed (a crash, downtime).
+     * the rule's total, of referrers below the rule's cap: what a deposit's own check may have missed
+     * (a crash, downtime).
      */
     async qualifiedUnpaid(since: Date, limit: number): Promise<number[]> {
       const rows = await db.select({ id: referrals.id }).from(referrals)
@@ -85,6 +111,8 @@ export function createReferralRepository(db: AppDatabase) {
           isNull(referrals.rewardedAt),
           gt(referrals.createdAt, since),
           sql`${creditedBy(sql`${referrals.inviteeId}`, sql`${referrals.createdAt} + make_interval(days => ${referralRules.qualifyDays})`)} >= ${referralRules.minDepositMinor}`,
+          sql`(${referralRules.maxRewardsPerReferrer} is null or (select count(*) from ${referrals} as paid
+            where paid.referrer_id = ${referrals.referrerId} and paid.rewarded_at is not null) < ${referralRules.maxRewardsPerReferrer})`,
         ))
         .orderBy(referrals.id)
         .limit(limit);

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import {
   normalizeReferralCode, REFERRAL_CODE, toMajorUnits,
-  type InviteeStatus, type Invitees, type MyInvite, type ReferralRule,
+  type InviteeStatus, type Invitees, type MyInvite, type OperatorReferralRule, type OperatorReferralRuleChange, type ReferralRule,
 } from '@m/contract';
 import type { AppDatabase } from '../../db/client.ts';
 import type { Merchant, ReferralRuleRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { OperatorAudit } from '../../lib/operator-audit.ts';
 import { merchantPromotionOn, REFERRAL_PROMOTION } from '../../lib/merchant-flags.ts';
-import { transfer } from '../ledger/service.ts';
+import { lockMemberWallet, transfer } from '../ledger/service.ts';
 import { addTurnoverRequirement } from '../ledger/turnover.ts';
 import { createReferralRepository, deadlineOf, type ReferralRepository } from './repository.ts';
 
@@ -71,6 +72,11 @@ export function createReferrals(deps: { db: AppDatabase; now?: () => number }) {
     const rule = await repo.findRule(referral.merchantId);
     if (!rule || !(await repo.referralOn(referral.merchantId))) return false;
     if ((await repo.creditedWithin(referral, rule)) < rule.minDepositMinor) return false;
+    if (rule.maxRewardsPerReferrer !== null) {
+      // The referrer's wallet is locked before the count, so two invitees qualifying together are counted one after the other.
+      await lockMemberWallet(tx, referral.referrerId);
+      if ((await repo.rewardedCount(referral.referrerId)) >= rule.maxRewardsPerReferrer) return false;
+    }
     const key = `referral:${referral.inviteeId}`;
     const paid = await transfer(tx, {
       type: 'BONUS',
@@ -90,7 +96,42 @@ export function createReferrals(deps: { db: AppDatabase; now?: () => number }) {
     return !paid.repeated;
   }
 
+  /** The merchant's rule as operators see it, with what its referrals have paid. */
+  async function operatorView(repo: ReferralRepository, merchant: Merchant): Promise<OperatorReferralRule> {
+    const [rule, paid] = await Promise.all([repo.findRule(merchant.id), repo.paidOf(merchant.id)]);
+    return {
+      merchant: merchant.code,
+      enabled: merchantPromotionOn(merchant, REFERRAL_PROMOTION),
+      rule: rule ? { ...ruleView(rule), maxRewardsPerReferrer: rule.maxRewardsPerReferrer } : null,
+      paid: { referrals: paid.referrals, amount: toMajorUnits(paid.rewardMinor) },
+    };
+  }
+
   return {
+    operatorRule: (merchant: Merchant) => operatorView(repository, merchant),
+
+    /**
+     * Writes the merchant's rule: it applies to every referral not yet paid (those paid keep their
+     * reward). Audited with the rule before and after, only when it changed.
+     */
+    async setRule(merchant: Merchant, change: OperatorReferralRuleChange, audit: OperatorAudit): Promise<OperatorReferralRule> {
+      return db.transaction(async (tx) => {
+        const repo = createReferralRepository(tx);
+        const before = await repo.lockRule(merchant.id);
+        const after = {
+          minDepositMinor: change.minDeposit, rewardMinor: change.reward, turnoverMultiplier: change.turnoverMultiplier,
+          qualifyDays: change.qualifyDays, maxRewardsPerReferrer: change.maxRewardsPerReferrer,
+        };
+        const fields = Object.keys(after) as Array<keyof typeof after>;
+        if (!before || fields.some((field) => before[field] !== after[field])) {
+          await repo.saveRule({ merchantId: merchant.id, ...after });
+          const beforeValues = before ? Object.fromEntries(fields.map((field) => [field, before[field]])) : null;
+          await audit(tx, { merchantId: merchant.id, reason: change.reason ?? null, details: { before: beforeValues, after } });
+        }
+        return operatorView(repo, merchant);
+      });
+    },
+
     async myInvite(merchant: Merchant, memberId: number, pageOrigin: string): Promise<MyInvite> {
       requireReferral(merchant);
       const [code, rule, totals] = await Promise.all([codeOf(merchant, memberId), repository.findRule(merchant.id), repository.totalsOf(memberId)]);
