@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { BudgetCount } from '../modules/budgets/service.ts';
+import type { BudgetCount } from '../lib/budget-count.ts';
 
 type Counted = Parameters<FastifyRateLimitStore['incr']>[1];
 type Counter = { count: number; windowEndsAt: number };

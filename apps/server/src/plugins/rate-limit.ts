@@ -3,7 +3,7 @@ import { HEADER } from '@m/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RequestPayload } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import type { BudgetCount } from '../modules/budgets/service.ts';
+import type { BudgetCount } from '../lib/budget-count.ts';
 import { createLocalBudgets, localBudgetStore } from './local-budget-store.ts';
 import type { MemberSession } from '../lib/request-context.ts';
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBudgetRepository } from '../modules/budgets/repository.ts';
-import { createBudgetLeases, MAX_SPARE, SPARE_SHARE, type BudgetCount } from '../modules/budgets/service.ts';
+import type { BudgetCount } from '../lib/budget-count.ts';
+import { createBudgetLeases, MAX_SPARE, SPARE_SHARE } from '../modules/budgets/service.ts';
 import { createTestMember } from '../test/members.ts';
 import { statementsOf } from '../test/statements.ts';
 import { demo, useTestApp } from '../test/test-app.ts';

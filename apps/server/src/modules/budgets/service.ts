@@ -1,12 +1,10 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { BudgetRepository } from './repository.ts';
+import type { BudgetCount } from '../../lib/budget-count.ts';
 
 /** What a store is made with: the plugin's merged options, `routeInfo` included (its README; its types leave it out). */
 type StoreParams = { timeWindow?: unknown; routeInfo?: { method?: string | string[]; url?: string } };
 type Counted = Parameters<FastifyRateLimitStore['incr']>[1];
-
-/** One call taken from a budget: the calls of its window so far (over `max`: refused), and the milliseconds the window has left. */
-export type BudgetCount = { current: number; ttl: number };
 
 /**
  * A slice holds at most this share of what its process last saw left of the budget, beyond the
