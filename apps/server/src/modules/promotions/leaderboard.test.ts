@@ -14,7 +14,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { settleSpin } from '../games/service.ts';
 import { checkLedger } from '../ledger/service.ts';
 import { createLeaderboardRepository } from './leaderboard-repository.ts';
-import { maskName } from './leaderboard.ts';
+import { maskAccount } from '../../lib/masked-account.ts';
 import { promotionRow, type ParsedPromotionCreate } from './service.ts';
 
 /** The job runner's clock, moved by the test that ticks it (only the leaderboard close runs in this file). */
@@ -82,9 +82,9 @@ const spentOf = async (promotionId: number) => (await db().select().from(promoti
 
 describe('the ranking', () => {
   it('masks the names of others', () => {
-    expect(maskName('abcdefyz')).toBe('ab***yz');
-    expect(maskName('abcd')).toBe('a***');
-    expect(maskName('马来西亚玩家')).toBe('马来***玩家');
+    expect(maskAccount('abcdefyz')).toBe('ab***yz');
+    expect(maskAccount('abcd')).toBe('a***');
+    expect(maskAccount('马来西亚玩家')).toBe('马来***玩家');
   });
 
   it('ranks the period from real slot bets: ties to who reached first, then the lower id; the member sees their own rank, guests none', async () => {
@@ -101,12 +101,12 @@ describe('the ranking', () => {
     const seen = (await board(tiedLater, promotion.id))!;
     expect(seen).toMatchObject({ promotionId: promotion.id, title: 'Leaderboard mission', measure: 'SLOTS_TURNOVER', prizes: [{ rank: 1, amount: 300 }, { rank: 2, amount: 100 }] });
     expect(seen.entries).toEqual([
-      { rank: 1, name: maskName(first.username), amount: 300, prize: 300, own: false },
-      { rank: 2, name: maskName(tiedEarlier.username), amount: 150, prize: 100, own: false },
+      { rank: 1, name: maskAccount(first.username), amount: 300, prize: 300, own: false },
+      { rank: 2, name: maskAccount(tiedEarlier.username), amount: 150, prize: 100, own: false },
       { rank: 3, name: tiedLater.username, amount: 150, prize: null, own: true },
     ]);
     expect(seen.own).toEqual({ rank: 3, name: tiedLater.username, amount: 150, prize: null, own: true });
-    expect(seen.entries.map((entry) => entry.name)).not.toContain(maskName(trial.username));
+    expect(seen.entries.map((entry) => entry.name)).not.toContain(maskAccount(trial.username));
 
     const guest = (await board(null, promotion.id))!;
     expect(guest.own).toBeNull();

@@ -8,6 +8,7 @@ import { periodAt, type PromotionPeriodSpan } from './periods.ts';
 import { createPromotionRepository } from './repository.ts';
 import type { OperatorAudit } from '../../lib/operator-audit.ts';
 import { textIn } from './service.ts';
+import { maskAccount } from '../../lib/masked-account.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** How far back a period close catches up (after downtime): periods that ended earlier are left as they are. */
@@ -15,12 +16,6 @@ export const LEADERBOARD_CATCH_UP_MS = 14 * DAY_MS;
 
 type Prize = { rank: number; amountMinor: number };
 type ClosedPeriod = { promotionId: number; periodKey: string; prizes: number; paidMinor: number; unpaidMinor: number };
-
-/** Another member's name as the ranking shows it: `ab***yz` (short names `a***`). */
-export function maskName(username: string): string {
-  const letters = Array.from(username);
-  return letters.length >= 5 ? `${letters.slice(0, 2).join('')}***${letters.slice(-2).join('')}` : `${letters[0] ?? ''}***`;
-}
 
 /** The bets a period of the mission ranks: within the period and the mission's window. */
 function windowOf(promotion: PromotionRow, period: PromotionPeriodSpan, now: Date): { from: Date; to: Date } {
@@ -62,7 +57,7 @@ export function createLeaderboard(deps: { db: AppDatabase; clock?: () => number 
     const prize = prizes.find((entry) => entry.rank === ranked.rank);
     const own = ranked.memberId === memberId;
     return {
-      rank: ranked.rank, name: own ? ranked.username : maskName(ranked.username), amount: toMajorUnits(ranked.measuredMinor),
+      rank: ranked.rank, name: own ? ranked.username : maskAccount(ranked.username), amount: toMajorUnits(ranked.measuredMinor),
       prize: prize ? toMajorUnits(prize.amountMinor) : null, own,
     };
   };

@@ -11,6 +11,7 @@ import { merchantPromotionOn, REFERRAL_PROMOTION } from '../../lib/merchant-flag
 import { lockMemberWallet, transfer } from '../ledger/service.ts';
 import { addTurnoverRequirement } from '../ledger/turnover.ts';
 import { createReferralRepository, deadlineOf, type ReferralRepository } from './repository.ts';
+import { maskAccount } from '../../lib/masked-account.ts';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const CODE_LENGTH = 8;
@@ -21,10 +22,6 @@ const CATCH_UP_BATCH = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const newCode = () => [...randomBytes(CODE_LENGTH)].map((byte) => CROCKFORD[byte % 32]).join('');
-
-/** The invitee's account as the referrer sees it: the first two and last two characters. */
-export const maskAccount = (account: string): string =>
-  account.length <= 4 ? `${account.slice(0, 1)}***` : `${account.slice(0, 2)}***${account.slice(-2)}`;
 
 const ruleView = (rule: ReferralRuleRow): ReferralRule => ({
   minDeposit: toMajorUnits(rule.minDepositMinor),
