@@ -11,13 +11,13 @@ import { createTestMember, type TestMember } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { merchantOfMember, transfer } from '../ledger/service.ts';
 import { periodAt } from '../promotions/periods.ts';
-import { createLiveBalanceRepository } from './repository.ts';
-import { createLiveBalance } from './service.ts';
+import { createMemberEventsRepository } from './repository.ts';
+import { createMemberEvents } from './service.ts';
 import { createLocalStreamSlots, createSharedStreamSlots, DEFAULT_STREAM_CAPS } from './stream-slots.ts';
 
 const ctx = useTestApp();
 
-const STREAM_PATH = '/wps/wallets/balance/stream';
+const STREAM_PATH = '/wps/member/events';
 /** Long enough for a notification to arrive if one were coming. */
 const QUIET_MS = 300;
 
@@ -29,7 +29,7 @@ const credit = (db: AppDatabase, memberId: number, amountMinor: number) =>
 const creditIn = async (tx: AppDatabase, memberId: number, amountMinor: number) =>
   transfer(tx, {
     type: 'ADJUST', from: { kind: 'operator-adjustment', merchantId: await merchantOfMember(tx, memberId) }, to: { kind: 'member-wallet', memberId },
-    amountMinor, reference: 'live-balance test', idempotencyKey: `live-balance-test:${++changes}:${Date.now()}`,
+    amountMinor, reference: 'member-events test', idempotencyKey: `member-events-test:${++changes}:${Date.now()}`,
   });
 
 type Event = { event: string; data: string };
@@ -138,7 +138,7 @@ async function connect(app: FastifyInstance, member: TestMember) {
   return { response, events: eventReader(response.body) };
 }
 
-describe('live balance stream', () => {
+describe('member event stream: balance', () => {
   it('refuses a guest with the envelope, before any stream opens', async () => {
     const response = await openStream(ctx.app, null);
     expect(response.status).toBe(401);
@@ -260,7 +260,7 @@ describe('live balance stream', () => {
   });
 });
 
-describe('live balance on two app instances of one database', () => {
+describe('member events on two app instances of one database', () => {
   /** On PostgreSQL a second connection pool and listener, as a second server process has; on PGlite the one database both share. */
   let secondDatabase: DatabaseHandle | null = null;
   let second: FastifyInstance;
@@ -306,21 +306,20 @@ describe('live balance on two app instances of one database', () => {
   });
 });
 
-describe('live balance heartbeat', () => {
+describe('member event heartbeat', () => {
   it('sends comments to live sessions and closes the streams of sessions that ended elsewhere', async () => {
     const member = await createTestMember(ctx.database.db);
     const sessionId = (await ctx.app.services.sessions.verify(member.token, (await ctx.app.services.merchants.findByCode('DEMO'))!))!.sessionId;
-    const liveBalance = createLiveBalance({
+    const memberEvents = createMemberEvents({
       notifications: ctx.database.notifications,
-      repository: createLiveBalanceRepository(ctx.database.db),
-      sumBalanceOf: async () => 7,
-      unclaimedOf: async () => 0,
+      repository: createMemberEventsRepository(ctx.database.db),
+      topics: [{ event: 'balance', channels: [], read: async () => ({ sumBalance: 7, unclaimed: 0 }) }],
       slots: createLocalStreamSlots(DEFAULT_STREAM_CAPS),
       heartbeatMs: 50,
     });
-    await liveBalance.start();
+    await memberEvents.start();
     try {
-      const stream = await liveBalance.open({ memberId: member.memberId, sessionId, userName: member.username, type: 0, merchantId: 1 }, '127.0.0.1');
+      const stream = await memberEvents.open({ memberId: member.memberId, sessionId, userName: member.username, type: 0, merchantId: 1 }, '127.0.0.1');
       const chunks: string[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
       const ended = new Promise((resolve) => stream.once('end', resolve));
@@ -329,9 +328,9 @@ describe('live balance heartbeat', () => {
 
       await ctx.app.services.sessions.revokeAllOf(member.memberId);
       await ended;
-      expect(liveBalance.openStreams()).toBe(0);
+      expect(memberEvents.openStreams()).toBe(0);
     } finally {
-      await liveBalance.stop();
+      await memberEvents.stop();
     }
   });
 });
@@ -364,7 +363,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
     });
 
     it('stops counting the streams of a process that no longer refreshes them (killed)', async () => {
-      const repository = createLiveBalanceRepository(ctx.database.db);
+      const repository = createMemberEventsRepository(ctx.database.db);
       const options = { caps: { perMember: 1, perAddress: 10 }, liveMs: 600 };
       const [killed, running] = [createSharedStreamSlots(repository, options), createSharedStreamSlots(repository, options)];
       const member = await createTestMember(ctx.database.db);
