@@ -39,18 +39,19 @@ describe('help centre', () => {
     expect(await content(page).locator('p').count()).toBeGreaterThan(1);
   });
 
-  it('shows the article ?i= names on a page of its own, with its own title, and nothing for an index past the last', async () => {
+  it('shows the article ?i= names on a page of its own under the help centre header, and nothing for an index past the last', async () => {
     const page = await phone.open();
     await preferLanguage(page, 'EN');
     await page.goto(`${baseUrl()}/m/helpDetail?i=1`);
     await content(page).waitFor();
     expect(await page.locator('h1').textContent()).toBe('Withdrawals');
+    expect((await page.locator('.app-header .header-title').textContent())?.trim()).toBe('Help centre');
     expect(await content(page).textContent()).toContain('between ₱100 and ₱50,000, at most 5 in 24 hours');
-    await expect.poll(() => page.title()).toBe('Help article · M Play');
+    await expect.poll(() => page.title()).toBe('Help centre · M Play');
 
     await page.goto(`${baseUrl()}/m/helpDetail?i=99`);
     await page.getByTestId('empty-state').waitFor();
-    expect(await page.locator('h1').textContent()).toBe('Help article');
+    expect(await page.locator('h1').textContent()).toBe('Help centre');
   });
 
   it('reads in Filipino, the default language, with ?i=, and fits a 320 px screen without sideways scrolling', async () => {
