@@ -49,7 +49,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'Game rules',
     randomResults: 'The result of every round is drawn at random when you play: nobody, our staff included, can see or change it in advance. A bet counts once the game has accepted it.',
     inHouseSlot: (lowest, highest, payback) => `Our own three-reel slot: three of a kind pays ${lowest} to ${highest} the stake, depending on the symbol, and any two alike give the stake back. Over many spins it pays back about ${payback} of what is staked, so in the long run you lose more than you win.`,
-    freePlay: 'Slots marked free play can be tried without logging in, or with a Free trial account, using play money that cannot be withdrawn.',
+    freePlay: 'Many slots can be played for free: open one without logging in, or use Free trial, and spin with play money that cannot be withdrawn.',
     betRecords: 'The Game records page in the Member centre lists every bet with its stake and win. If your connection drops during a round, its result still counts: check Game records before you play again.',
   },
   TY: {
@@ -68,7 +68,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'Mga patakaran ng laro',
     randomResults: 'Random na binubunot ang resulta ng bawat round sa oras na maglaro ka: walang sinuman, kahit ang aming staff, ang makakakita o makakapagbago nito nang maaga. Bilang na ang taya kapag tinanggap na ito ng laro.',
     inHouseSlot: (lowest, highest, payback) => `Ang sarili naming slot na may tatlong reel: ang tatlong magkakapareho ay nagbabayad ng ${lowest} hanggang ${highest} ng taya, depende sa simbolo, at ang alinmang dalawang magkapareho ay nagbabalik ng taya. Sa maraming spin, humigit-kumulang ${payback} ng itinaya ang ibinabalik nito, kaya sa katagalan ay mas marami kang matatalo kaysa mapapanalunan.`,
-    freePlay: 'Ang mga slot na may markang free play ay masusubukan nang hindi nagla-login, o gamit ang Libreng pagsubok na account, gamit ang play money na hindi mawi-withdraw.',
+    freePlay: 'Maraming slot ang puwedeng laruin nang libre: buksan ang isa nang hindi nagla-login, o gamitin ang Libreng pagsubok, at mag-spin gamit ang play money na hindi mawi-withdraw.',
     betRecords: 'Nasa Talaan ng laro sa Member center ang bawat taya kasama ang halaga ng taya at panalo. Kung maputol ang koneksyon sa gitna ng round, bilang pa rin ang resulta nito: tingnan ang Talaan ng laro bago maglaro ulit.',
   },
   CN: {
@@ -87,7 +87,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: '游戏规则',
     randomResults: '每一局的结果都在您游戏时随机产生：任何人，包括我们的员工，都无法事先看到或更改。游戏接受投注后，该投注即生效。',
     inHouseSlot: (lowest, highest, payback) => `我们自营的三轴老虎机：三个相同符号按符号不同支付投注额的 ${lowest} 至 ${highest}，任意两个相同则退还投注额。在大量旋转中，它大约返还投注总额的 ${payback}，所以长期来看您输的会比赢的多。`,
-    freePlay: '标有免费试玩的老虎机无需登录即可试玩，也可以用“免费试玩”账户试玩，使用的是不能提取的游戏币。',
+    freePlay: '许多老虎机可以免费玩：无需登录直接打开，或使用“免费试玩”，用不能提取的游戏币旋转。',
     betRecords: '会员中心的“游戏记录”列出每一笔投注及其投注额和派彩。如果在一局中途断线，该局结果依然有效：再次游戏前请先查看“游戏记录”。',
   },
   TW: {
@@ -106,7 +106,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: '遊戲規則',
     randomResults: '每一局的結果都在您遊戲時隨機產生：任何人，包括我們的員工，都無法事先看到或更改。遊戲接受投注後，該投注即生效。',
     inHouseSlot: (lowest, highest, payback) => `我們自營的三軸老虎機：三個相同符號依符號不同支付投注額的 ${lowest} 至 ${highest}，任意兩個相同則退還投注額。在大量旋轉中，它大約返還投注總額的 ${payback}，所以長期來看您輸的會比贏的多。`,
-    freePlay: '標有免費試玩的老虎機無需登入即可試玩，也可以用「免費試玩」帳戶試玩，使用的是不能提領的遊戲幣。',
+    freePlay: '許多老虎機可以免費玩：無需登入直接開啟，或使用「免費試玩」，用不能提領的遊戲幣旋轉。',
     betRecords: '會員中心的「遊戲紀錄」列出每一筆投注及其投注額和派彩。如果在一局中途斷線，該局結果依然有效：再次遊戲前請先查看「遊戲紀錄」。',
   },
   JA: {
@@ -125,7 +125,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'ゲームのルール',
     randomResults: '各ラウンドの結果はプレイした時点でランダムに決まります。当社スタッフを含め、誰も事前に知ることも変えることもできません。ベットはゲームが受け付けた時点で成立します。',
     inHouseSlot: (lowest, highest, payback) => `当社オリジナルの 3 リールスロット：同じシンボルが 3 つ揃うと、シンボルに応じてベット額の ${lowest}〜${highest} が支払われ、いずれか 2 つが揃うとベット額が戻ります。多くのスピンを通じて賭け金の約 ${payback} が払い戻されるため、長い目で見れば勝つより負ける額のほうが多くなります。`,
-    freePlay: '無料プレイの表示があるスロットは、ログインせずに、または「無料体験」アカウントで、出金できないプレイマネーを使って試せます。',
+    freePlay: '多くのスロットは無料で遊べます。ログインせずに開くか「無料体験」を使い、出金できないプレイマネーでスピンしてください。',
     betRecords: '会員センターの「ゲーム履歴」には、すべてのベットとその賭け金・配当が表示されます。ラウンドの途中で接続が切れても、その結果は有効です。もう一度プレイする前に「ゲーム履歴」を確認してください。',
   },
   KO: {
@@ -144,7 +144,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: '게임 규칙',
     randomResults: '모든 라운드의 결과는 플레이하는 순간 무작위로 정해집니다. 저희 직원을 포함해 누구도 미리 보거나 바꿀 수 없습니다. 베팅은 게임이 접수한 때부터 유효합니다.',
     inHouseSlot: (lowest, highest, payback) => `저희 자체 3릴 슬롯: 같은 심볼 세 개는 심볼에 따라 베팅액의 ${lowest}~${highest}를 지급하고, 아무 심볼이나 두 개가 같으면 베팅액을 돌려줍니다. 많은 스핀에 걸쳐 베팅액의 약 ${payback}를 돌려주므로, 길게 보면 따는 것보다 잃는 것이 더 많습니다.`,
-    freePlay: '무료 플레이 표시가 있는 슬롯은 로그인하지 않거나 무료 체험 계정으로, 출금할 수 없는 플레이 머니를 써서 해 볼 수 있습니다.',
+    freePlay: '많은 슬롯은 무료로 즐길 수 있습니다. 로그인하지 않고 열거나 무료 체험을 이용해, 출금할 수 없는 플레이 머니로 스핀하세요.',
     betRecords: '회원 센터의 게임 기록에는 모든 베팅이 베팅액과 당첨금과 함께 표시됩니다. 라운드 도중 연결이 끊겨도 그 결과는 유효합니다. 다시 플레이하기 전에 게임 기록을 확인하세요.',
   },
   TH: {
@@ -163,7 +163,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'กติกาเกม',
     randomResults: 'ผลของทุกรอบสุ่มขึ้นในขณะที่คุณเล่น ไม่มีใคร รวมถึงพนักงานของเรา ที่จะเห็นหรือเปลี่ยนผลล่วงหน้าได้ การเดิมพันมีผลเมื่อเกมรับแล้ว',
     inHouseSlot: (lowest, highest, payback) => `สล็อตสามวงล้อของเราเอง: สัญลักษณ์เหมือนกันสามตัวจ่าย ${lowest} ถึง ${highest} ของเงินเดิมพันตามสัญลักษณ์ และเหมือนกันสองตัวใดก็ได้คืนเงินเดิมพัน เมื่อหมุนหลายครั้งจะคืนประมาณ ${payback} ของยอดเดิมพัน ดังนั้นในระยะยาวคุณจะเสียมากกว่าได้`,
-    freePlay: 'สล็อตที่มีป้ายเล่นฟรีลองเล่นได้โดยไม่ต้องเข้าสู่ระบบ หรือด้วยบัญชีทดลองเล่นฟรี โดยใช้เงินจำลองที่ถอนไม่ได้',
+    freePlay: 'สล็อตหลายเกมเล่นฟรีได้: เปิดเกมโดยไม่ต้องเข้าสู่ระบบ หรือใช้ ทดลองเล่นฟรี แล้วหมุนด้วยเงินจำลองที่ถอนไม่ได้',
     betRecords: 'ประวัติการเล่นเกมในศูนย์สมาชิกแสดงการเดิมพันทุกรายการพร้อมยอดเดิมพันและเงินรางวัล หากการเชื่อมต่อหลุดระหว่างรอบ ผลของรอบนั้นยังคงมีผล ตรวจสอบประวัติการเล่นเกมก่อนเล่นอีกครั้ง',
   },
   VI: {
@@ -182,7 +182,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'Luật chơi',
     randomResults: 'Kết quả của mỗi ván được rút ngẫu nhiên khi bạn chơi: không ai, kể cả nhân viên của chúng tôi, có thể biết trước hay thay đổi. Cược có hiệu lực khi trò chơi đã chấp nhận.',
     inHouseSlot: (lowest, highest, payback) => `Máy slot ba cuộn của riêng chúng tôi: ba biểu tượng giống nhau trả ${lowest} đến ${highest} tiền cược tùy biểu tượng, và hai biểu tượng bất kỳ giống nhau hoàn lại tiền cược. Qua nhiều lượt quay, máy trả lại khoảng ${payback} số tiền đã cược, nên về lâu dài bạn sẽ thua nhiều hơn thắng.`,
-    freePlay: 'Các slot có nhãn chơi miễn phí có thể chơi thử mà không cần đăng nhập, hoặc bằng tài khoản Chơi thử miễn phí, với tiền ảo không thể rút.',
+    freePlay: 'Nhiều slot có thể chơi miễn phí: mở mà không cần đăng nhập, hoặc dùng Chơi thử miễn phí, rồi quay bằng tiền ảo không thể rút.',
     betRecords: 'Lịch sử trò chơi trong Trung tâm thành viên liệt kê mọi lượt cược cùng tiền cược và tiền thắng. Nếu mất kết nối giữa ván, kết quả ván đó vẫn được tính: hãy xem Lịch sử trò chơi trước khi chơi tiếp.',
   },
   MY: {
@@ -201,7 +201,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'ဂိမ်းစည်းမျဉ်းများ',
     randomResults: 'အလှည့်တိုင်း၏ရလဒ်ကို သင်ကစားချိန်တွင် ကျပန်းထုတ်သည်။ ကျွန်ုပ်တို့ဝန်ထမ်းများအပါအဝင် မည်သူမျှ ကြိုတင်မြင်ခြင်း သို့မဟုတ် ပြောင်းလဲခြင်း မပြုနိုင်ပါ။ ဂိမ်းက လက်ခံပြီးသည်နှင့် လောင်းကြေးသည် အတည်ဖြစ်သည်။',
     inHouseSlot: (lowest, highest, payback) => `ကျွန်ုပ်တို့၏ကိုယ်ပိုင် ရီးလ်သုံးခု slot: တူညီသော သင်္ကေတသုံးခုသည် သင်္ကေတပေါ်မူတည်၍ လောင်းကြေး၏ ${lowest} မှ ${highest} အထိ ပေးပြီး မည်သည့်နှစ်ခုတူညီသည်ဖြစ်စေ လောင်းကြေးကို ပြန်ပေးသည်။ အကြိမ်များစွာ လှည့်ပါက လောင်းထားသည့်ငွေ၏ ${payback} ခန့်ကို ပြန်ပေးသောကြောင့် ရေရှည်တွင် နိုင်သည်ထက် ရှုံးသည်က ပိုများသည်။`,
-    freePlay: 'အခမဲ့ကစား အမှတ်အသားပါသော slot များကို ဝင်ရောက်ခြင်းမပြုဘဲ သို့မဟုတ် အခမဲ့ စမ်းကစားရန် အကောင့်ဖြင့် ထုတ်ယူ၍မရသော ကစားငွေကို သုံး၍ စမ်းကစားနိုင်သည်။',
+    freePlay: 'slot အများအပြားကို အခမဲ့ကစားနိုင်သည်: ဝင်ရောက်ခြင်းမပြုဘဲ ဖွင့်ပါ သို့မဟုတ် အခမဲ့ စမ်းကစားရန် ကိုသုံးပြီး ထုတ်ယူ၍မရသော ကစားငွေဖြင့် လှည့်ပါ။',
     betRecords: 'အဖွဲ့ဝင်စင်တာရှိ ဂိမ်းမှတ်တမ်း တွင် လောင်းကြေးတိုင်းကို လောင်းငွေနှင့် အနိုင်ငွေနှင့်အတူ ပြသည်။ အလှည့်အတွင်း ချိတ်ဆက်မှုပြတ်သွားလျှင်လည်း ၎င်း၏ရလဒ်သည် အတည်ဖြစ်သည်။ ထပ်မကစားမီ ဂိမ်းမှတ်တမ်း ကို စစ်ဆေးပါ။',
   },
   KM: {
@@ -220,7 +220,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'ច្បាប់ហ្គេម',
     randomResults: 'លទ្ធផលនៃជុំនីមួយៗត្រូវបានចាប់ដោយចៃដន្យពេលអ្នកលេង៖ គ្មាននរណាម្នាក់ រួមទាំងបុគ្គលិករបស់យើង អាចមើលឃើញ ឬកែប្រែវាជាមុនបានទេ។ ការភ្នាល់មានសុពលភាពពេលហ្គេមទទួលយកវា។',
     inHouseSlot: (lowest, highest, payback) => `ស្លតបីរ៉ុលផ្ទាល់ខ្លួនរបស់យើង៖ និមិត្តសញ្ញាដូចគ្នាបី បង់ ${lowest} ដល់ ${highest} នៃប្រាក់ភ្នាល់ អាស្រ័យលើនិមិត្តសញ្ញា ហើយពីរណាមួយដូចគ្នា សងប្រាក់ភ្នាល់វិញ។ ក្នុងការបង្វិលច្រើនដង វាសងវិញប្រហែល ${payback} នៃប្រាក់ដែលបានភ្នាល់ ដូច្នេះក្នុងរយៈពេលវែង អ្នកចាញ់ច្រើនជាងឈ្នះ។`,
-    freePlay: 'ស្លតដែលមានសញ្ញាលេងឥតគិតថ្លៃ អាចសាកល្បងបានដោយមិនចាំបាច់ចូល ឬដោយគណនីសាកល្បងលេងឥតគិតថ្លៃ ដោយប្រើប្រាក់លេងដែលមិនអាចដកបាន។',
+    freePlay: 'ស្លតជាច្រើនអាចលេងដោយឥតគិតថ្លៃ៖ បើកវាដោយមិនចាំបាច់ចូល ឬប្រើ សាកល្បងលេងឥតគិតថ្លៃ ហើយបង្វិលដោយប្រាក់លេងដែលមិនអាចដកបាន។',
     betRecords: 'កំណត់ត្រាហ្គេម ក្នុងមជ្ឈមណ្ឌលសមាជិក បង្ហាញការភ្នាល់នីមួយៗ ជាមួយប្រាក់ភ្នាល់ និងប្រាក់ឈ្នះ។ បើការតភ្ជាប់ដាច់ពាក់កណ្តាលជុំ លទ្ធផលនៅតែរាប់៖ សូមពិនិត្យកំណត់ត្រាហ្គេមមុនលេងម្តងទៀត។',
   },
   LO: {
@@ -239,7 +239,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'ກົດເກມ',
     randomResults: 'ຜົນຂອງທຸກຮອບຖືກສຸ່ມໃນເວລາທີ່ທ່ານຫຼິ້ນ: ບໍ່ມີໃຜ, ລວມທັງພະນັກງານຂອງເຮົາ, ສາມາດເຫັນ ຫຼື ປ່ຽນມັນລ່ວງໜ້າໄດ້. ການເດີມພັນມີຜົນເມື່ອເກມຮັບແລ້ວ.',
     inHouseSlot: (lowest, highest, payback) => `ສະລັອດສາມວົງລໍ້ຂອງເຮົາເອງ: ສັນຍາລັກຄືກັນສາມອັນຈ່າຍ ${lowest} ຫາ ${highest} ຂອງເງິນເດີມພັນຕາມສັນຍາລັກ, ແລະ ຄືກັນສອງອັນໃດກໍໄດ້ຄືນເງິນເດີມພັນ. ເມື່ອໝຸນຫຼາຍຄັ້ງ ມັນຄືນປະມານ ${payback} ຂອງເງິນທີ່ເດີມພັນ, ສະນັ້ນໃນໄລຍະຍາວທ່ານຈະເສຍຫຼາຍກວ່າໄດ້.`,
-    freePlay: 'ສະລັອດທີ່ມີປ້າຍຫຼິ້ນຟຣີ ທົດລອງໄດ້ໂດຍບໍ່ຕ້ອງເຂົ້າສູ່ລະບົບ ຫຼື ດ້ວຍບັນຊີທົດລອງຫຼິ້ນຟຣີ, ໂດຍໃຊ້ເງິນຈຳລອງທີ່ຖອນບໍ່ໄດ້.',
+    freePlay: 'ສະລັອດຫຼາຍເກມຫຼິ້ນຟຣີໄດ້: ເປີດໂດຍບໍ່ຕ້ອງເຂົ້າສູ່ລະບົບ ຫຼື ໃຊ້ ທົດລອງຫຼິ້ນຟຣີ, ແລ້ວໝຸນດ້ວຍເງິນຈຳລອງທີ່ຖອນບໍ່ໄດ້.',
     betRecords: 'ປະຫວັດການຫຼິ້ນເກມ ໃນສູນສະມາຊິກ ສະແດງທຸກການເດີມພັນພ້ອມເງິນເດີມພັນ ແລະ ເງິນລາງວັນ. ຖ້າການເຊື່ອມຕໍ່ຫຼຸດລະຫວ່າງຮອບ, ຜົນຂອງຮອບນັ້ນຍັງມີຜົນ: ກວດເບິ່ງປະຫວັດການຫຼິ້ນເກມກ່ອນຫຼິ້ນອີກ.',
   },
   ES: {
@@ -258,7 +258,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'Reglas de los juegos',
     randomResults: 'El resultado de cada ronda se sortea al azar en el momento en que juegas: nadie, ni siquiera nuestro personal, puede verlo ni cambiarlo de antemano. Una apuesta cuenta en cuanto el juego la acepta.',
     inHouseSlot: (lowest, highest, payback) => `Nuestra tragaperras propia de tres rodillos: tres símbolos iguales pagan de ${lowest} a ${highest} la apuesta, según el símbolo, y dos iguales cualesquiera devuelven la apuesta. A lo largo de muchos giros devuelve alrededor del ${payback} de lo apostado, así que a la larga pierdes más de lo que ganas.`,
-    freePlay: 'Las tragaperras marcadas con juego gratis se pueden probar sin iniciar sesión, o con una cuenta de Prueba gratis, usando dinero de juego que no se puede retirar.',
+    freePlay: 'Muchas tragaperras se pueden jugar gratis: ábrelas sin iniciar sesión o usa Prueba gratis, y gira con dinero de juego que no se puede retirar.',
     betRecords: 'El Historial de juegos del Centro de miembros muestra cada apuesta con su importe y su premio. Si se corta la conexión en mitad de una ronda, su resultado cuenta igualmente: revisa el Historial de juegos antes de volver a jugar.',
   },
   PT: {
@@ -277,7 +277,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'Regras dos jogos',
     randomResults: 'O resultado de cada ronda é sorteado ao acaso no momento em que joga: ninguém, nem os nossos funcionários, o pode ver ou alterar antecipadamente. Uma aposta conta assim que o jogo a aceita.',
     inHouseSlot: (lowest, highest, payback) => `A nossa slot própria de três rolos: três símbolos iguais pagam de ${lowest} a ${highest} a aposta, conforme o símbolo, e quaisquer dois iguais devolvem a aposta. Ao longo de muitas rodadas devolve cerca de ${payback} do que é apostado, por isso, a longo prazo, perde mais do que ganha.`,
-    freePlay: 'As slots marcadas com jogo grátis podem ser experimentadas sem iniciar sessão, ou com uma conta de Experimentar grátis, usando dinheiro de jogo que não pode ser levantado.',
+    freePlay: 'Muitas slots podem ser jogadas grátis: abra uma sem iniciar sessão, ou use Experimentar grátis, e rode com dinheiro de jogo que não pode ser levantado.',
     betRecords: 'O Histórico de jogos no Centro de membros mostra cada aposta com o montante apostado e o prémio. Se a ligação cair a meio de uma ronda, o resultado conta na mesma: consulte o Histórico de jogos antes de voltar a jogar.',
   },
   'PT-BR': {
@@ -296,7 +296,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'Regras dos jogos',
     randomResults: 'O resultado de cada rodada é sorteado ao acaso na hora em que você joga: ninguém, nem a nossa equipe, pode vê-lo ou mudá-lo antes. Uma aposta vale assim que o jogo a aceita.',
     inHouseSlot: (lowest, highest, payback) => `Nosso caça-níquel próprio de três rolos: três símbolos iguais pagam de ${lowest} a ${highest} a aposta, conforme o símbolo, e quaisquer dois iguais devolvem a aposta. Ao longo de muitos giros ele devolve cerca de ${payback} do que é apostado, então, no longo prazo, você perde mais do que ganha.`,
-    freePlay: 'Os caça-níqueis marcados com jogo grátis podem ser testados sem fazer login, ou com uma conta de Teste grátis, usando dinheiro de jogo que não pode ser sacado.',
+    freePlay: 'Muitos caça-níqueis podem ser jogados de graça: abra um sem fazer login, ou use o Teste grátis, e gire com dinheiro de jogo que não pode ser sacado.',
     betRecords: 'O Histórico de jogos na Central do membro mostra cada aposta com o valor apostado e o prêmio. Se a conexão cair no meio de uma rodada, o resultado vale do mesmo jeito: confira o Histórico de jogos antes de jogar de novo.',
   },
   FR: {
@@ -315,7 +315,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'Règles des jeux',
     randomResults: 'Le résultat de chaque partie est tiré au hasard au moment où vous jouez : personne, pas même notre personnel, ne peut le voir ni le changer à l’avance. Une mise compte dès que le jeu l’a acceptée.',
     inHouseSlot: (lowest, highest, payback) => `Notre machine à sous maison à trois rouleaux : trois symboles identiques paient de ${lowest} à ${highest} la mise selon le symbole, et deux symboles identiques quelconques rendent la mise. Sur un grand nombre de tours, elle rend environ ${payback} des mises, donc à la longue vous perdez plus que vous ne gagnez.`,
-    freePlay: 'Les machines à sous marquées jeu gratuit peuvent être essayées sans se connecter, ou avec un compte d’Essai gratuit, avec de l’argent fictif qui ne peut pas être retiré.',
+    freePlay: 'Beaucoup de machines à sous se jouent gratuitement : ouvrez-en une sans vous connecter, ou utilisez l’Essai gratuit, et jouez avec de l’argent fictif qui ne peut pas être retiré.',
     betRecords: 'L’Historique de jeu de l’Espace membre affiche chaque mise avec son montant et son gain. Si la connexion coupe pendant une partie, son résultat compte quand même : consultez l’Historique de jeu avant de rejouer.',
   },
   ID: {
@@ -334,7 +334,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'Aturan permainan',
     randomResults: 'Hasil setiap putaran diundi secara acak saat Anda bermain: tidak seorang pun, termasuk staf kami, dapat melihat atau mengubahnya sebelumnya. Taruhan berlaku begitu game menerimanya.',
     inHouseSlot: (lowest, highest, payback) => `Slot tiga gulungan milik kami sendiri: tiga simbol sama membayar ${lowest} hingga ${highest} taruhan, tergantung simbolnya, dan dua simbol sama mana pun mengembalikan taruhan. Dalam banyak putaran, slot ini mengembalikan sekitar ${payback} dari yang dipertaruhkan, jadi dalam jangka panjang Anda kalah lebih banyak daripada menang.`,
-    freePlay: 'Slot yang bertanda main gratis dapat dicoba tanpa masuk, atau dengan akun Uji coba gratis, memakai uang main yang tidak dapat ditarik.',
+    freePlay: 'Banyak slot bisa dimainkan gratis: buka tanpa masuk, atau gunakan Uji coba gratis, lalu putar dengan uang main yang tidak dapat ditarik.',
     betRecords: 'Riwayat game di Pusat anggota menampilkan setiap taruhan beserta nilai taruhan dan kemenangannya. Jika koneksi terputus di tengah putaran, hasilnya tetap berlaku: periksa Riwayat game sebelum bermain lagi.',
   },
   MS: {
@@ -353,7 +353,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'Peraturan permainan',
     randomResults: 'Keputusan setiap pusingan dicabut secara rawak semasa anda bermain: tiada sesiapa, termasuk kakitangan kami, boleh melihat atau mengubahnya lebih awal. Pertaruhan dikira sebaik sahaja permainan menerimanya.',
     inHouseSlot: (lowest, highest, payback) => `Slot tiga gelendong kami sendiri: tiga simbol sama membayar ${lowest} hingga ${highest} pertaruhan, bergantung pada simbol, dan mana-mana dua yang sama memulangkan pertaruhan. Sepanjang banyak putaran, ia memulangkan kira-kira ${payback} daripada jumlah yang dipertaruhkan, jadi dalam jangka panjang anda kalah lebih banyak daripada menang.`,
-    freePlay: 'Slot bertanda main percuma boleh dicuba tanpa log masuk, atau dengan akaun Percubaan percuma, menggunakan wang main yang tidak boleh dikeluarkan.',
+    freePlay: 'Banyak slot boleh dimainkan secara percuma: buka tanpa log masuk, atau gunakan Percubaan percuma, dan putar dengan wang main yang tidak boleh dikeluarkan.',
     betRecords: 'Rekod permainan di Pusat ahli menyenaraikan setiap pertaruhan bersama jumlah pertaruhan dan kemenangannya. Jika sambungan terputus di tengah pusingan, keputusannya tetap dikira: semak Rekod permainan sebelum bermain semula.',
   },
   TR: {
@@ -372,7 +372,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'Oyun kuralları',
     randomResults: 'Her turun sonucu siz oynarken rastgele belirlenir: personelimiz dahil hiç kimse onu önceden göremez veya değiştiremez. Bir bahis, oyun onu kabul ettiği anda geçerlidir.',
     inHouseSlot: (lowest, highest, payback) => `Kendi üç makaralı slotumuz: üç aynı sembol, sembole göre bahsin ${lowest} ile ${highest} katını öder; herhangi iki aynı sembol bahsi geri verir. Çok sayıda çevirmede yatırılanın yaklaşık ${payback} kadarını geri öder; yani uzun vadede kazandığınızdan fazlasını kaybedersiniz.`,
-    freePlay: 'Ücretsiz oyun işareti olan slotlar giriş yapmadan veya bir Ücretsiz deneme hesabıyla, çekilemeyen oyun parasıyla denenebilir.',
+    freePlay: 'Birçok slot ücretsiz oynanabilir: giriş yapmadan açın ya da Ücretsiz deneme’yi kullanın ve çekilemeyen oyun parasıyla çevirin.',
     betRecords: 'Üye merkezindeki Oyun kayıtları her bahsi tutarı ve kazancıyla birlikte listeler. Bir tur sırasında bağlantınız koparsa sonucu yine de geçerlidir: yeniden oynamadan önce Oyun kayıtlarına bakın.',
   },
   SW: {
@@ -391,7 +391,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'Sheria za michezo',
     randomResults: 'Matokeo ya kila mzunguko huchaguliwa bila mpangilio wakati unapocheza: hakuna mtu, hata wafanyakazi wetu, anayeweza kuyaona au kuyabadilisha mapema. Dau huhesabiwa mara mchezo unapolikubali.',
     inHouseSlot: (lowest, highest, payback) => `Sloti yetu wenyewe ya reli tatu: alama tatu zinazofanana hulipa ${lowest} hadi ${highest} ya dau, kulingana na alama, na alama zozote mbili zinazofanana hurudisha dau. Katika mizunguko mingi hurudisha takriban ${payback} ya kilichowekwa dau, hivyo kwa muda mrefu unapoteza zaidi ya unavyoshinda.`,
-    freePlay: 'Sloti zenye alama ya kucheza bure zinaweza kujaribiwa bila kuingia, au kwa akaunti ya Jaribio bila malipo, kwa pesa za mchezo zisizoweza kutolewa.',
+    freePlay: 'Sloti nyingi zinaweza kuchezwa bure: ifungue bila kuingia, au tumia Jaribio bila malipo, na uzungushe kwa pesa za mchezo zisizoweza kutolewa.',
     betRecords: 'Rekodi za michezo katika Kituo cha wanachama zinaonyesha kila dau pamoja na kiasi chake na ushindi. Muunganisho ukikatika katikati ya mzunguko, matokeo yake bado yanahesabiwa: angalia Rekodi za michezo kabla ya kucheza tena.',
   },
   UZ: {
@@ -410,7 +410,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'O‘yin qoidalari',
     randomResults: 'Har bir raundning natijasi siz o‘ynayotgan paytda tasodifiy aniqlanadi: hech kim, xodimlarimiz ham, uni oldindan ko‘ra olmaydi yoki o‘zgartira olmaydi. Tikish o‘yin uni qabul qilgan zahoti hisoblanadi.',
     inHouseSlot: (lowest, highest, payback) => `O‘zimizning uch g‘altakli slotimiz: uchta bir xil belgi belgiga qarab tikishning ${lowest} dan ${highest} gacha miqdorini to‘laydi, istalgan ikkita bir xil belgi esa tikishni qaytaradi. Ko‘p aylantirishlar davomida u tikilgan pulning taxminan ${payback} qismini qaytaradi, shuning uchun uzoq muddatda yutganingizdan ko‘ra ko‘proq yutqazasiz.`,
-    freePlay: 'Bepul o‘yin belgisi bor slotlarni tizimga kirmasdan yoki Bepul sinov hisobi bilan, yechib bo‘lmaydigan o‘yin pullari bilan sinab ko‘rish mumkin.',
+    freePlay: 'Ko‘p slotlarni bepul o‘ynash mumkin: tizimga kirmasdan oching yoki Bepul sinovdan foydalaning va yechib bo‘lmaydigan o‘yin pullari bilan aylantiring.',
     betRecords: 'A’zolar markazidagi O‘yinlar tarixi har bir tikishni summasi va yutug‘i bilan ko‘rsatadi. Raund o‘rtasida aloqa uzilsa ham, uning natijasi hisoblanadi: qayta o‘ynashdan oldin O‘yinlar tarixini tekshiring.',
   },
   'UR-LA': {
@@ -429,7 +429,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'Game ke qawaid',
     randomResults: 'Har round ka nateeja aap ke khelte waqt ittefaqi taur par nikalta hai: koi bhi, hamare staff samet, use pehle se dekh ya badal nahin sakta. Bet us waqt shumaar hoti hai jab game use qubool kar le.',
     inHouseSlot: (lowest, highest, payback) => `Hamara apna teen reel wala slot: teen ek jaise nishaan, nishaan ke hisaab se, bet ka ${lowest} se ${highest} tak dete hain, aur koi bhi do ek jaise bet wapas kar dete hain. Bahut se spins mein yeh lagayi gayi raqam ka taqreeban ${payback} wapas karta hai, is liye lambe arse mein aap jeetne se zyada haarte hain.`,
-    freePlay: 'Jin slots par muft khel ka nishaan hai, unhein login kiye baghair, ya Muft trial account se, aise play money ke saath aazmaya ja sakta hai jo nikala nahin ja sakta.',
+    freePlay: 'Bahut se slots muft khele ja sakte hain: login kiye baghair kholein, ya Muft trial istemal karein, aur aise play money se spin karein jo nikala nahin ja sakta.',
     betRecords: 'Member center mein Game record har bet ko uski raqam aur jeet ke saath dikhata hai. Agar round ke dauran connection toot jaye to bhi uska nateeja shumaar hota hai: dobara khelne se pehle Game record dekh lein.',
   },
   KK: {
@@ -448,7 +448,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'Ойын ережелері',
     randomResults: 'Әр раундтың нәтижесі сіз ойнаған сәтте кездейсоқ анықталады: ешкім, тіпті біздің қызметкерлер де, оны алдын ала көре немесе өзгерте алмайды. Ставка ойын оны қабылдаған сәттен бастап жарамды.',
     inHouseSlot: (lowest, highest, payback) => `Өзіміздің үш барабанды слотымыз: үш бірдей таңба таңбаға қарай ставканың ${lowest}–${highest} мөлшерін төлейді, ал кез келген екі бірдей таңба ставканы қайтарады. Көп айналымда ол қойылған соманың шамамен ${payback} бөлігін қайтарады, сондықтан ұзақ мерзімде ұтқаныңыздан көп ұтыласыз.`,
-    freePlay: 'Тегін ойын белгісі бар слоттарды жүйеге кірмей немесе «Тегін сынақ» тіркелгісімен, шығаруға болмайтын ойын ақшасымен байқап көруге болады.',
+    freePlay: 'Көп слотты тегін ойнауға болады: жүйеге кірмей ашыңыз немесе «Тегін сынақты» пайдаланыңыз және шығаруға болмайтын ойын ақшасымен айналдырыңыз.',
     betRecords: 'Мүше орталығындағы «Ойын тарихы» әр ставканы сомасымен және ұтысымен бірге көрсетеді. Раунд кезінде байланыс үзілсе де, оның нәтижесі есептеледі: қайта ойнамас бұрын «Ойын тарихын» тексеріңіз.',
   },
   RU: {
@@ -467,7 +467,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'Правила игр',
     randomResults: 'Результат каждого раунда определяется случайно в момент игры: никто, включая наших сотрудников, не может узнать или изменить его заранее. Ставка действительна, как только игра её приняла.',
     inHouseSlot: (lowest, highest, payback) => `Наш собственный слот с тремя барабанами: три одинаковых символа платят от ${lowest} до ${highest} ставки в зависимости от символа, а любые два одинаковых возвращают ставку. На большом числе вращений он возвращает около ${payback} поставленного, поэтому в долгосрочной перспективе вы проигрываете больше, чем выигрываете.`,
-    freePlay: 'Слоты с пометкой бесплатной игры можно попробовать без входа или с аккаунтом «Бесплатная пробная игра» на игровые деньги, которые нельзя вывести.',
+    freePlay: 'Во многие слоты можно играть бесплатно: откройте слот без входа или воспользуйтесь «Бесплатной пробной игрой» и крутите на игровые деньги, которые нельзя вывести.',
     betRecords: '«История игр» в личном кабинете показывает каждую ставку с её суммой и выигрышем. Если связь прервалась посреди раунда, его результат всё равно засчитывается: проверьте «Историю игр», прежде чем играть снова.',
   },
   HI: {
@@ -486,7 +486,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'खेल के नियम',
     randomResults: 'हर राउंड का नतीजा आपके खेलते समय यादृच्छिक रूप से निकलता है: कोई भी, हमारे कर्मचारी भी, उसे पहले से न देख सकता है न बदल सकता है। दांव तभी से मान्य है जब गेम उसे स्वीकार कर ले।',
     inHouseSlot: (lowest, highest, payback) => `हमारा अपना तीन रील वाला स्लॉट: तीन एक जैसे चिह्न, चिह्न के अनुसार, दांव का ${lowest} से ${highest} तक देते हैं, और कोई भी दो एक जैसे दांव लौटा देते हैं। बहुत सारे स्पिन में यह लगाए गए पैसे का लगभग ${payback} लौटाता है, इसलिए लंबे समय में आप जीतने से ज़्यादा हारते हैं।`,
-    freePlay: 'जिन स्लॉट पर मुफ़्त खेल का निशान है, उन्हें लॉग इन किए बिना, या मुफ़्त ट्रायल खाते से, ऐसे प्ले मनी से आज़माया जा सकता है जिसे निकाला नहीं जा सकता।',
+    freePlay: 'कई स्लॉट मुफ़्त में खेले जा सकते हैं: लॉग इन किए बिना खोलें, या मुफ़्त ट्रायल इस्तेमाल करें, और ऐसे प्ले मनी से स्पिन करें जिसे निकाला नहीं जा सकता।',
     betRecords: 'सदस्य केंद्र में गेम रिकॉर्ड हर दांव को उसकी राशि और जीत के साथ दिखाता है। अगर राउंड के बीच कनेक्शन टूट जाए, तब भी उसका नतीजा मान्य है: दोबारा खेलने से पहले गेम रिकॉर्ड देख लें।',
   },
   NE: {
@@ -505,7 +505,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'खेलका नियम',
     randomResults: 'हरेक राउन्डको नतिजा तपाईं खेल्दा अनियमित रूपमा निकालिन्छ: हाम्रा कर्मचारीसमेत कसैले पनि त्यसलाई पहिल्यै देख्न वा बदल्न सक्दैन। खेलले स्वीकार गरेपछि बाजी मान्य हुन्छ।',
     inHouseSlot: (lowest, highest, payback) => `हाम्रो आफ्नै तीन रिलको स्लट: तीन उस्तै चिह्नले चिह्नअनुसार बाजीको ${lowest} देखि ${highest} सम्म दिन्छन्, र कुनै पनि दुई उस्तै चिह्नले बाजी फिर्ता दिन्छन्। धेरै स्पिनमा यसले लगाएको रकमको करिब ${payback} फिर्ता गर्छ, त्यसैले लामो समयमा तपाईं जित्नेभन्दा बढी हार्नुहुन्छ।`,
-    freePlay: 'निःशुल्क खेलको चिह्न भएका स्लटहरू लगइन नगरी, वा निःशुल्क परीक्षण खाताबाट, निकाल्न नमिल्ने खेल-पैसाले चलाएर हेर्न सकिन्छ।',
+    freePlay: 'धेरै स्लट निःशुल्क खेल्न सकिन्छ: लगइन नगरी खोल्नुहोस्, वा निःशुल्क परीक्षण प्रयोग गर्नुहोस्, र निकाल्न नमिल्ने खेल-पैसाले स्पिन गर्नुहोस्।',
     betRecords: 'सदस्य केन्द्रको खेल रेकर्डमा हरेक बाजी त्यसको रकम र जितसहित देखिन्छ। राउन्डको बीचमा जडान टुटे पनि त्यसको नतिजा मान्य हुन्छ: फेरि खेल्नुअघि खेल रेकर्ड हेर्नुहोस्।',
   },
   BN: {
@@ -524,7 +524,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'খেলার নিয়ম',
     randomResults: 'প্রতিটি রাউন্ডের ফল আপনি খেলার সময় এলোমেলোভাবে নির্ধারিত হয়: আমাদের কর্মীসহ কেউই তা আগে থেকে দেখতে বা বদলাতে পারে না। গেম বাজি গ্রহণ করলেই তা গণ্য হয়।',
     inHouseSlot: (lowest, highest, payback) => `আমাদের নিজস্ব তিন রিলের স্লট: তিনটি একই প্রতীক, প্রতীক অনুযায়ী, বাজির ${lowest} থেকে ${highest} পর্যন্ত দেয়, আর যেকোনো দুটি একই হলে বাজি ফেরত দেয়। অনেক স্পিনে এটি বাজি ধরা টাকার প্রায় ${payback} ফেরত দেয়, তাই দীর্ঘমেয়াদে আপনি জেতার চেয়ে বেশি হারেন।`,
-    freePlay: 'ফ্রি খেলার চিহ্ন থাকা স্লটগুলো লগ ইন না করে, অথবা ফ্রি ট্রায়াল অ্যাকাউন্ট দিয়ে, তোলা যায় না এমন খেলার টাকায় চেষ্টা করে দেখা যায়।',
+    freePlay: 'অনেক স্লট বিনামূল্যে খেলা যায়: লগ ইন না করে খুলুন, অথবা ফ্রি ট্রায়াল ব্যবহার করুন, আর তোলা যায় না এমন খেলার টাকায় স্পিন করুন।',
     betRecords: 'সদস্য কেন্দ্রের গেমের রেকর্ডে প্রতিটি বাজি তার পরিমাণ ও জয়সহ দেখা যায়। রাউন্ডের মাঝখানে সংযোগ বিচ্ছিন্ন হলেও তার ফল গণ্য হয়: আবার খেলার আগে গেমের রেকর্ড দেখে নিন।',
   },
   TA: {
@@ -543,7 +543,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'விளையாட்டு விதிகள்',
     randomResults: 'ஒவ்வொரு சுற்றின் முடிவும் நீங்கள் விளையாடும்போது சீரற்ற முறையில் எடுக்கப்படுகிறது: எங்கள் ஊழியர்கள் உட்பட யாரும் அதை முன்கூட்டியே பார்க்கவோ மாற்றவோ முடியாது. விளையாட்டு ஏற்றுக்கொண்டவுடன் பந்தயம் செல்லுபடியாகும்.',
     inHouseSlot: (lowest, highest, payback) => `எங்கள் சொந்த மூன்று ரீல் ஸ்லாட்: ஒரே மாதிரியான மூன்று சின்னங்கள், சின்னத்தைப் பொறுத்து, பந்தயத்தின் ${lowest} முதல் ${highest} வரை வழங்கும்; ஏதேனும் இரண்டு ஒரே மாதிரி இருந்தால் பந்தயம் திரும்பக் கிடைக்கும். பல சுழற்சிகளில் இது பந்தயம் கட்டியதில் சுமார் ${payback} திருப்பித் தருகிறது, எனவே நீண்ட காலத்தில் நீங்கள் வெல்வதைவிட அதிகம் இழப்பீர்கள்.`,
-    freePlay: 'இலவச விளையாட்டு எனக் குறிக்கப்பட்ட ஸ்லாட்களை உள்நுழையாமலோ, இலவச சோதனைக் கணக்குடனோ, எடுக்க முடியாத விளையாட்டுப் பணத்தைக் கொண்டு முயற்சிக்கலாம்.',
+    freePlay: 'பல ஸ்லாட்களை இலவசமாக விளையாடலாம்: உள்நுழையாமல் திறக்கவும், அல்லது இலவச சோதனையைப் பயன்படுத்தவும், எடுக்க முடியாத விளையாட்டுப் பணத்தில் சுழற்றவும்.',
     betRecords: 'உறுப்பினர் மையத்திலுள்ள கேம் பதிவுகள் ஒவ்வொரு பந்தயத்தையும் அதன் தொகை மற்றும் வெற்றியுடன் காட்டுகின்றன. சுற்றின் நடுவில் இணைப்பு துண்டிக்கப்பட்டாலும் அதன் முடிவு கணக்கில் கொள்ளப்படும்: மீண்டும் விளையாடும் முன் கேம் பதிவுகளைப் பாருங்கள்.',
   },
   TE: {
@@ -562,7 +562,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'ఆట నియమాలు',
     randomResults: 'ప్రతి రౌండ్ ఫలితం మీరు ఆడేటప్పుడు యాదృచ్ఛికంగా నిర్ణయించబడుతుంది: మా సిబ్బందితో సహా ఎవరూ దాన్ని ముందుగా చూడలేరు, మార్చలేరు. ఆట పందెం స్వీకరించిన వెంటనే అది లెక్కలోకి వస్తుంది.',
     inHouseSlot: (lowest, highest, payback) => `మా సొంత మూడు రీళ్ల స్లాట్: ఒకే రకమైన మూడు గుర్తులు, గుర్తును బట్టి, పందెంలో ${lowest} నుండి ${highest} వరకు చెల్లిస్తాయి; ఏవైనా రెండు ఒకేలా ఉంటే పందెం తిరిగి వస్తుంది. చాలా స్పిన్‌లలో ఇది పందెం కట్టిన దానిలో సుమారు ${payback} తిరిగి ఇస్తుంది, కాబట్టి దీర్ఘకాలంలో మీరు గెలిచేదానికంటే ఎక్కువ కోల్పోతారు.`,
-    freePlay: 'ఉచిత ఆట గుర్తు ఉన్న స్లాట్లను లాగిన్ కాకుండా, లేదా ఉచిత ట్రయల్ ఖాతాతో, విత్‌డ్రా చేయలేని ఆట డబ్బుతో ప్రయత్నించవచ్చు.',
+    freePlay: 'చాలా స్లాట్లను ఉచితంగా ఆడవచ్చు: లాగిన్ కాకుండా తెరవండి, లేదా ఉచిత ట్రయల్ ఉపయోగించండి, విత్‌డ్రా చేయలేని ఆట డబ్బుతో స్పిన్ చేయండి.',
     betRecords: 'సభ్యుల కేంద్రంలోని గేమ్ రికార్డులు ప్రతి పందెంను దాని మొత్తం మరియు గెలుపుతో చూపిస్తాయి. రౌండ్ మధ్యలో కనెక్షన్ తెగిపోయినా దాని ఫలితం లెక్కలోకి వస్తుంది: మళ్లీ ఆడే ముందు గేమ్ రికార్డులను చూడండి.',
   },
   UR: {
@@ -581,7 +581,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'کھیل کے قواعد',
     randomResults: 'ہر راؤنڈ کا نتیجہ آپ کے کھیلتے وقت بے ترتیب طور پر نکلتا ہے: کوئی بھی، ہمارے عملے سمیت، اسے پہلے سے نہ دیکھ سکتا ہے نہ بدل سکتا ہے۔ شرط اسی وقت شمار ہوتی ہے جب گیم اسے قبول کر لے۔',
     inHouseSlot: (lowest, highest, payback) => `ہمارا اپنا تین ریل والا سلاٹ: تین ایک جیسے نشان، نشان کے حساب سے، شرط کا ${lowest} سے ${highest} تک دیتے ہیں، اور کوئی بھی دو ایک جیسے شرط واپس کر دیتے ہیں۔ بہت سے اسپنز میں یہ لگائی گئی رقم کا تقریباً ${payback} واپس کرتا ہے، اس لیے طویل مدت میں آپ جیتنے سے زیادہ ہارتے ہیں۔`,
-    freePlay: 'جن سلاٹس پر مفت کھیل کا نشان ہے، انہیں لاگ اِن کیے بغیر، یا مفت ٹرائل اکاؤنٹ سے، ایسے کھیل کے پیسوں سے آزمایا جا سکتا ہے جو نکالے نہیں جا سکتے۔',
+    freePlay: 'بہت سے سلاٹس مفت کھیلے جا سکتے ہیں: لاگ اِن کیے بغیر کھولیں، یا مفت ٹرائل استعمال کریں، اور ایسے کھیل کے پیسوں سے اسپن کریں جو نکالے نہیں جا سکتے۔',
     betRecords: 'ممبر سینٹر میں گیم ریکارڈ ہر شرط کو اس کی رقم اور جیت کے ساتھ دکھاتا ہے۔ اگر راؤنڈ کے دوران کنکشن ٹوٹ جائے تو بھی اس کا نتیجہ شمار ہوتا ہے: دوبارہ کھیلنے سے پہلے گیم ریکارڈ دیکھ لیں۔',
   },
   AR: {
@@ -600,7 +600,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'قواعد الألعاب',
     randomResults: 'تُسحب نتيجة كل جولة عشوائيًا لحظة اللعب: لا أحد، ولا حتى موظفونا، يستطيع رؤيتها أو تغييرها مسبقًا. يُحتسب الرهان بمجرد أن تقبله اللعبة.',
     inHouseSlot: (lowest, highest, payback) => `آلة السلوت الخاصة بنا ذات البكرات الثلاث: ثلاثة رموز متطابقة تدفع من ${lowest} إلى ${highest} قيمة الرهان حسب الرمز، وأي رمزين متطابقين يعيدان الرهان. على مدى دورات كثيرة تعيد نحو ${payback} مما يُراهَن به، لذلك تخسر على المدى الطويل أكثر مما تربح.`,
-    freePlay: 'يمكن تجربة آلات السلوت التي تحمل علامة اللعب المجاني دون تسجيل الدخول، أو بحساب تجربة مجانية، بأموال لعب لا يمكن سحبها.',
+    freePlay: 'يمكن لعب كثير من آلات السلوت مجانًا: افتحها دون تسجيل الدخول، أو استخدم التجربة المجانية، وأدر البكرات بأموال لعب لا يمكن سحبها.',
     betRecords: 'يعرض سجل الألعاب في مركز الأعضاء كل رهان مع مبلغه وربحه. إذا انقطع الاتصال في منتصف جولة، تبقى نتيجتها محتسبة: راجع سجل الألعاب قبل أن تلعب مجددًا.',
   },
   FA: {
@@ -619,7 +619,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     gameRulesTitle: 'قوانین بازی‌ها',
     randomResults: 'نتیجهٔ هر دور در لحظهٔ بازی به‌صورت تصادفی تعیین می‌شود: هیچ‌کس، حتی کارکنان ما، نمی‌تواند آن را از پیش ببیند یا تغییر دهد. شرط از لحظه‌ای که بازی آن را بپذیرد معتبر است.',
     inHouseSlot: (lowest, highest, payback) => `اسلات سه‌حلقه‌ای خود ما: سه نماد یکسان بسته به نماد ${lowest} تا ${highest} مبلغ شرط را می‌پردازد، و هر دو نماد یکسان مبلغ شرط را برمی‌گرداند. در چرخش‌های بسیار، حدود ${payback} از مبلغ شرط‌ها را برمی‌گرداند، پس در درازمدت بیشتر از آنچه می‌برید می‌بازید.`,
-    freePlay: 'اسلات‌هایی که نشان بازی رایگان دارند را می‌توان بدون ورود، یا با حساب آزمایش رایگان، با پول بازی‌ای که قابل برداشت نیست امتحان کرد.',
+    freePlay: 'بسیاری از اسلات‌ها را می‌توان رایگان بازی کرد: بدون ورود بازش کنید، یا از آزمایش رایگان استفاده کنید، و با پول بازی‌ای که قابل برداشت نیست بچرخانید.',
     betRecords: 'سوابق بازی در مرکز اعضا هر شرط را با مبلغ و بردش نشان می‌دهد. اگر اتصال در میانهٔ یک دور قطع شود، نتیجهٔ آن همچنان حساب می‌شود: پیش از بازی دوباره، سوابق بازی را ببینید.',
   },
 };
