@@ -106,3 +106,9 @@ export async function setMerchantStatus(code: string, status: { maintenance?: bo
   });
   if (!response.ok) throw new Error(`dev status ${code}: ${response.status} ${await response.text()}`);
 }
+
+/** Opens the app in `code` on a first visit; a language the visitor picks later stays theirs. */
+export const preferLanguage = (page: Page, code: string) =>
+  page.context().addInitScript((language) => {
+    if (!localStorage.getItem('MC_LANGUAGE')) localStorage.setItem('MC_LANGUAGE', language);
+  }, code);

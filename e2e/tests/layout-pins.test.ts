@@ -134,7 +134,8 @@ describe('layout pins', () => {
   it('an empty page shows the "No data" placeholder', async () => {
     const page = await phone.open();
     await inEnglish(page);
-    await page.goto(`${baseUrl()}/m/helpDetail`);
+    // A help article past the last one the merchant has.
+    await page.goto(`${baseUrl()}/m/helpDetail?i=99`);
     await page.getByTestId('page-helpDetail').waitFor();
     expect((await page.getByTestId('page-helpDetail').locator('.empty-state-text').textContent())?.trim()).toBe('No data');
   });

@@ -1,18 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { SiteStatus } from '@m/contract';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, screenshotFailures, usePhone } from '../support/browser.ts';
+import { baseUrl, preferLanguage, screenshotFailures, usePhone } from '../support/browser.ts';
 import { rewriteSiteStatus } from '../support/home.ts';
 
 const LOCALES = new URL('../../apps/web/src/locales/', import.meta.url);
 const dictionary = (code: string) => JSON.parse(readFileSync(new URL(`${code}.json`, LOCALES), 'utf8')) as Record<string, string>;
 const RIGHT_TO_LEFT = ['AR', 'FA', 'UR'];
-
-const preferLanguage = (page: Page, code: string) =>
-  page.context().addInitScript((language) => {
-    if (!localStorage.getItem('MC_LANGUAGE')) localStorage.setItem('MC_LANGUAGE', language);
-  }, code);
 
 describe('titles', () => {
   const phone = usePhone();

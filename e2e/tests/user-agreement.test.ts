@@ -1,11 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, hostUrl, screenshotFailures, usePhone } from '../support/browser.ts';
-
-const preferLanguage = (page: Page, code: string) =>
-  page.context().addInitScript((language) => {
-    if (!localStorage.getItem('MC_LANGUAGE')) localStorage.setItem('MC_LANGUAGE', language);
-  }, code);
+import { baseUrl, hostUrl, preferLanguage, screenshotFailures, usePhone } from '../support/browser.ts';
 
 const sectionHeadings = (page: Page) => page.getByTestId('user-agreement').locator('h2').allTextContents();
 

@@ -59,6 +59,7 @@ const SEED_STEPS: readonly { name: string; run: (db: AppDatabase) => Promise<voi
   { name: 'red-rain-schedules', run: seedRedRain },
   { name: 'promotions', run: (db) => seedPromotions(db) },
   { name: 'leaderboard-prizes', run: seedLeaderboardPrizes },
+  { name: 'help-centre-in-every-language', run: (db) => rewriteSeededContent(db) },
 ];
 
 /** Applies the seed steps this database has not had yet; answers their names. */

@@ -4,9 +4,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { LanguageCode } from '@m/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localize } from '../modules/content/service.ts';
+import { SLOT_SYMBOLS, expectedReturn } from '../modules/games/demo-slot.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
 import {
-  announcements, depositChannels, games, helpArticles, merchants, promotions, seedSteps, type LocalizedTexts,
+  announcements, depositChannels, games, helpArticles, merchants, promotions, seedSteps, withdrawalSettings, type LocalizedTexts,
 } from './schema.ts';
 import { applySeedSteps } from './seed.ts';
 
@@ -16,31 +17,40 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-/** What the merchant's deposit rules pay or charge: the only figures an offer may name. */
+/**
+ * What the merchant's deposit rules pay or charge, its withdrawal limits and the in-house slot's paytable
+ * (the help centre's game rules): the only figures a seeded text may name.
+ */
 type PaidFigures = { percents: Set<number>; pesos: Set<number>; multiples: Set<number> };
 
 async function paidFigures(merchantId: number): Promise<PaidFigures> {
   const offers = await database.db.select().from(promotions)
     .where(and(eq(promotions.merchantId, merchantId), eq(promotions.kind, 'DEPOSIT_OFFER'), eq(promotions.state, 'ACTIVE')));
   const channels = await database.db.select().from(depositChannels).where(eq(depositChannels.merchantId, merchantId));
+  const withdrawals = await database.db.select().from(withdrawalSettings).where(eq(withdrawalSettings.merchantId, merchantId));
   return {
     percents: new Set([
       ...offers.map((offer) => (offer.reward.type === 'PERCENT' ? offer.reward.basisPoints / 100 : 0)), ...channels.map((channel) => channel.feeBasisPoints / 100),
+      Math.round(expectedReturn() * 1000) / 10,
     ]),
     pesos: new Set([
       ...offers.flatMap((offer) => [offer.perMemberCapMinor / 100, (offer.minDepositMinor ?? 0) / 100]),
       ...channels.map((channel) => channel.minMinor / 100),
+      ...withdrawals.flatMap((settings) => [settings.minMinor / 100, settings.maxMinor / 100]),
     ]),
-    multiples: new Set(offers.map((offer) => offer.turnoverMultiple)),
+    multiples: new Set([...offers.map((offer) => offer.turnoverMultiple), ...SLOT_SYMBOLS.map((symbol) => symbol.threeOfAKind)]),
   };
 }
 
+/** A figure as a language writes it (`20,000`, `20.000`, `20 000`, `93,7`): a separator before three last digits groups, another is the decimal point. */
+const figureValue = (written: string) => Number(written.replace(/[.,\s](?=\d{3}(?!\d))/g, '').replace(',', '.'));
+
 /** The figures a text names: percentages, peso amounts and multiples (10×). */
 function namedFigures(text: string): PaidFigures {
-  const numbers = (pattern: RegExp) => new Set([...text.matchAll(pattern)].map((match) => Number(match[1]!.replaceAll(',', ''))));
+  const numbers = (pattern: RegExp) => new Set([...text.matchAll(pattern)].map((match) => figureValue(match[1]!)));
   return {
-    percents: numbers(/(\d+(?:\.\d+)?)\s?%/g),
-    pesos: numbers(/₱\s?(\d[\d,]*(?:\.\d+)?)/g),
+    percents: numbers(/(\d+(?:[.,]\d+)?)\s?%/g),
+    pesos: numbers(/₱\s?(\d(?:[\d,.\s]*\d)?)/g),
     multiples: numbers(/(\d+(?:\.\d+)?)\s?[×x](?![a-z])/gi),
   };
 }
@@ -164,5 +174,28 @@ describe('the seed step on an existing database', () => {
     const before = await db.select().from(announcements);
     expect(await applySeedSteps(db)).toEqual([]);
     expect(await db.select().from(announcements)).toEqual(before);
+  });
+});
+
+describe('the help centre seed step on an existing database', () => {
+  it('brings the first seed\'s English and Filipino help articles to every language in place, drops retired ones, once', async () => {
+    const { db } = database;
+    const [demo] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'DEMO'));
+    const seeded = await db.select().from(helpArticles).where(eq(helpArticles.merchantId, demo!.id));
+    const withdraw = seeded.find((row) => row.seedKey === 'help.withdraw')!;
+    // As the first seed left it: English and Filipino only, and an article the help centre no longer has.
+    await db.update(helpArticles)
+      .set({ texts: { EN: { title: 'How do I withdraw?', content: '<p>Tap Withdraw.</p>' }, TY: { title: 'Paano mag-withdraw?', content: '<p>I-tap.</p>' } } })
+      .where(eq(helpArticles.id, withdraw.id));
+    await db.insert(helpArticles).values({ merchantId: demo!.id, seedKey: 'help.install', sequence: 9, texts: { EN: { title: 'Install the app', content: '' } } });
+    await db.delete(seedSteps).where(eq(seedSteps.name, 'help-centre-in-every-language'));
+
+    expect(await applySeedSteps(db)).toEqual(['help-centre-in-every-language']);
+    const after = await db.select().from(helpArticles).where(eq(helpArticles.merchantId, demo!.id));
+    expect(after.map((row) => row.seedKey).sort()).toEqual(seeded.map((row) => row.seedKey).sort());
+    const rewritten = after.find((row) => row.id === withdraw.id)!;
+    expect(rewritten.texts).toEqual(withdraw.texts);
+    expect(Object.keys(rewritten.texts)).toHaveLength(31);
+    expect(await applySeedSteps(db)).toEqual([]);
   });
 });

@@ -38,6 +38,11 @@ export const userAgreementKeys = {
   agreement: () => ['content', 'userAgreement'] as const,
 };
 
+/** The merchant's help articles, in the language of the request (the app refetches them when the language changes). */
+export const helpKeys = {
+  articles: () => ['content', 'help'] as const,
+};
+
 export const noticesKeys = {
   all: ['content', 'notices'] as const,
   of: (type: 'PL' | 'A', owner: string | null) => ['content', 'notices', type, owner] as const,

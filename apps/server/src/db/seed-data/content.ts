@@ -2,6 +2,7 @@ import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
 import type { AnnouncementGroup, GameLaunchTarget } from '@m/contract';
 import { artUrl, teamCrestUrl, type ArtLayout, type ArtMotif } from '../../modules/content/media.ts';
 import type { AppDatabase } from '../client.ts';
+import { demoHelpArticles } from './help-articles.ts';
 import {
   announcements, games, helpArticles, hotMatches, merchants,
   type LocalizedTexts, type NewAnnouncement, type NewHelpArticle, type NewHotMatch, type PopupAudience,
@@ -230,41 +231,6 @@ const MATCHES: readonly MatchSeed[] = [
   { league: 'Asia Champions Cup', home: 'Jakarta Rhinos', away: 'Bangkok Elephants', vendor: 'ARENAPRO', category: 'SPORTS', offsetMinutes: 1500 },
 ];
 
-const HELP: readonly { key: string; title: Words; content: Words }[] = [
-  {
-    key: 'help.deposit',
-    title: { EN: 'How do I deposit?', TY: 'Paano magdeposito?' },
-    content: {
-      EN: '<p>Tap <strong>Deposit</strong>, choose a method, enter the amount and confirm.</p><ol><li>Minimum ₱100</li><li>Credited as soon as the payment is confirmed</li></ol>',
-      TY: '<p>I-tap ang <strong>Deposito</strong>, pumili ng paraan, ilagay ang halaga at kumpirmahin.</p><ol><li>Minimum ₱100</li><li>Papasok sa oras na makumpirma ang bayad</li></ol>',
-    },
-  },
-  {
-    key: 'help.withdraw',
-    title: { EN: 'How do I withdraw?', TY: 'Paano mag-withdraw?' },
-    content: {
-      EN: '<p>Set a payment password and bind a bank account or e-wallet in the <strong>Security Centre</strong>, then tap <strong>Withdraw</strong>.</p>',
-      TY: '<p>Maglagay ng payment password at mag-bind ng bank account o e-wallet sa <strong>Security Centre</strong>, at i-tap ang <strong>Withdraw</strong>.</p>',
-    },
-  },
-  {
-    key: 'help.forgot-password',
-    title: { EN: 'I forgot my password', TY: 'Nakalimutan ko ang password' },
-    content: {
-      EN: '<p>Use <em>Forgot password</em> on the login page to reset it by SMS or e-mail.</p>',
-      TY: '<p>Gamitin ang <em>Forgot password</em> sa login page para i-reset sa SMS o e-mail.</p>',
-    },
-  },
-  {
-    key: 'help.install',
-    title: { EN: 'Install the app', TY: 'I-install ang app' },
-    content: {
-      EN: '<p>Open the menu and tap <strong>App download</strong>, or add this site to your home screen.</p>',
-      TY: '<p>Buksan ang menu at i-tap ang <strong>App download</strong>, o idagdag ang site na ito sa home screen.</p>',
-    },
-  },
-];
-
 /** Catalogue games by `vendor/gameCode`. */
 type GameNodes = ReadonlyMap<string, { id: number; name: string }>;
 const nodeKey = (vendor: string, gameCode: string) => `${vendor}/${gameCode}`;
@@ -342,15 +308,17 @@ export function demoContent(merchantId: number, now: number, nodes: GameNodes): 
     rollingOffsetMinutes: match.offsetMinutes,
     sequence: index + 1,
   }));
-  const helpRows: SeededHelpArticle[] = HELP.map((article, index) => ({
-    merchantId, seedKey: article.key, sequence: index + 1, texts: texts(article.title, article.content),
-  }));
-  return { announcements: [...bannerRows, ...noticeRows, ...promotionRows], hotMatches: matchRows, helpArticles: helpRows };
+  return { announcements: [...bannerRows, ...noticeRows, ...promotionRows], hotMatches: matchRows, helpArticles: helpArticleRows(merchantId, 'DEMO') };
 }
+
+/** A merchant's help centre rows (seed-data/help-articles.ts), in order. */
+const helpArticleRows = (merchantId: number, merchantCode: string): SeededHelpArticle[] =>
+  demoHelpArticles(merchantCode).map((article, index) => ({ merchantId, seedKey: article.key, sequence: index + 1, texts: article.texts }));
 
 /**
  * A sparse set for ALT, which takes no deposits (so nothing about deposit offers): one home banner
- * (so the carousel does not loop), two notices, no hot matches (so the hot-match block stays hidden).
+ * (so the carousel does not loop), two notices, no hot matches (so the hot-match block stays hidden),
+ * and its own help centre (no deposit article, its own withdrawal rules).
  */
 export function sparseContent(merchantId: number, now: number, nodes: GameNodes): ContentRows {
   const full = demoContent(merchantId, now, nodes);
@@ -358,7 +326,7 @@ export function sparseContent(merchantId: number, now: number, nodes: GameNodes)
   return {
     announcements: pick(full.announcements, ['home.in-house-slot', 'notice.maintenance', 'notice.new-games']),
     hotMatches: [],
-    helpArticles: pick(full.helpArticles, ['help.withdraw', 'help.forgot-password']),
+    helpArticles: helpArticleRows(merchantId, 'ALT'),
   };
 }
 

@@ -38,11 +38,11 @@ export function percentIn(language: LanguageCode, basisPoints: number): string {
   return new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 2, numberingSystem: 'latn' }).format(basisPoints / 10_000);
 }
 
-const times = (multiple: number) => `${multiple}×`;
+export const times = (multiple: number) => `${multiple}×`;
 
 const section = (heading: string, ...paragraphs: string[]) => `<h2>${heading}</h2>${paragraphs.join('')}`;
-const paragraph = (text: string) => `<p>${text}</p>`;
-const list = (...items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+export const paragraph = (text: string) => `<p>${text}</p>`;
+export const list = (...items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 
 const firstDeposit = DEMO_DEPOSIT_PROMOTIONS.find((promotion) => promotion.code === 'FIRST_DEPOSIT')!;
 const reload = DEMO_DEPOSIT_PROMOTIONS.find((promotion) => promotion.code === 'RELOAD')!;
@@ -50,11 +50,26 @@ const minimumDeposit = Math.min(...DEMO_DEPOSIT_CHANNELS.map((channel) => channe
 const bankTransferMinimum = DEMO_DEPOSIT_CHANNELS.find((channel) => channel.channel === 'mt')!.minMinor;
 const appFee = DEMO_DEPOSIT_CHANNELS.find((channel) => channel.channel === 'ma')!.feeBasisPoints ?? 0;
 
-/** The agreement in one language: its words with the seeded figures written the way that language writes them. */
-function agreementIn(language: LanguageCode, words: AgreementWords, facts: AgreementFacts): LocalizedText {
+/**
+ * The sentences that carry the seeded figures, written the way `language` writes them. The help
+ * articles (help-articles.ts) state the same rules with the same sentences.
+ */
+export function figureSentences(language: LanguageCode, facts: AgreementFacts, words: AgreementWords = AGREEMENT_WORDS[language]) {
   const pesos = (minor: number) => pesosIn(language, minor);
   const percent = (basisPoints: number) => percentIn(language, basisPoints);
   const { withdrawals } = facts;
+  return {
+    depositWays: words.depositWays(pesos(minimumDeposit), pesos(bankTransferMinimum), percent(appFee)),
+    firstDeposit: words.firstDeposit(percent(firstDeposit.percentBasisPoints), pesos(firstDeposit.minDepositMinor), pesos(firstDeposit.maxBonusMinor)),
+    reload: words.reload(percent(reload.percentBasisPoints), pesos(reload.minDepositMinor), pesos(reload.maxBonusMinor)),
+    wagering: words.wagering(times(firstDeposit.turnoverMultiplier), times(reload.turnoverMultiplier)),
+    withdrawalRules: words.withdrawalRules(pesos(withdrawals.minMinor), pesos(withdrawals.maxMinor), withdrawals.dailyCount),
+  };
+}
+
+/** The agreement in one language: its words with the seeded figures written the way that language writes them. */
+function agreementIn(language: LanguageCode, words: AgreementWords, facts: AgreementFacts): LocalizedText {
+  const figures = figureSentences(language, facts, words);
   return {
     title: words.title,
     content: [
@@ -62,18 +77,11 @@ function agreementIn(language: LanguageCode, words: AgreementWords, facts: Agree
       section(words.account[0], paragraph(words.account[1])),
       ...(facts.deposits
         ? [
-            section(words.deposits,
-              paragraph(words.depositWays(pesos(minimumDeposit), pesos(bankTransferMinimum), percent(appFee))),
-              paragraph(words.depositLimits)),
-            section(words.bonuses,
-              list(
-                words.firstDeposit(percent(firstDeposit.percentBasisPoints), pesos(firstDeposit.minDepositMinor), pesos(firstDeposit.maxBonusMinor)),
-                words.reload(percent(reload.percentBasisPoints), pesos(reload.minDepositMinor), pesos(reload.maxBonusMinor)),
-              ),
-              paragraph(words.wagering(times(firstDeposit.turnoverMultiplier), times(reload.turnoverMultiplier)))),
+            section(words.deposits, paragraph(figures.depositWays), paragraph(words.depositLimits)),
+            section(words.bonuses, list(figures.firstDeposit, figures.reload), paragraph(figures.wagering)),
           ]
         : []),
-      section(words.withdrawals, paragraph(words.withdrawalRules(pesos(withdrawals.minMinor), pesos(withdrawals.maxMinor), withdrawals.dailyCount))),
+      section(words.withdrawals, paragraph(figures.withdrawalRules)),
       section(words.fairPlay[0], paragraph(words.fairPlay[1])),
       section(words.privacy[0], paragraph(words.privacy[1])),
       section(words.responsibleGaming,
@@ -137,13 +145,22 @@ function sameTexts(stored: LocalizedTexts, expected: LocalizedTexts): boolean {
 
 const MERCHANT_FACTS: Record<string, Omit<AgreementFacts, 'withdrawals'>> = { DEMO: { deposits: true }, ALT: { deposits: false } };
 
+/** What a demo merchant's texts may state: whether it takes deposits, and its seeded withdrawal rules. */
+export function demoMerchantFactsOf(merchantCode: string): AgreementFacts | undefined {
+  const facts = MERCHANT_FACTS[merchantCode];
+  const settings = WITHDRAWAL_SETTINGS.find((entry) => entry.merchantCode === merchantCode);
+  if (!facts || !settings) return undefined;
+  const { minMinor, maxMinor, dailyCount } = settings;
+  return { ...facts, withdrawals: { minMinor, maxMinor, dailyCount } };
+}
+
 /** Each demo merchant that exists, with the facts its agreement states. */
 async function demoMerchantFacts(db: AppDatabase): Promise<{ merchantId: number; facts: AgreementFacts }[]> {
   const found = [];
-  for (const { merchantCode, minMinor, maxMinor, dailyCount } of WITHDRAWAL_SETTINGS) {
+  for (const { merchantCode } of WITHDRAWAL_SETTINGS) {
     const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, merchantCode));
-    const facts = MERCHANT_FACTS[merchantCode];
-    if (merchant && facts) found.push({ merchantId: merchant.id, facts: { ...facts, withdrawals: { minMinor, maxMinor, dailyCount } } });
+    const facts = demoMerchantFactsOf(merchantCode);
+    if (merchant && facts) found.push({ merchantId: merchant.id, facts });
   }
   return found;
 }

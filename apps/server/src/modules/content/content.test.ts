@@ -211,23 +211,44 @@ describe('GET /wps/system/helpCenter', () => {
     return envelopeSchema(z.array(helpItemSchema)).parse(response.json()).value!;
   };
 
-  it('lists titles with HTML content in the language asked for', async () => {
+  it('lists the seeded topics with HTML content in the language asked for', async () => {
     const english = await help('language=EN&device=MOBILE');
     const tagalog = await help('device=MOBILE', { language: 'TY' });
-    expect(english.length).toBeGreaterThanOrEqual(4);
-    expect(english[0]).toMatchObject({ title: 'How do I deposit?' });
-    expect(english[0]!.content).toContain('<strong>Deposit</strong>');
-    expect(tagalog[0]!.title).toBe('Paano magdeposito?');
+    const arabic = await help('language=AR');
+    expect(english.map((item) => item.title)).toEqual([
+      'Deposits', 'Withdrawals', 'Account and security', 'Responsible gaming', 'Game rules', 'I forgot my password',
+    ]);
+    expect(english[1]!.content).toContain('between ₱100 and ₱50,000, at most 5 in 24 hours');
+    expect(tagalog.map((item) => item.title)).toEqual([
+      'Mga deposito', 'Mga withdrawal', 'Account at seguridad', 'Responsableng paglalaro', 'Mga patakaran ng laro', 'Nakalimutan ko ang password',
+    ]);
+    expect(arabic[0]!.title).toBe('الإيداعات');
+    expect(english.map((item) => item.id)).toEqual(tagalog.map((item) => item.id));
   });
 
-  it('serves stored HTML through the allow-list', async () => {
+  it('gives ALT, which takes no deposits, no deposit topic and its own withdrawal limits', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/wps/system/helpCenter?language=EN', headers: { merchant: 'ALT' } });
+    const topics = envelopeSchema(z.array(helpItemSchema)).parse(response.json()).value!;
+    expect(topics.map((item) => item.title)).toEqual(['Withdrawals', 'Account and security', 'Responsible gaming', 'Game rules', 'I forgot my password']);
+    expect(topics[0]!.content).toContain('between ₱100 and ₱20,000, at most 3 in 24 hours');
+    expect(topics.map((item) => item.content).join('')).not.toMatch(/deposit limit|bonus/i);
+  });
+
+  it('serves stored HTML through the allow-list: no script, style, frame, event handler or javascript: address', async () => {
     await ctx.database.db.insert(helpArticles).values({
       merchantId: await merchantId('DEMO'),
       sequence: 99,
-      texts: { EN: { title: 'Unsafe', content: '<p onclick="steal()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="https://evil.example/p.png"></p>' } },
+      texts: {
+        EN: {
+          title: 'Unsafe',
+          content: '<p onclick="steal()" style="color:red">Hi<script>alert(1)</script><style>p{}</style><iframe src="/m/home"></iframe>'
+            + '<a href="javascript:alert(1)">x</a><a href="JaVaScRiPt:alert(1)">y</a><a href="&#106;avascript:alert(1)">z</a>'
+            + '<img src="/a.png" onerror="steal()"><img src="https://evil.example/p.png"></p>',
+        },
+      },
     });
     const entry = (await help('language=EN')).find((item) => item.title === 'Unsafe')!;
-    expect(entry.content).toBe('<p>Hi<a>x</a></p>');
+    expect(entry.content).toBe('<p>Hi<a>x</a><a>y</a><a>z</a><img src="/a.png" /></p>');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Notice } from '@m/contract';
+import { RichHtml } from '@/components/rich-html';
 import { Dialog } from '@/components/ui/feedback';
 import { useT } from '@/lib/i18n/use-t';
 
@@ -15,7 +16,7 @@ export default function PopupNotices({ notices, onClose }: { notices: readonly N
           {notices.map((notice) => (
             <article key={notice.id} className="popup-notice">
               <h3>{notice.title}</h3>
-              <div className="notice-html" dangerouslySetInnerHTML={{ __html: notice.content }} />
+              <RichHtml html={notice.content} />
             </article>
           ))}
         </div>

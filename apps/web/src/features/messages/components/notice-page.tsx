@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Notice, NoticePage as NoticesPage } from '@m/contract';
 import { PagedList, usePagedItems } from '@/components/list/paged-list';
+import { RichHtml } from '@/components/rich-html';
 import { errorCode, errorText } from '@/lib/api-error-text';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
@@ -31,7 +32,7 @@ function NoticeItem({ notice, canMark }: { notice: Notice; canMark: boolean }) {
         <span className="notice-title">{notice.title}</span>
         <time className="notice-date" dir="ltr" dateTime={new Date(notice.publishTime).toISOString()}>{formatLocalDateTime(notice.publishTime, 'YYYY-MM-DD HH:mm')}</time>
       </button>
-      {open && <div className="notice-html notice-body" data-testid="notice-body" dangerouslySetInnerHTML={{ __html: notice.content }} />}
+      {open && <RichHtml html={notice.content} className="notice-body" testId="notice-body" />}
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PROMOTION_COMMENT_MAX, type PromotionDetail } from '@m/contract';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/layout/load-failed';
+import { RichHtml } from '@/components/rich-html';
 import { Button } from '@/components/ui/button';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { Toast } from '@/components/ui/feedback';
@@ -100,8 +101,7 @@ function Detail({ promotion }: { promotion: PromotionDetail }) {
       {promotion.rejectReason && <p className="promo-reject" role="status" data-testid="promotion-reject-reason">{t('promotions.rejectReason', { reason: promotion.rejectReason })}</p>}
       <section className="promo-rules" aria-label={t('promotions.rules')}>
         <h3>{t('promotions.rules')}</h3>
-        {/* Sanitised on the server: no script, event handler or javascript: link reaches the page, and the CSP runs none. */}
-        <div className="notice-html" dir="auto" data-testid="promotion-rules" dangerouslySetInnerHTML={{ __html: promotion.rulesHtml }} />
+        <RichHtml html={promotion.rulesHtml} testId="promotion-rules" />
       </section>
       <PromotionAction promotion={promotion} />
       {promotion.kind === 'MISSION' && leaderboardOn && (
