@@ -72,6 +72,7 @@ import { redRainSessionsJob } from './modules/red-rain/jobs.ts';
 import { createRedRain } from './modules/red-rain/service.ts';
 import { promotionPeriodCloseJob } from './modules/promotions/jobs.ts';
 import { createPromotionService } from './modules/promotions/service.ts';
+import { createInboxService } from './modules/inbox/service.ts';
 import { createLeaderboard } from './modules/promotions/leaderboard.ts';
 import { leaderboardCloseJob } from './modules/promotions/leaderboard-job.ts';
 
@@ -217,6 +218,7 @@ export function createServices(
     deposits,
     promotions,
     leaderboard,
+    inbox: createInboxService({ db, members: memberRepository }),
     paymentGatewaySimulator,
     paymentProvider,
   };
