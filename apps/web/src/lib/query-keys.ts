@@ -43,6 +43,14 @@ export const noticesKeys = {
   of: (type: 'PL' | 'A', owner: string | null) => ['content', 'notices', type, owner] as const,
 };
 
+/** The member's inbox; the unread count also comes by push (the member event stream's `unread`). */
+export const messageKeys = {
+  all: ['messages'] as const,
+  unread: (owner: string | null) => ['messages', 'unread', owner] as const,
+  list: (owner: string | null) => ['messages', 'list', owner] as const,
+  message: (id: number, owner: string | null) => ['messages', 'message', id, owner] as const,
+};
+
 export const lotteryKeys = {
   list: (prizeMode: PrizeMode | null) => ['lottery', 'list', prizeMode] as const,
   draws: (nodeId: number) => ['lottery', 'draws', nodeId] as const,
