@@ -21,8 +21,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  */
 const serverCommand = () => [process.execPath, [serverEntry]];
 
-/** The live balance stream (Server-Sent Events, `modules/live-balance`): nginx passes it unbuffered. */
-const STREAM_PATH = '/wps/wallets/balance/stream';
+/** The member event stream (Server-Sent Events, `modules/member-events`): nginx passes it unbuffered. */
+const STREAM_PATH = '/wps/member/events';
 /** Test setup only (`--test-routing`): answers which server served a request, and lets a request pick one. */
 export const SERVER_HEADER = 'X-Cluster-Server';
 export const READY_LINE = 'Cluster ready:';

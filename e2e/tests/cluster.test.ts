@@ -24,7 +24,7 @@ import { proofOfWorkHeader } from '../support/proof-of-work.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const PASSWORD = 'secret123';
-const STREAM_PATH = '/wps/wallets/balance/stream';
+const STREAM_PATH = '/wps/member/events';
 /** nginx's answer of which server served (`1` or `2`), and a request's choice of one. */
 const SERVER_HEADER: string = SERVER_HEADER_NAME;
 const SERVED_BY = SERVER_HEADER.toLowerCase();

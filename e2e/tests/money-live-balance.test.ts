@@ -7,7 +7,7 @@ import { openLoggedIn } from '../support/home.ts';
 import { money } from '../support/money.ts';
 
 const PASSWORD = 'secret123';
-const STREAM_PATH = '/wps/wallets/balance/stream';
+const STREAM_PATH = '/wps/member/events';
 
 /** A real ledger transfer on the server (an operator adjustment), made outside the page. */
 const creditOnServer = (username: string, amountMinor: number) => devCredit(baseUrl(), 'DEMO', username, amountMinor);

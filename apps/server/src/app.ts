@@ -8,8 +8,8 @@ import { encryptionRoutes } from './modules/encryption/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
-import type { StreamCaps } from './modules/live-balance/repository.ts';
-import { liveBalanceRoutes } from './modules/live-balance/routes.ts';
+import type { StreamCaps } from './modules/member-events/repository.ts';
+import { memberEventRoutes } from './modules/member-events/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { depositRoutes } from './modules/deposit/routes.ts';
 import { paymentGatewaySimulatorRoutes } from './modules/payment-gateway-simulator/routes.ts';
@@ -33,7 +33,7 @@ import { referralRoutes } from './modules/referrals/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { leaderboardRoutes } from './modules/promotions/leaderboard-routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
-import { DEFAULT_STREAM_CAPS } from './modules/live-balance/stream-slots.ts';
+import { DEFAULT_STREAM_CAPS } from './modules/member-events/stream-slots.ts';
 import { DEFAULT_PROOF_OF_WORK_MAX_NUMBER } from './modules/proof-of-work/service.ts';
 import { siteStatus } from './modules/system/service.ts';
 import { firstGameListPage } from './modules/games/first-screen.ts';
@@ -74,7 +74,7 @@ export type BuildAppOptions = {
   publicOrigin?: string;
   /** The API-wide budgets on /wps/* (see plugins/rate-limit.ts); 300 a minute per session by default. */
   apiRateLimit?: ApiRateLimit;
-  /** Caps on open live balance streams per member and per address (see modules/live-balance/stream-slots.ts). */
+  /** Caps on open member event streams per member and per address (see modules/member-events/stream-slots.ts). */
   liveStreamCaps?: StreamCaps;
   /** Difficulty of proof-of-work challenges (PROOF_OF_WORK_MAX_NUMBER); at least MIN_PROOF_OF_WORK_MAX_NUMBER. */
   proofOfWorkMaxNumber?: number;
@@ -103,7 +103,7 @@ const noJsonSchemaCompilers = (part: string) => () => () => {
 async function platformApi(app: FastifyInstance, options: { devEndpoints: boolean }) {
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   // First: its logout hook must see the routes registered after it.
-  await app.register(liveBalanceRoutes);
+  await app.register(memberEventRoutes);
   await app.register(systemRoutes);
   await app.register(encryptionRoutes);
   await app.register(sessionRoutes);

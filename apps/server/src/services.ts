@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createChangeFeed } from './db/changes.ts';
 import type { AppDatabase, DatabaseHandle } from './db/client.ts';
-import type { NotificationSource } from './db/notifications.ts';
+import { NOTIFY_CHANNELS, type NotificationSource } from './db/notifications.ts';
 import { loginPasswordGuards, paymentPasswordGuards } from './db/schema.ts';
 import { budgetSweepJob } from './modules/budgets/jobs.ts';
 import { createBudgetRepository } from './modules/budgets/repository.ts';
@@ -24,9 +24,9 @@ import { createLaunchSessionLookup } from './modules/games/launch-session-reposi
 import { createLaunchTokens } from './modules/games/launch-token.ts';
 import { createGamesRepository } from './modules/games/repository.ts';
 import { createGamePlay } from './modules/games/service.ts';
-import { createLiveBalanceRepository, type StreamCaps } from './modules/live-balance/repository.ts';
-import { createLiveBalance, HEARTBEAT_MS } from './modules/live-balance/service.ts';
-import { createLocalStreamSlots, createSharedStreamSlots } from './modules/live-balance/stream-slots.ts';
+import { createMemberEventsRepository, type StreamCaps } from './modules/member-events/repository.ts';
+import { createMemberEvents, HEARTBEAT_MS } from './modules/member-events/service.ts';
+import { createLocalStreamSlots, createSharedStreamSlots } from './modules/member-events/stream-slots.ts';
 import { createBankCardService } from './modules/bank-cards/service.ts';
 import { createMemberRepository } from './modules/member/repository.ts';
 import { createMemberService } from './modules/member/service.ts';
@@ -151,7 +151,7 @@ export function createServices(
     onCredited: (memberId) => referrals.settleInvitee(memberId).then(() => undefined, (error: unknown) => live.log.error({ err: error, memberId }, 'referral check after a deposit')),
   });
   const shared = driver === 'postgres';
-  const liveBalanceRepository = createLiveBalanceRepository(db);
+  const memberEventsRepository = createMemberEventsRepository(db);
   const sharedBudgets = shared ? createSharedBudgets(createBudgetRepository(db)) : null;
 
   const jobs = createJobRunner({ db, now: jobSettings.now, only: jobSettings.only, leaseMs: jobSettings.leaseMs, log: live.log });
@@ -164,6 +164,7 @@ export function createServices(
   jobs.register(redRainSessionsJob(redRain));
   jobs.register(promotionPeriodCloseJob(promotions));
   const leaderboard = createLeaderboard({ db });
+  const inbox = createInboxService({ db, members: memberRepository });
   jobs.register(leaderboardCloseJob(leaderboard));
 
   return {
@@ -187,16 +188,26 @@ export function createServices(
     }),
     ledger,
     wallet,
-    liveBalance: createLiveBalance({
+    memberEvents: createMemberEvents({
       notifications: live.notifications,
-      repository: liveBalanceRepository,
+      repository: memberEventsRepository,
       slots: shared
-        ? createSharedStreamSlots(liveBalanceRepository, { caps: live.streamCaps, liveMs: 2 * HEARTBEAT_MS })
+        ? createSharedStreamSlots(memberEventsRepository, { caps: live.streamCaps, liveMs: 2 * HEARTBEAT_MS })
         : createLocalStreamSlots(live.streamCaps),
-      // Read afresh: it runs on the notification the wallet's kept balance also waits for.
-      sumBalanceOf: async (memberId) => toMajorUnits(await ledger.walletBalanceMinor(memberId)),
-      unclaimedOf: (memberId) => promotions.unclaimedCount(memberId),
-      onError: (error) => live.log.error({ err: error }, 'live balance'),
+      topics: [
+        {
+          event: 'balance',
+          // Bets are what bring a mission to its target: a balance change reads the claimable count too.
+          channels: [NOTIFY_CHANNELS.balanceChanged, NOTIFY_CHANNELS.rewardsChanged],
+          // Read afresh: it runs on the notification the wallet's kept balance also waits for.
+          read: async (memberId) => {
+            const [balanceMinor, unclaimed] = await Promise.all([ledger.walletBalanceMinor(memberId), promotions.unclaimedCount(memberId)]);
+            return { sumBalance: toMajorUnits(balanceMinor), unclaimed };
+          },
+        },
+        { event: 'unread', channels: [NOTIFY_CHANNELS.inboxChanged], read: (memberId) => inbox.unreadCount(memberId) },
+      ],
+      onError: (error) => live.log.error({ err: error }, 'member events'),
     }),
     paymentPassword,
     bankCards,
@@ -218,7 +229,7 @@ export function createServices(
     deposits,
     promotions,
     leaderboard,
-    inbox: createInboxService({ db, members: memberRepository }),
+    inbox,
     paymentGatewaySimulator,
     paymentProvider,
   };

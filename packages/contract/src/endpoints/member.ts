@@ -4,10 +4,19 @@ import {
   memberInfoSchema, passwordBySmsRequestSchema, passwordResetRequestSchema, registerRequestSchema,
   usernameCheckQuerySchema, usernameCheckSchema,
 } from '../schemas/member.ts';
+import { memberEventDataSchema } from '../schemas/member-events.ts';
 import { loginResponseSchema } from '../schemas/session.ts';
 import { defineEndpoint, noQuery } from './define.ts';
 
 export const memberEndpoints = {
+  /**
+   * The member's live events (schemas/member-events.ts): each typed event on connect and after every
+   * change of what it carries (balance, unread messages), until the session ends.
+   */
+  memberEventStream: defineEndpoint({
+    method: 'GET', path: '/wps/member/events', encrypted: false, session: true, stream: true,
+    query: noQuery, response: memberEventDataSchema,
+  }),
   /** Creates the member and logs it in (answers like login). */
   register: defineEndpoint({
     method: 'PUT', path: '/wps/member/register', encrypted: true, session: false, proofOfWork: true,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { bodyId, calendarDay, text, utcOffsetMinutes, wireInteger } from '../input-rules.ts';
 import { amountRequest } from '../money.ts';
+import { pictureUploadSchemaOf } from './picture.ts';
 
 /**
  * Deposits (spec §2 /m/voucherCenter, §6 flag DEPOSIT): channels, promotions, orders, the payment
@@ -29,7 +30,6 @@ export const PAYMENT_SIGNATURE_HEADER = 'Payment-Signature';
 
 /** The receipt image of a manual transfer, at most this many bytes once decoded. */
 export const RECEIPT_MAX_BYTES = 512 * 1024;
-export const RECEIPT_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
 
 // ---- channels ---------------------------------------------------------------------------------
 
@@ -124,11 +124,8 @@ const depositRequestFields = () => ({
 export const depositRequestSchema = lazySchema(() => z.object(depositRequestFields()).strict());
 export type DepositRequest = z.input<typeof depositRequestSchema>;
 
-/** The receipt picture, base64 (no data: prefix); its first bytes must be those of a PNG or JPEG. */
-export const depositReceiptSchema = lazySchema(() => z.object({
-  contentType: z.enum(RECEIPT_CONTENT_TYPES),
-  data: text().regex(/^[A-Za-z0-9+/]+={0,2}$/, 'base64').max(Math.ceil(RECEIPT_MAX_BYTES / 3) * 4),
-}).strict());
+/** The receipt picture: a picture of at most `RECEIPT_MAX_BYTES`. */
+export const depositReceiptSchema = lazySchema(() => pictureUploadSchemaOf(RECEIPT_MAX_BYTES));
 
 /** POST /wps/transaction/deposit/mt: the transfer is made; the player reports it. */
 export const manualDepositRequestSchema = lazySchema(() => z.object({

@@ -10,11 +10,8 @@ export const balanceSchema = lazySchema(() => z.object({
 }));
 export type Balance = z.infer<typeof balanceSchema>;
 
-/** The name of the Server-Sent Event that carries the balance (and the unclaimed rewards) on the balance stream. */
-export const BALANCE_EVENT = 'balance';
-
 /**
- * The data of one balance event: the member's total balance in major units with 2 decimals, and
+ * The data of one `balance` event of the member event stream: the member's total balance in major units with 2 decimals, and
  * how many of their rewards wait in the reward centre to be claimed (the Members tab's badge).
  */
 export const balanceEventSchema = lazySchema(() => z.object({ sumBalance: z.number(), unclaimed: z.number().int().min(0) }));

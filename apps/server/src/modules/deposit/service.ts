@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import {
-  DEPOSIT_PROMOTION_CODES, depositReportRowSchema, toMajorUnits, type DepositPromotionCode, type DepositBanks, type DepositChannel, type DepositOrder, type DepositOrderStatus,
+  DEPOSIT_PROMOTION_CODES, depositReportRowSchema, RECEIPT_MAX_BYTES, toMajorUnits, type DepositPromotionCode, type DepositBanks, type DepositChannel, type DepositOrder, type DepositOrderStatus,
   type DepositPromotions, type DepositReport, type DepositReportQuery, type DepositReportRow, type ParsedManualDepositRequest, type PaymentCallback,
 } from '@m/contract';
 import type { AppDatabase } from '../../db/client.ts';
 import type { Merchant, PromotionRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { checkedPicture } from '../../lib/picture.ts';
 import type { StatusChangeAudit } from '../../lib/status-change-audit.ts';
 import { merchantFlag } from '../../lib/merchant-flags.ts';
 import { verifyWebhook } from '../../lib/webhook-signature.ts';
@@ -16,7 +17,6 @@ import { writeInboxMessage } from '../inbox/writer.ts';
 import type { PromotionService } from '../promotions/service.ts';
 import type { DepositLimitService } from './limits.ts';
 import type { PaymentOutcome } from './payment-done-page.ts';
-import { checkedReceipt } from './receipt.ts';
 import {
   createDepositRepository, type ChannelWithProviders, type DepositOrderRow,
 } from './repository.ts';
@@ -279,7 +279,9 @@ export function createDepositService(deps: {
         throw new AppError('deposit.amount.range', { value: { min: toMajorUnits(channel.minMinor), max: toMajorUnits(channel.maxMinor) } });
       }
       const creditMinor = amountMinor - feeMinor;
-      const receipt = request.receipt ? checkedReceipt(request.receipt) : null;
+      const receipt = request.receipt
+        ? await checkedPicture(request.receipt, { refusal: 'deposit.receipt.invalid', maxBytes: RECEIPT_MAX_BYTES })
+        : null;
       const manual = input.channel === 'mt';
       const at = now();
 
@@ -315,7 +317,7 @@ export function createDepositService(deps: {
           createdAt: at,
           expiresAt: channel.expiryMinutes === null ? null : new Date(at.getTime() + channel.expiryMinutes * 60_000),
         });
-        if (receipt) await repo.insertReceipt(made.id, receipt.contentType, receipt.dataBase64);
+        if (receipt) await repo.insertReceipt(made.id, receipt.contentType, receipt.bytes.toString('base64'));
         return { order: made, made: true };
       });
       if (!made) return orderView(await openedOrder(order));

@@ -8,7 +8,7 @@ import { LAYOUT_RULES } from '@/app/layout/layout-rules';
 import { PageTransition } from '@/app/layout/page-transition';
 import { TabBar } from '@/app/layout/tab-bar';
 import { useDocumentTitle } from '@/app/layout/use-document-title';
-import { useLiveBalance } from '@/app/layout/use-live-balance';
+import { useMemberEvents } from '@/app/layout/use-member-events';
 import { usePageName } from '@/app/layout/use-page-name';
 import { AppDownloadHost } from '@/features/install/components/app-download-host';
 import { SessionExpiredPrompt } from '@/features/auth/components/session-expired-prompt';
@@ -27,7 +27,7 @@ export function AppLayout() {
   const name = usePageName();
   const rule = LAYOUT_RULES[name];
   useDocumentTitle(name);
-  useLiveBalance();
+  useMemberEvents();
   return (
     <div className={`app-layout page-${name}-layout${rule.tabBar ? ' with-tab-bar' : ''}`}>
       {rule.header.kind !== 'hidden' && <AppHeader name={name} rule={rule.header} />}

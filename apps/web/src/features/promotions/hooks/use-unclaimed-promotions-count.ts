@@ -9,7 +9,7 @@ import { useSession } from '@/lib/session';
  * Unclaimed promotion rewards for the Members badge and the reward-centre bubble; 0 for guests and
  * trial accounts. Kept apart from the promotion pages' calls: the tab bar is on the first paint.
  * Asked once; then the member's live stream writes every change into this query's cache
- * (app/layout/live-balance.ts): a reward that became claimable, a claim here or in another tab.
+ * (app/layout/member-events.ts): a reward that became claimable, a claim here or in another tab.
  */
 export function useUnclaimedPromotionsCount(): number {
   const session = useSession();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { RECEIPT_MAX_BYTES } from '@m/contract';
 import { bonusMinor, depositFeeMinor, quoteDeposit } from '@/features/wallet/deposit-amount';
 import { changedLimits } from '@/features/wallet/components/deposit-limits';
-import { receiptProblem } from '@/features/wallet/components/receipt-input';
+import { pictureProblem } from '@/components/form/picture-input';
 
 const noLimit = { limit: null, used: 0, remaining: null, pending: null };
 
@@ -47,10 +48,12 @@ describe('deposit limits form', () => {
 });
 
 describe('receipt image', () => {
-  it('takes a PNG or JPEG up to the contract size, nothing else', () => {
-    expect(receiptProblem({ type: 'image/png', size: 1000 })).toBeNull();
-    expect(receiptProblem({ type: 'image/jpeg', size: 512 * 1024 })).toBeNull();
-    expect(receiptProblem({ type: 'image/jpeg', size: 512 * 1024 + 1 })).toBe('deposit.receipt.tooLarge');
-    expect(receiptProblem({ type: 'application/pdf', size: 1000 })).toBe('deposit.receipt.wrongType');
+  it('takes a PNG or JPEG up to the receipt size, nothing else', () => {
+    expect(pictureProblem({ type: 'image/png', size: 1000 }, RECEIPT_MAX_BYTES)).toBeNull();
+    expect(pictureProblem({ type: 'image/jpeg', size: 512 * 1024 }, RECEIPT_MAX_BYTES)).toBeNull();
+    expect(pictureProblem({ type: 'image/jpeg', size: 512 * 1024 + 1 }, RECEIPT_MAX_BYTES)).toBe('picture.tooLarge');
+    expect(pictureProblem({ type: 'application/pdf', size: 1000 }, RECEIPT_MAX_BYTES)).toBe('picture.wrongType');
+    expect(pictureProblem({ type: 'image/png', size: 5 * 1024 * 1024 })).toBeNull();
+    expect(pictureProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe('picture.tooLarge');
   });
 });

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import {
-  toMajorUnits, toMinorUnits, type DepositChannel, type DepositChannelInfo, type DepositPromotion, type DepositRequest, type ManualDepositRequest,
+  RECEIPT_MAX_BYTES, toMajorUnits, toMinorUnits, type DepositChannel, type DepositChannelInfo, type DepositPromotion, type DepositRequest, type ManualDepositRequest,
 } from '@m/contract';
-import { AmountField, Form, SubmitButton, TextField, amountRule, transferReferenceRule, useAppForm } from '@/components/form';
+import { AmountField, Form, PictureInput, SubmitButton, TextField, amountRule, picturePayload, transferReferenceRule, useAppForm, type PickedPicture } from '@/components/form';
 import { Tabs } from '@/components/ui/tabs';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormatMoney } from '@/lib/site-status';
@@ -10,7 +10,6 @@ import { quoteDeposit } from '@/features/wallet/deposit-amount';
 import { depositRefusalText } from '@/features/wallet/deposit-refusal';
 import { ReceivingAccountDetails } from '@/features/wallet/components/copy-value';
 import { DepositPromotions, NO_PROMOTION } from '@/features/wallet/components/deposit-promotions';
-import { ReceiptInput, receiptPayload, type Receipt } from '@/features/wallet/components/receipt-input';
 
 /** `new` and `base` arrangements of the same parts (site setting mobileTemplate.dep_func, spec §3). */
 export type DepositLayout = 'new' | 'base';
@@ -41,7 +40,7 @@ export function DepositForm({ layout, channels, promotions, direction, pending, 
   const [providerCode, setProviderCode] = useState(channel.providers[0]?.code ?? '');
   const provider = channel.providers.find((candidate) => candidate.code === providerCode) ?? channel.providers[0];
   const [promotionId, setPromotionId] = useState(NO_PROMOTION);
-  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const [receipt, setReceipt] = useState<PickedPicture[]>([]);
   const lastFill = useRef<{ fill: string; requestId: string } | null>(null);
   const manual = channel.channel === 'mt';
   const form = useAppForm<DepositValues>({
@@ -67,7 +66,7 @@ export function DepositForm({ layout, channels, promotions, direction, pending, 
       amount,
       providerCode: provider?.code ?? '',
       ...(promotionId === NO_PROMOTION ? {} : { promotionId }),
-      ...(manual ? { reference: reference.trim(), ...(receipt ? { receipt: await receiptPayload(receipt.file) } : {}) } : {}),
+      ...(manual ? { reference: reference.trim(), ...(receipt[0] ? { receipt: await picturePayload(receipt[0].file) } : {}) } : {}),
     };
     // The same filled form keeps its id (a double tap, a retry after a lost answer): the server makes one order.
     const fill = JSON.stringify([channel.channel, request]);
@@ -146,7 +145,14 @@ export function DepositForm({ layout, channels, promotions, direction, pending, 
         {manual && (
           <>
             <TextField name="reference" label="deposit.manual.reference" placeholder="deposit.manual.referencePlaceholder" autoComplete="off" maxLength={64} required />
-            <ReceiptInput receipt={receipt} onChange={setReceipt} />
+            <PictureInput
+              label={t('deposit.receipt.label')}
+              previewAlt={t('deposit.receipt.previewAlt')}
+              pictures={receipt}
+              onChange={setReceipt}
+              maxBytes={RECEIPT_MAX_BYTES}
+              testId="deposit-receipt"
+            />
           </>
         )}
 

@@ -5,15 +5,15 @@ import { useSession } from '@/lib/session';
 /**
  * Opened once the page has settled: the stream never ends, so opened at once it would keep the page
  * "loading" for whatever waits for the network to go quiet (screen checks, audits, prerenderers).
- * The balance itself is fetched as usual meanwhile, and the stream's first event repeats it.
+ * The balance and the counts are fetched as usual meanwhile, and the stream's first events repeat them.
  */
-const LIVE_BALANCE_START_DELAY_MS = 2_000;
+const MEMBER_EVENTS_START_DELAY_MS = 2_000;
 
 /**
- * While a session exists, the balance and the unclaimed rewards' count come by push
- * (app/layout/live-balance.ts, loaded after the first paint).
+ * While a session exists, the balance, the unclaimed rewards' count and the unread messages' count
+ * come by push (app/layout/member-events.ts, loaded after the first paint).
  */
-export function useLiveBalance(): void {
+export function useMemberEvents(): void {
   const session = useSession();
   const token = session?.token;
   const userName = session?.userName;
@@ -23,10 +23,10 @@ export function useLiveBalance(): void {
     let stop: (() => void) | undefined;
     let ended = false;
     const start = window.setTimeout(() => {
-      void import('@/app/layout/live-balance').then(({ followLiveBalance }) => {
-        if (!ended) stop = followLiveBalance({ token, userName }, client);
+      void import('@/app/layout/member-events').then(({ followMemberEvents }) => {
+        if (!ended) stop = followMemberEvents({ token, userName }, client);
       });
-    }, LIVE_BALANCE_START_DELAY_MS);
+    }, MEMBER_EVENTS_START_DELAY_MS);
     return () => {
       ended = true;
       window.clearTimeout(start);

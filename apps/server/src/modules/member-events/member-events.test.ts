@@ -10,14 +10,15 @@ import { promotionParticipations, promotions } from '../../db/schema.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { merchantOfMember, transfer } from '../ledger/service.ts';
+import { writeInboxMessage } from '../inbox/writer.ts';
 import { periodAt } from '../promotions/periods.ts';
-import { createLiveBalanceRepository } from './repository.ts';
-import { createLiveBalance } from './service.ts';
+import { createMemberEventsRepository } from './repository.ts';
+import { createMemberEvents } from './service.ts';
 import { createLocalStreamSlots, createSharedStreamSlots, DEFAULT_STREAM_CAPS } from './stream-slots.ts';
 
 const ctx = useTestApp();
 
-const STREAM_PATH = '/wps/wallets/balance/stream';
+const STREAM_PATH = '/wps/member/events';
 /** Long enough for a notification to arrive if one were coming. */
 const QUIET_MS = 300;
 
@@ -29,13 +30,13 @@ const credit = (db: AppDatabase, memberId: number, amountMinor: number) =>
 const creditIn = async (tx: AppDatabase, memberId: number, amountMinor: number) =>
   transfer(tx, {
     type: 'ADJUST', from: { kind: 'operator-adjustment', merchantId: await merchantOfMember(tx, memberId) }, to: { kind: 'member-wallet', memberId },
-    amountMinor, reference: 'live-balance test', idempotencyKey: `live-balance-test:${++changes}:${Date.now()}`,
+    amountMinor, reference: 'member-events test', idempotencyKey: `member-events-test:${++changes}:${Date.now()}`,
   });
 
 type Event = { event: string; data: string };
 
-/** Reads a `text/event-stream` body: events and comments, one at a time. */
-function eventReader(body: ReadableStream<Uint8Array>) {
+/** Reads a `text/event-stream` body: the events named `names` one at a time (comments and the other topics' events skipped). */
+function eventReader(body: ReadableStream<Uint8Array>, names: readonly string[] = ['balance']) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffered = '';
@@ -56,6 +57,7 @@ function eventReader(body: ReadableStream<Uint8Array>) {
             const lines = block.split('\n').filter((line) => !line.startsWith(':'));
             if (lines.length === 0) continue;
             const field = (name: string) => lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2) ?? '';
+            if (!names.includes(field('event'))) continue;
             return { event: field('event'), data: field('data') };
           }
           const { done, value } = await reader.read();
@@ -82,7 +84,7 @@ function eventReader(body: ReadableStream<Uint8Array>) {
         return true;
       }
       buffered += first.done ? '' : decoder.decode(first.value, { stream: true });
-      return buffered.split('\n\n').filter((block) => block && !block.startsWith(':')).length === 0;
+      return buffered.split('\n\n').filter((block) => names.some((name) => block.includes(`event: ${name}\n`))).length === 0;
     },
     cancel: () => reader.cancel(),
   };
@@ -138,7 +140,7 @@ async function connect(app: FastifyInstance, member: TestMember) {
   return { response, events: eventReader(response.body) };
 }
 
-describe('live balance stream', () => {
+describe('member event stream: balance', () => {
   it('refuses a guest with the envelope, before any stream opens', async () => {
     const response = await openStream(ctx.app, null);
     expect(response.status).toBe(401);
@@ -260,7 +262,42 @@ describe('live balance stream', () => {
   });
 });
 
-describe('live balance on two app instances of one database', () => {
+describe('member event stream: unread messages', () => {
+  const countOf = (event: Event | null) => {
+    expect(event?.event).toBe('unread');
+    return (JSON.parse(event!.data) as { count: number }).count;
+  };
+  const write = (memberId: number) => ctx.database.db.transaction((tx) =>
+    writeInboxMessage(tx, memberId, { kind: 'ADJUSTMENT', params: { amountMinor: 100, direction: 'credit', reason: 'Test' } }));
+
+  it('sends the unread count on connect, when a message comes and when it is read, never for another member or a rollback', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const other = await createTestMember(ctx.database.db);
+    const response = await openStream(ctx.app, member.token);
+    const events = eventReader(response.body, ['unread']);
+    expect(countOf(await events.next())).toBe(0);
+
+    await write(member.memberId);
+    expect(countOf(await events.next())).toBe(1);
+    await write(member.memberId);
+    expect(countOf(await events.next())).toBe(2);
+
+    const [newest] = (await ctx.app.services.inbox.list(member.memberId, 'EN', { pageNo: 1, pageSize: 1 })).list;
+    await ctx.app.services.inbox.read(member.memberId, newest!.id);
+    expect(countOf(await events.next())).toBe(1);
+    await ctx.app.services.inbox.readAll(member.memberId);
+    expect(countOf(await events.next())).toBe(0);
+
+    await write(other.memberId);
+    await ctx.database.db.transaction(async (tx) => {
+      await writeInboxMessage(tx, member.memberId, { kind: 'CONTRACT_OFFERED', params: {} });
+      tx.rollback();
+    }).catch(() => undefined);
+    expect(await events.quietFor(QUIET_MS)).toBe(true);
+  });
+});
+
+describe('member events on two app instances of one database', () => {
   /** On PostgreSQL a second connection pool and listener, as a second server process has; on PGlite the one database both share. */
   let secondDatabase: DatabaseHandle | null = null;
   let second: FastifyInstance;
@@ -306,21 +343,20 @@ describe('live balance on two app instances of one database', () => {
   });
 });
 
-describe('live balance heartbeat', () => {
+describe('member event heartbeat', () => {
   it('sends comments to live sessions and closes the streams of sessions that ended elsewhere', async () => {
     const member = await createTestMember(ctx.database.db);
     const sessionId = (await ctx.app.services.sessions.verify(member.token, (await ctx.app.services.merchants.findByCode('DEMO'))!))!.sessionId;
-    const liveBalance = createLiveBalance({
+    const memberEvents = createMemberEvents({
       notifications: ctx.database.notifications,
-      repository: createLiveBalanceRepository(ctx.database.db),
-      sumBalanceOf: async () => 7,
-      unclaimedOf: async () => 0,
+      repository: createMemberEventsRepository(ctx.database.db),
+      topics: [{ event: 'balance', channels: [], read: async () => ({ sumBalance: 7, unclaimed: 0 }) }],
       slots: createLocalStreamSlots(DEFAULT_STREAM_CAPS),
       heartbeatMs: 50,
     });
-    await liveBalance.start();
+    await memberEvents.start();
     try {
-      const stream = await liveBalance.open({ memberId: member.memberId, sessionId, userName: member.username, type: 0, merchantId: 1 }, '127.0.0.1');
+      const stream = await memberEvents.open({ memberId: member.memberId, sessionId, userName: member.username, type: 0, merchantId: 1 }, '127.0.0.1');
       const chunks: string[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
       const ended = new Promise((resolve) => stream.once('end', resolve));
@@ -329,9 +365,9 @@ describe('live balance heartbeat', () => {
 
       await ctx.app.services.sessions.revokeAllOf(member.memberId);
       await ended;
-      expect(liveBalance.openStreams()).toBe(0);
+      expect(memberEvents.openStreams()).toBe(0);
     } finally {
-      await liveBalance.stop();
+      await memberEvents.stop();
     }
   });
 });
@@ -364,7 +400,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
     });
 
     it('stops counting the streams of a process that no longer refreshes them (killed)', async () => {
-      const repository = createLiveBalanceRepository(ctx.database.db);
+      const repository = createMemberEventsRepository(ctx.database.db);
       const options = { caps: { perMember: 1, perAddress: 10 }, liveMs: 600 };
       const [killed, running] = [createSharedStreamSlots(repository, options), createSharedStreamSlots(repository, options)];
       const member = await createTestMember(ctx.database.db);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LiveBalanceRepository, StreamCaps } from './repository.ts';
+import type { MemberEventsRepository, StreamCaps } from './repository.ts';
 
 /** Open pages of one member over all their sessions; hidden pages close theirs, so a few are plenty. */
 export const MAX_STREAMS_PER_MEMBER = 5;
@@ -53,7 +53,7 @@ export function createLocalStreamSlots(caps: StreamCaps): StreamSlots {
  * while its process refreshes it within `liveMs` (two heartbeats), so a killed process's slots stop
  * counting soon after.
  */
-export function createSharedStreamSlots(repository: LiveBalanceRepository, options: { caps: StreamCaps; liveMs: number }): StreamSlots {
+export function createSharedStreamSlots(repository: MemberEventsRepository, options: { caps: StreamCaps; liveMs: number }): StreamSlots {
   const instance = randomUUID();
   const { caps } = options;
   return {

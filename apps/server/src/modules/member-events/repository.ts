@@ -8,7 +8,7 @@ const ADDRESS_STREAMS_LOCK = 7302;
 
 export type StreamCaps = { perMember: number; perAddress: number };
 
-export function createLiveBalanceRepository(db: AppDatabase) {
+export function createMemberEventsRepository(db: AppDatabase) {
   return {
     /** Which of `sessionIds` are still live (not revoked, not expired, member active); read only, it extends nothing. */
     async liveSessionIds(sessionIds: number[]): Promise<Set<number>> {
@@ -64,4 +64,4 @@ export function createLiveBalanceRepository(db: AppDatabase) {
   };
 }
 
-export type LiveBalanceRepository = ReturnType<typeof createLiveBalanceRepository>;
+export type MemberEventsRepository = ReturnType<typeof createMemberEventsRepository>;
