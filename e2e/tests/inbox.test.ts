@@ -1,17 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiRegister, input, preferEnglish, uniqueName } from '../support/account-pages.ts';
-import { baseUrl, screenshotFailures, usePhone } from '../support/browser.ts';
+import { baseUrl, openPhone, screenshotFailures, usePhone } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { useSessionIn, type Player } from '../support/games.ts';
+import { openLoggedIn } from '../support/home.ts';
 import { money } from '../support/money.ts';
 
 const PASSWORD = 'inbox1234';
 
-async function freshPlayer(): Promise<Player> {
+async function freshPlayer(): Promise<string> {
   const username = uniqueName('inbox');
-  const session = await apiRegister(baseUrl(), 'DEMO', { username, password: PASSWORD, confirmPassword: PASSWORD, type: 0 });
-  return { token: session.token, userName: session.userName, type: session.type };
+  await apiRegister(baseUrl(), 'DEMO', { username, password: PASSWORD, confirmPassword: PASSWORD, type: 0 });
+  return username;
 }
 
 /** The count a badge shows, 0 when it is not there. */
@@ -39,15 +39,15 @@ describe('inbox (/m/webEmail)', () => {
   screenshotFailures(phone);
 
   it('a deposit credited through the gateway simulator arrives as a message; the badges rise, then fall on read and on read-all, without a reload', async () => {
-    const player = await freshPlayer();
+    const username = await freshPlayer();
     const page = await phone.open();
     await preferEnglish(page);
-    await useSessionIn(page, player);
-    const payer = await phone.open();
+    await openLoggedIn(page, '/m/mine', { username, password: PASSWORD });
+    // The player's second phone, where the deposits are made.
+    const second = await openPhone(phone.browser, { locale: 'en-US' });
+    const payer = second.page;
     await preferEnglish(payer);
-    await useSessionIn(payer, player);
-
-    await page.goto(`${baseUrl()}/m/mine`);
+    await openLoggedIn(payer, '/m/voucherCenter', { username, password: PASSWORD });
     await page.getByTestId('mine-entry-news').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await badgeCount(page, 'mine-unread')).toBe(0);
@@ -77,29 +77,32 @@ describe('inbox (/m/webEmail)', () => {
     await expect.poll(() => page.getByTestId('inbox-unread').count()).toBe(1);
     expect(await items.first().getAttribute('data-read')).toBe('true');
 
-    await page.getByTestId('header-back').click();
+    await page.getByTestId('tab-bar').getByText('Members').click();
     await page.getByTestId('mine-entry-news').waitFor();
     await expect.poll(() => badgeCount(page, 'mine-unread')).toBe(1);
 
     await page.getByTestId('mine-entry-news').click();
     await page.getByTestId('inbox-read-all').click();
     await expect.poll(() => page.getByTestId('inbox-unread').count()).toBe(0);
-    await page.getByTestId('header-back').click();
+    await page.getByTestId('tab-bar').getByText('Members').click();
     await page.getByTestId('mine-entry-news').waitFor();
     await expect.poll(() => badgeCount(page, 'mine-unread')).toBe(0);
 
     expect(await page.evaluate(() => 'inboxMarker' in window)).toBe(true);
     expect(phone.errors).toEqual([]);
+    expect(second.errors).toEqual([]);
+    await second.context.close();
   });
 
   it('shows the side menu badge, deletes a message after a confirm, and has nothing serious for axe', async () => {
-    const player = await freshPlayer();
+    const username = await freshPlayer();
     const page = await phone.open();
     await preferEnglish(page);
-    await useSessionIn(page, player);
+    await openLoggedIn(page, '/m/voucherCenter', { username, password: PASSWORD });
     await depositThroughGateway(page, '120');
 
-    await page.goto(`${baseUrl()}/m/home`);
+    await page.getByTestId('tab-bar').getByText('Home').click();
+    await page.getByTestId('page-home').waitFor();
     await page.getByTestId('header-menu').click();
     await expect.poll(() => badgeCount(page, 'side-menu-unread')).toBe(1);
     await page.getByTestId('side-menu-entry-messages').click();

@@ -28,10 +28,13 @@ export const useInboxMessage = (id: number, owner: string | null) => useQuery({
   meta: { languageReload: 'lists' },
 });
 
-/** After a read mark or a delete: the answer's unread count into the badges' cache, the lists and messages asked again. */
+/**
+ * After a read mark or a delete: the answer's unread count into the badges' cache, and the lists
+ * asked again (an open message is not: a deleted one is gone, and the page leaves it).
+ */
 function settle(client: QueryClient, owner: string | null, answer: InboxUnread) {
   client.setQueryData(messageKeys.unread(owner), { count: answer.unreadCount });
-  return client.invalidateQueries({ queryKey: messageKeys.all, predicate: ({ queryKey }) => queryKey[1] !== 'unread' });
+  return client.invalidateQueries({ queryKey: messageKeys.list(owner) });
 }
 
 const useInboxAction = <T>(owner: string | null, action: (input: T) => Promise<InboxUnread>) => {
