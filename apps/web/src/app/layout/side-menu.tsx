@@ -40,7 +40,7 @@ export const SHORTCUTS: readonly ShortcutEntry[] = [
   { id: 'share', label: 'menu.share', when: (context) => context.referralEnabled, action: { route: 'inviteFriends' } },
   { id: 'vip', label: 'menu.vip', when: (context) => !context.loggedIn || context.showVipBenefits, action: { route: 'member-benefits' } },
   { id: 'rewardCenter', label: 'menu.rewardCenter', action: { route: 'rewardCenter' } },
-  { id: 'messages', label: 'menu.messages', when: (context) => context.loggedIn, action: { route: 'webEmail' } },
+  { id: 'messages', label: 'page.webEmail.title', when: (context) => context.loggedIn, action: { route: 'webEmail' } },
   { id: 'leaderBoard', label: 'menu.leaderBoard', action: { route: 'leaderBoard' } },
   { id: 'manualRebate', label: 'menu.manualRebate', action: { route: 'member-manualRebate' } },
   { id: 'appDownload', label: 'menu.appDownload', when: (context) => context.hasDownloadLink, action: 'appDownload' },
