@@ -6,11 +6,12 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { memberMessages, operatorActions } from '../../db/schema.ts';
+import { memberMessages, operatorActions, promotions } from '../../db/schema.ts';
 import { signWebhook } from '../../lib/webhook-signature.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { createPendingWithdrawal, createTestOperator } from '../../test/operators.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { payPromotionReward } from '../promotions/payout.ts';
 import { writeInboxMessage } from './writer.ts';
 
 const ctx = useTestApp({ paymentGateway: { kind: 'simulator' } });
@@ -78,6 +79,19 @@ describe('messages the events write', () => {
     const page = await list(member);
     expect(page.totalCount).toBe(1);
     expect(page.list[0]).toMatchObject({ kind: 'ADJUSTMENT', params: { amountMinor: 12_34, direction: 'credit', reason: 'Goodwill credit' } });
+  });
+
+  it('a promotion reward writes a message naming the promotion in the reader\'s language, once per payment', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const [promotion] = await ctx.database.db.select().from(promotions).where(eq(promotions.code, 'SLOTS_MISSION')).limit(1);
+    const reward = { memberId: member.memberId, amountMinor: 8_800, periodKey: 'inbox-test', key: `inbox-test:${member.memberId}` };
+    await ctx.database.db.transaction((tx) => payPromotionReward(tx, promotion!, reward));
+    await ctx.database.db.transaction((tx) => payPromotionReward(tx, promotion!, reward));
+    const page = await list(member);
+    expect(page.totalCount).toBe(1);
+    expect(page.list[0]).toMatchObject({ kind: 'REWARD_ISSUED', params: { amountMinor: 8_800, promotion: promotion!.titles.EN } });
+    const tagalog = await valueOf(inboxPageSchema, call('GET', '/wps/inbox/list', member, undefined, 'TY'));
+    expect(tagalog.list[0]!.params.promotion).toBe(promotion!.titles.TY ?? promotion!.titles.EN);
   });
 
   it('is written in the transaction of its event: a rollback takes it back', async () => {
