@@ -32,6 +32,7 @@ import { bankCardRoutes } from './modules/bank-cards/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { leaderboardRoutes } from './modules/promotions/leaderboard-routes.ts';
+import { inboxRoutes } from './modules/inbox/routes.ts';
 import { DEFAULT_STREAM_CAPS } from './modules/member-events/stream-slots.ts';
 import { DEFAULT_PROOF_OF_WORK_MAX_NUMBER } from './modules/proof-of-work/service.ts';
 import { siteStatus } from './modules/system/service.ts';
@@ -128,6 +129,7 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(referralRoutes);
   await app.register(promotionRoutes);
   await app.register(leaderboardRoutes);
+  await app.register(inboxRoutes);
   if (options.devEndpoints) await app.register(devRoutes);
 }
 

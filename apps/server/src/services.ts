@@ -72,6 +72,7 @@ import { redRainSessionsJob } from './modules/red-rain/jobs.ts';
 import { createRedRain } from './modules/red-rain/service.ts';
 import { promotionPeriodCloseJob } from './modules/promotions/jobs.ts';
 import { createPromotionService } from './modules/promotions/service.ts';
+import { createInboxService } from './modules/inbox/service.ts';
 import { createLeaderboard } from './modules/promotions/leaderboard.ts';
 import { leaderboardCloseJob } from './modules/promotions/leaderboard-job.ts';
 
@@ -163,6 +164,7 @@ export function createServices(
   jobs.register(redRainSessionsJob(redRain));
   jobs.register(promotionPeriodCloseJob(promotions));
   const leaderboard = createLeaderboard({ db });
+  const inbox = createInboxService({ db, members: memberRepository });
   jobs.register(leaderboardCloseJob(leaderboard));
 
   return {
@@ -203,6 +205,7 @@ export function createServices(
             return { sumBalance: toMajorUnits(balanceMinor), unclaimed };
           },
         },
+        { event: 'unread', channels: [NOTIFY_CHANNELS.inboxChanged], read: (memberId) => inbox.unreadCount(memberId) },
       ],
       onError: (error) => live.log.error({ err: error }, 'member events'),
     }),
@@ -226,6 +229,7 @@ export function createServices(
     deposits,
     promotions,
     leaderboard,
+    inbox,
     paymentGatewaySimulator,
     paymentProvider,
   };

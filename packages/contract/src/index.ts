@@ -18,6 +18,7 @@ export * from './schemas/wallet.ts';
 export * from './schemas/member-events.ts';
 export * from './money.ts';
 export * from './schemas/withdrawal.ts';
+export * from './schemas/inbox.ts';
 export * from './schemas/promotions.ts';
 export * from './schemas/leaderboard.ts';
 export * from './game-rules.ts';

@@ -213,3 +213,21 @@ describe('npm run ops: promotion settings', () => {
     expect(await ops(['ledger-check'], asOperator())).toMatchObject({ code: 0, stdout: 'Ledger clean: every invariant holds.\n' });
   }, 240_000);
 });
+
+describe('npm run ops: inbox', () => {
+  it('broadcasts a message to a member type (audited), refuses one without a title before it is sent, and lists a member\'s messages', async () => {
+    const asOperator = { env: { OPS_TOKEN: operator.token } };
+    const agent = await createTestMember(ctx.database.db, { type: 1 });
+    const sent = await ops(['broadcast', '--merchant', 'DEMO', '--member-type', '1', '--title', 'Commission table', '--body', 'The new table applies from Monday.'], asOperator);
+    expect(sent).toMatchObject({ code: 0, stderr: '' });
+    expect(sent.stdout).toMatch(/^Broadcast \d+ \(DEMO, member type 1\) written to [1-9]\d* members\.$/m);
+    const [audit] = await ctx.database.db.select().from(operatorActions)
+      .where(and(eq(operatorActions.operatorId, operator.operatorId), eq(operatorActions.action, 'inbox.broadcast')));
+    expect(audit).toMatchObject({ details: { memberType: 1, title: 'Commission table' } });
+
+    expect(await ops(['broadcast', '--body', 'No title'], asOperator)).toMatchObject({ code: 2, stderr: expect.stringContaining('texts.EN.title') });
+    const listed = await ops(['messages', agent.username, '--merchant', 'DEMO'], asOperator);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(/BROADCAST\s+Commission table/);
+  }, 120_000);
+});

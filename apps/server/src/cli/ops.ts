@@ -61,6 +61,11 @@ const USAGE = `Usage: npm run ops -- <command>
                                            from the promotion expense (audited; repeat the request id
                                            to retry safely)
   cancel-rain <session id> --reason "..."  cancel a session not started; its budget goes back (audited)
+  broadcast --title "..." --body "..." [--language EN] [--member-type N] | --file <texts.json>
+                                           a message to every member (or those of one member type) in
+                                           their inbox; the file gives texts per language:
+                                           {"EN": {"title": "...", "body": "..."}, "TY": {...}} (audited)
+  messages <account>                       a member's newest inbox messages, deleted ones too (support)
   (the settings commands take --merchant CODE; default: the operator's merchant, else MERCHANT or DEMO)
   create-operator <username> [--merchant CODE]
                                            make an operator (of one merchant, else of all) on the
@@ -72,7 +77,7 @@ class UsageError extends Error {}
 
 const VALUE_OPTIONS = new Set([
   'status', 'reason', 'merchant', 'request-id', 'job', 'file', 'club', 'min-claim', 'min-deposit', 'reward', 'turnover', 'qualify-days', 'max-rewards',
-  'start', 'duration', 'budget', 'cap',
+  'start', 'duration', 'budget', 'cap', 'title', 'body', 'language', 'member-type',
 ]);
 const FLAG_OPTIONS = new Set(['json', 'help']);
 
@@ -174,7 +179,7 @@ const wholeNumber = (value: string | undefined, what: string): number => {
 };
 
 /** The body checked against the endpoint's schema before it is sent: a refusal names each field and what is wrong. */
-function checkedBody<N extends 'operatorSetRebateRate' | 'operatorSetReferralRule' | 'operatorScheduleRedRain'>(name: N, body: EndpointBody<N>): EndpointBody<N> {
+function checkedBody<N extends 'operatorSetRebateRate' | 'operatorSetReferralRule' | 'operatorScheduleRedRain' | 'operatorBroadcast'>(name: N, body: EndpointBody<N>): EndpointBody<N> {
   const parsed = endpoints[name].body.safeParse(body);
   if (!parsed.success) throw new UsageError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`).join('\n'));
   return body;
@@ -435,6 +440,29 @@ async function run(args: string[]): Promise<number> {
       const body = { sessionId: positiveId(positionals[0], 'session id, as `rain-sessions` lists it'), reason: requiredReason(text('reason')) };
       const session = await call('operatorCancelRedRain', { body });
       show(session, () => console.log(`Rain session ${session.id}: ${session.status}; ${amountText(session.returned ?? 0)} went back.`));
+      return 0;
+    }
+    case 'broadcast': {
+      const file = text('file');
+      const texts = file
+        ? JSON.parse(readFileSync(file, 'utf8')) as EndpointBody<'operatorBroadcast'>['texts']
+        : { [text('language')?.toUpperCase() ?? 'EN']: { title: text('title') ?? '', body: text('body') ?? '' } };
+      const memberType = text('member-type');
+      const body = checkedBody('operatorBroadcast', {
+        merchant: merchantOption(text('merchant')), texts, ...(memberType === undefined ? {} : { memberType: wholeNumber(memberType, 'the member type') }),
+      });
+      const sent = await call('operatorBroadcast', { body });
+      show(sent, () => console.log(`Broadcast ${sent.id} (${sent.merchant}${sent.memberType === null ? '' : `, member type ${sent.memberType}`}) written to ${sent.recipients} members.`));
+      return 0;
+    }
+    case 'messages': {
+      const account = positionals[0];
+      if (!account) throw new UsageError('Give the member\'s account.');
+      const messages = await call('operatorMemberMessages', { query: { merchant: merchantOption(text('merchant')), account } });
+      show(messages, () => printTable(messages.map((message) => ({
+        id: message.id, kind: message.kind, title: message.title ?? '', amount: message.params.amountMinor === undefined ? '' : amountText(message.params.amountMinor / 100),
+        reason: message.params.reason ?? '', read: message.read ? 'yes' : 'no', deleted: message.deleted ? 'yes' : '', createdAt: message.createdAt,
+      }))));
       return 0;
     }
     case 'ledger-check': {

@@ -24,6 +24,8 @@ export const NOTIFY_CHANNELS = {
   balanceChanged: 'balance_changed',
   /** A member's reward became claimable or stopped being so (payload: the member's id; a trigger on promotion_participations). */
   rewardsChanged: 'rewards_changed',
+  /** A member's unread message count changed (payload: the member's id; a trigger on member_messages). */
+  inboxChanged: 'inbox_changed',
   /** A session was revoked: logout, password change, a login on a single-session merchant (payload: the session's id). */
   sessionEnded: 'session_ended',
   /** Data the processes keep in memory changed (payload: the table, `table:id` for one row; see db/changes.ts). */

@@ -52,6 +52,8 @@ export const noticesKeys = {
 export const messageKeys = {
   all: ['messages'] as const,
   unread: (owner: string | null) => ['messages', 'unread', owner] as const,
+  list: (owner: string | null) => ['messages', 'list', owner] as const,
+  message: (id: number, owner: string | null) => ['messages', 'message', id, owner] as const,
 };
 
 export const lotteryKeys = {

@@ -13,6 +13,7 @@ import { merchantFlag } from '../../lib/merchant-flags.ts';
 import { verifyWebhook } from '../../lib/webhook-signature.ts';
 import type { SigningKeySource } from '../signing-keys/service.ts';
 import { transfer } from '../ledger/service.ts';
+import { writeInboxMessage } from '../inbox/writer.ts';
 import type { PromotionService } from '../promotions/service.ts';
 import type { DepositLimitService } from './limits.ts';
 import type { PaymentOutcome } from './payment-done-page.ts';
@@ -177,6 +178,7 @@ export function createDepositService(deps: {
       idempotencyKey: `deposit:${order.orderNo}`,
       reference: order.orderNo,
     });
+    await writeInboxMessage(tx, order.memberId, { kind: 'DEPOSIT_CREDITED', params: { amountMinor: order.creditMinor, orderNo: order.orderNo } });
     return repo.updateOrder(order.id, { status: paid, paidAt: at, closedAt: at, bonusMinor, ...extra });
   };
 

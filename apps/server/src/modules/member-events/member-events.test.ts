@@ -10,6 +10,7 @@ import { promotionParticipations, promotions } from '../../db/schema.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { merchantOfMember, transfer } from '../ledger/service.ts';
+import { writeInboxMessage } from '../inbox/writer.ts';
 import { periodAt } from '../promotions/periods.ts';
 import { createMemberEventsRepository } from './repository.ts';
 import { createMemberEvents } from './service.ts';
@@ -34,8 +35,8 @@ const creditIn = async (tx: AppDatabase, memberId: number, amountMinor: number) 
 
 type Event = { event: string; data: string };
 
-/** Reads a `text/event-stream` body: events and comments, one at a time. */
-function eventReader(body: ReadableStream<Uint8Array>) {
+/** Reads a `text/event-stream` body: the events named `names` one at a time (comments and the other topics' events skipped). */
+function eventReader(body: ReadableStream<Uint8Array>, names: readonly string[] = ['balance']) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffered = '';
@@ -56,6 +57,7 @@ function eventReader(body: ReadableStream<Uint8Array>) {
             const lines = block.split('\n').filter((line) => !line.startsWith(':'));
             if (lines.length === 0) continue;
             const field = (name: string) => lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2) ?? '';
+            if (!names.includes(field('event'))) continue;
             return { event: field('event'), data: field('data') };
           }
           const { done, value } = await reader.read();
@@ -82,7 +84,7 @@ function eventReader(body: ReadableStream<Uint8Array>) {
         return true;
       }
       buffered += first.done ? '' : decoder.decode(first.value, { stream: true });
-      return buffered.split('\n\n').filter((block) => block && !block.startsWith(':')).length === 0;
+      return buffered.split('\n\n').filter((block) => names.some((name) => block.includes(`event: ${name}\n`))).length === 0;
     },
     cancel: () => reader.cancel(),
   };
@@ -257,6 +259,41 @@ describe('member event stream: balance', () => {
     const elsewhere = await openStream(app, (await createTestMember(ctx.database.db)).token, { 'x-forwarded-for': '203.0.113.51' });
     expect(elsewhere.status).toBe(200);
     await closeAll([...opened, elsewhere]);
+  });
+});
+
+describe('member event stream: unread messages', () => {
+  const countOf = (event: Event | null) => {
+    expect(event?.event).toBe('unread');
+    return (JSON.parse(event!.data) as { count: number }).count;
+  };
+  const write = (memberId: number) => ctx.database.db.transaction((tx) =>
+    writeInboxMessage(tx, memberId, { kind: 'ADJUSTMENT', params: { amountMinor: 100, direction: 'credit', reason: 'Test' } }));
+
+  it('sends the unread count on connect, when a message comes and when it is read, never for another member or a rollback', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const other = await createTestMember(ctx.database.db);
+    const response = await openStream(ctx.app, member.token);
+    const events = eventReader(response.body, ['unread']);
+    expect(countOf(await events.next())).toBe(0);
+
+    await write(member.memberId);
+    expect(countOf(await events.next())).toBe(1);
+    await write(member.memberId);
+    expect(countOf(await events.next())).toBe(2);
+
+    const [newest] = (await ctx.app.services.inbox.list(member.memberId, 'EN', { pageNo: 1, pageSize: 1 })).list;
+    await ctx.app.services.inbox.read(member.memberId, newest!.id);
+    expect(countOf(await events.next())).toBe(1);
+    await ctx.app.services.inbox.readAll(member.memberId);
+    expect(countOf(await events.next())).toBe(0);
+
+    await write(other.memberId);
+    await ctx.database.db.transaction(async (tx) => {
+      await writeInboxMessage(tx, member.memberId, { kind: 'CONTRACT_OFFERED', params: {} });
+      tx.rollback();
+    }).catch(() => undefined);
+    expect(await events.quietFor(QUIET_MS)).toBe(true);
   });
 });
 

@@ -12,6 +12,7 @@ import type { OperatorSession } from '../../lib/operator-context.ts';
 import type { DepositService, OperatorDepositOrder } from '../deposit/service.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import { lockMemberWallet, transfer } from '../ledger/service.ts';
+import { writeInboxMessage } from '../inbox/writer.ts';
 import type { OperatorWithdrawal as ReviewedWithdrawal, WithdrawalService } from '../withdrawals/service.ts';
 import type { MemberAccounts } from '../session/member-accounts.ts';
 import type { MerchantDirectory } from '../merchant/service.ts';
@@ -222,6 +223,7 @@ export function createOperatorDesk(deps: {
           operatorId: operator.operatorId, action: 'balance.adjust', merchantId: merchant.id, memberId: member.id, subjectId: result.transferId,
           amountMinor, reason: request.reason, requestId: request.requestId, details: { direction: request.direction },
         });
+        await writeInboxMessage(tx, member.id, { kind: 'ADJUSTMENT', params: { amountMinor, direction: request.direction, reason: request.reason } });
       }
       const balanceMinor = result.memberBalances.find((entry) => entry.memberId === member.id && entry.account === 'wallet')?.balanceMinor ?? 0;
       return answer(result.transferId, result.repeated, balanceMinor);

@@ -3,13 +3,14 @@ import type { PromotionRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transfer } from '../ledger/service.ts';
 import { addTurnoverRequirement } from '../ledger/turnover.ts';
+import { writeInboxMessage } from '../inbox/writer.ts';
 import { createPromotionRepository } from './repository.ts';
 
 /**
  * The one place a promotion pays, in the caller's transaction: counted against the budget
  * (refused past it, with nothing written), then one BONUS transfer from the merchant's
  * promotion-expense account keyed by `key` (a participation, a leaderboard rank of a period), with
- * its turnover requirement. A deposit bonus (`deposit`) names its order, and its requirement covers
+ * its turnover requirement and the member's inbox message. A deposit bonus (`deposit`) names its order, and its requirement covers
  * the deposit that earned it too. Answers the transfer and the wallet after it.
  */
 export async function payPromotionReward(
@@ -26,6 +27,7 @@ export async function payPromotionReward(
   });
   const lockedMinor = amountMinor + (deposit?.creditMinor ?? 0);
   await addTurnoverRequirement(tx, { memberId, requiredMinor: promotion.turnoverMultiple * lockedMinor, lockedMinor, reference: key });
+  if (!moved.repeated) await writeInboxMessage(tx, memberId, { kind: 'REWARD_ISSUED', params: { amountMinor, promotionTitles: promotion.titles } });
   const balanceMinor = moved.memberBalances.find((balance) => balance.account === 'wallet')!.balanceMinor;
   return { transferId: moved.transferId, balanceMinor };
 }

@@ -12,6 +12,7 @@ import { withdrawableOf, type Withdrawable } from '../ledger/withdrawable.ts';
 import { holdWithdrawal, payOutWithdrawal, refundWithdrawal } from './ledger-moves.ts';
 import { createWithdrawalRepository, type WithdrawalWithTimeline } from './repository.ts';
 import { withdrawalStatus } from './status.ts';
+import { writeInboxMessage } from '../inbox/writer.ts';
 
 /** The member's own card as the cards module answers it. */
 export type OwnBankCard = { bankName: string; accountNumber: string };
@@ -95,10 +96,12 @@ export function createWithdrawalService(deps: WithdrawalDependencies) {
       await repo.addEvent({ withdrawalId: row.id, status: to, operatorId: decision.operatorId });
       await repo.addEvent({ withdrawalId: row.id, status: paid, operatorId: decision.operatorId });
       await repo.setStatus(row.id, paid);
+      await writeInboxMessage(tx, row.memberId, { kind: 'WITHDRAWAL_PAID', params: { amountMinor: row.amountMinor, orderNo: String(row.id) } });
     } else {
       await refundWithdrawal(tx, moveOf(row));
       await repo.addEvent({ withdrawalId: row.id, status: to, operatorId: decision.operatorId, reason: decision.reason });
       await repo.setStatus(row.id, to);
+      await writeInboxMessage(tx, row.memberId, { kind: 'WITHDRAWAL_REJECTED', params: { amountMinor: row.amountMinor, orderNo: String(row.id), reason: decision.reason } });
     }
     return true;
   }

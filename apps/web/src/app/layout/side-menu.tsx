@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HOME_PATHS } from '@m/contract';
 import { confirmLogout } from '@/components/logout-confirm';
+import { InboxUnreadBadge } from '@/components/inbox-unread-badge';
 import { Dialog } from '@/components/ui/feedback';
 import { Popup } from '@/components/ui/popup';
 import { HOME_PATH, pathOf } from '@/config/paths';
@@ -39,6 +40,7 @@ export const SHORTCUTS: readonly ShortcutEntry[] = [
   { id: 'share', label: 'menu.share', when: (context) => context.referralEnabled, action: { route: 'inviteFriends' } },
   { id: 'vip', label: 'menu.vip', when: (context) => !context.loggedIn || context.showVipBenefits, action: { route: 'member-benefits' } },
   { id: 'rewardCenter', label: 'menu.rewardCenter', action: { route: 'rewardCenter' } },
+  { id: 'messages', label: 'page.webEmail.title', when: (context) => context.loggedIn, action: { route: 'webEmail' } },
   { id: 'leaderBoard', label: 'menu.leaderBoard', action: { route: 'leaderBoard' } },
   { id: 'manualRebate', label: 'menu.manualRebate', action: { route: 'member-manualRebate' } },
   { id: 'appDownload', label: 'menu.appDownload', when: (context) => context.hasDownloadLink, action: 'appDownload' },
@@ -103,6 +105,7 @@ export default function SideMenu({ onClose }: { onClose: () => void }) {
             <li key={entry.id}>
               <button type="button" data-testid={`side-menu-entry-${entry.id}`} onClick={() => runShortcut(entry)}>
                 {t(entry.label)}
+                {entry.id === 'messages' && <InboxUnreadBadge testId="side-menu-unread" />}
               </button>
             </li>
           ))}

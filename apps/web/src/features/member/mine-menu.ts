@@ -19,6 +19,8 @@ export type MineContext = FlagContext & {
 export type MineEntry = GatedEntry<MineContext, 'appDownload'> & {
   /** The entry carries the unclaimed promotions count when above 0. */
   countsUnclaimed?: boolean;
+  /** The entry carries the unread messages count when above 0. */
+  countsUnread?: boolean;
 };
 
 /** Spec §2 Member centre quick menu: deposit, game record, transaction record, security centre (each while its page is on). */
@@ -47,7 +49,7 @@ export const LIST_ENTRIES: readonly MineEntry[] = [
   { id: 'manualRebate', label: 'page.member-manualRebate.title', action: { route: 'member-manualRebate' } },
   { id: 'leaderBoard', label: 'page.leaderBoard.title', when: (context) => context.missionEnabled, action: { route: 'leaderBoard' } },
   { id: 'rebateReport', label: 'page.member-rebateReport.title', action: { route: 'member-rebateReport' } },
-  { id: 'news', label: 'mine.news', action: { route: 'webEmail' } },
+  { id: 'news', label: 'mine.news', action: { route: 'webEmail' }, countsUnread: true },
   { id: 'feedback', label: 'page.feedback.title', action: { route: 'feedback' } },
   { id: 'service', label: 'page.service.title', action: { route: 'service' } },
   { id: 'appDownload', label: 'menu.appDownload', action: 'appDownload' },

@@ -8,7 +8,7 @@ const context = (overrides: Partial<MenuContext> = {}): MenuContext => ({
   flags: allOn, loggedIn: true, showVipBenefits: true, referralEnabled: true, hasDownloadLink: true, ...overrides,
 });
 const ids = (overrides: Partial<MenuContext>) => visibleShortcuts(context(overrides)).map((entry) => entry.id);
-const ALL = ['deposit', 'withdraw', 'share', 'vip', 'rewardCenter', 'leaderBoard', 'manualRebate', 'appDownload'];
+const ALL = ['deposit', 'withdraw', 'share', 'vip', 'rewardCenter', 'messages', 'leaderBoard', 'manualRebate', 'appDownload'];
 
 describe('side menu shortcuts (spec §2): each behind its switch', () => {
   it('shows every shortcut when every switch is on', () => {
@@ -23,6 +23,8 @@ describe('side menu shortcuts (spec §2): each behind its switch', () => {
     ['REWCEN3 off', { flags: { ...allOn, REWCEN3: false } }, 'rewardCenter'],
     ['MISSIONLB3 off', { flags: { ...allOn, MISSIONLB3: false } }, 'leaderBoard'],
     ['MANPLAYREB3 off', { flags: { ...allOn, MANPLAYREB3: false } }, 'manualRebate'],
+    ['MAILCEN off', { flags: { ...allOn, MAILCEN: false } }, 'messages'],
+    ['a guest', { loggedIn: false }, 'messages'],
     ['no download link', { hasDownloadLink: false }, 'appDownload'],
   ])('%s hides %s and nothing else', (_name, overrides, hidden) => {
     expect(ids(overrides)).toEqual(ALL.filter((id) => id !== hidden));

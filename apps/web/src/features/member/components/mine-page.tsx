@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BackIcon } from '@/components/icons';
+import { InboxUnreadBadge } from '@/components/inbox-unread-badge';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { HOME_PATH, pathOf } from '@/config/paths';
 import { visibleEntries } from '@/lib/flag-gated-entries';
@@ -147,6 +148,7 @@ export function MinePage({ unclaimedPromotions, onAppDownload }: MinePageProps) 
                     {unclaimedPromotions}
                   </span>
                 )}
+                {entry.countsUnread && <InboxUnreadBadge testId="mine-unread" />}
                 <ChevronIcon className="flip-rtl" />
               </EntryControl>
             </li>
