@@ -53,6 +53,27 @@ describe('help pages', () => {
     expect(screen.getAllByTestId('help-content')).toHaveLength(1);
   });
 
+  it('brings the article a link opened into view, once: not again when another is tapped', async () => {
+    const scrolled: string[] = [];
+    // jsdom lays nothing out and has no scrollIntoView: record who asks to be scrolled to.
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: HTMLElement) {
+        scrolled.push(this.textContent ?? '');
+      },
+    });
+    try {
+      renderWithApp(<HelpPage />, { path: '/m/help?i=2' });
+      await waitFor(() => expect(scrolled).toHaveLength(1));
+      expect(scrolled[0]).toContain('Game rules');
+      await userEvent.click(screen.getByTestId('help-title-0'));
+      await waitFor(() => expect(screen.getByTestId('help-content').textContent).toBe('Tap Deposit.'));
+      expect(scrolled).toHaveLength(1);
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    }
+  });
+
   it('shows the empty state when there are no articles', async () => {
     articles = [];
     renderWithApp(<HelpPage />, { path: '/m/help' });

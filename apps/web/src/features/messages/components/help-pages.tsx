@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { HelpItem } from '@m/contract';
 import { EmptyState } from '@/components/empty-state';
@@ -28,8 +28,14 @@ function WithArticles({ children }: { children: (articles: HelpItem[]) => ReactN
 
 function HelpEntry({ article, index, open, onOpen }: { article: HelpItem; index: number; open: boolean; onOpen: () => void }) {
   const contentId = useId();
+  const entry = useRef<HTMLLIElement>(null);
+  const openOnArrival = useRef(open);
+  // The article a link opened (`?i=3`) may sit below the fold: bring it into view once, not on later taps.
+  useEffect(() => {
+    if (openOnArrival.current) entry.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
-    <li className="help-entry" data-testid="help-entry" data-open={open}>
+    <li ref={entry} className="help-entry" data-testid="help-entry" data-open={open}>
       <h2 className="help-entry-heading">
         <button
           type="button"
