@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { input } from './account-pages.ts';
+import { baseUrl } from './browser.ts';
 
 /** What the player reads of an amount: `₱1,234.50`, and with `signed` a `+` before a credit (a debit always has its `-`). */
 export function moneyText(amount: number, { signed = false }: { signed?: boolean } = {}): string {
@@ -26,4 +28,18 @@ export async function setUpPayout(page: Page, pin: string, accountNumber: string
   await input(page, 'bindCard-accountNumber').fill(accountNumber);
   await page.getByTestId('bindCard-submit').click();
   await input(page, 'withdraw-amount').waitFor();
+}
+
+/** A deposit of `amount` through the online gateway, paid at the payment simulator, until the order is credited. */
+export async function depositThroughGateway(page: Page, amount: string): Promise<void> {
+  await page.goto(`${baseUrl()}/m/voucherCenter`);
+  await page.getByTestId('deposit-panel').waitFor();
+  await page.getByTestId('deposit-channel-pg').click();
+  await page.getByTestId('deposit-provider-GCASH').click();
+  await input(page, 'deposit-amount').fill(amount);
+  await page.getByTestId('deposit-submit').click();
+  await page.getByTestId('gateway-simulator').waitFor();
+  await page.getByTestId('gateway-pay').click();
+  await page.waitForURL(/\/m\/voucherCenter\?order=D/);
+  await expect.poll(() => page.getByTestId('deposit-order').getAttribute('data-status'), { timeout: 15_000 }).toBe('PAID');
 }

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiRegister, input, preferEnglish, uniqueName } from '../support/account-pages.ts';
+import { apiRegister, preferEnglish, uniqueName } from '../support/account-pages.ts';
 import { baseUrl, openPhone, screenshotFailures, usePhone } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { openLoggedIn } from '../support/home.ts';
-import { money } from '../support/money.ts';
+import { depositThroughGateway, money } from '../support/money.ts';
 
 const PASSWORD = 'inbox1234';
 
@@ -19,20 +19,6 @@ const badgeCount = async (page: Page, testId: string) => {
   const badge = page.getByTestId(testId);
   return (await badge.count()) === 0 ? 0 : Number(await badge.getAttribute('data-count'));
 };
-
-/** A gateway deposit of `amount` on a page of its own: the player pays at the simulator's page, which credits it. */
-async function depositThroughGateway(page: Page, amount: string) {
-  await page.goto(`${baseUrl()}/m/voucherCenter`);
-  await page.getByTestId('deposit-panel').waitFor();
-  await page.getByTestId('deposit-channel-pg').click();
-  await page.getByTestId('deposit-provider-GCASH').click();
-  await input(page, 'deposit-amount').fill(amount);
-  await page.getByTestId('deposit-submit').click();
-  await page.getByTestId('gateway-simulator').waitFor();
-  await page.getByTestId('gateway-pay').click();
-  await page.waitForURL(/\/m\/voucherCenter\?order=D/);
-  await expect.poll(() => page.getByTestId('deposit-order').getAttribute('data-status'), { timeout: 15_000 }).toBe('PAID');
-}
 
 describe('inbox (/m/webEmail)', () => {
   const phone = usePhone();

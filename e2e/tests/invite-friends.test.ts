@@ -5,7 +5,7 @@ import { useKnownCaptchas } from '../support/accounts.ts';
 import { apiRegister, input, preferEnglish, storedSession, uniqueName } from '../support/account-pages.ts';
 import { baseUrl, hostUrl, openPhone, screenshotFailures, usePhone } from '../support/browser.ts';
 import { openLoggedIn, rewriteSiteStatus } from '../support/home.ts';
-import { money } from '../support/money.ts';
+import { depositThroughGateway, money } from '../support/money.ts';
 
 const PASSWORD = 'secret123';
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -16,20 +16,6 @@ async function newMember(prefix: string) {
   const username = uniqueName(prefix);
   await apiRegister(baseUrl(), 'DEMO', { username, password: PASSWORD, confirmPassword: PASSWORD, type: 0 });
   return username;
-}
-
-/** A deposit of `amount` through the online gateway, paid at the payment simulator, until the order is credited. */
-async function depositThroughGateway(page: Page, amount: string) {
-  await page.goto(`${baseUrl()}/m/voucherCenter`);
-  await page.getByTestId('deposit-panel').waitFor();
-  await page.getByTestId('deposit-channel-pg').click();
-  await page.getByTestId('deposit-provider-GCASH').click();
-  await input(page, 'deposit-amount').fill(amount);
-  await page.getByTestId('deposit-submit').click();
-  await page.getByTestId('gateway-simulator').waitFor();
-  await page.getByTestId('gateway-pay').click();
-  await page.waitForURL(/\/m\/voucherCenter\?order=D/);
-  await expect.poll(() => page.getByTestId('deposit-order').getAttribute('data-status'), { timeout: 15_000 }).toBe('PAID');
 }
 
 const inviteeStatuses = (page: Page) => page.getByTestId('invitee-status').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-status')));

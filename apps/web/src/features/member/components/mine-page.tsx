@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CountBubble } from '@/components/count-bubble';
 import { BackIcon } from '@/components/icons';
 import { InboxUnreadBadge } from '@/components/inbox-unread-badge';
 import { LoadFailed } from '@/components/layout/load-failed';
@@ -144,9 +145,7 @@ export function MinePage({ unclaimedPromotions, onAppDownload }: MinePageProps) 
               <EntryControl entry={entry} className="mine-list-entry" onAppDownload={onAppDownload}>
                 <span className="mine-list-label">{t(entry.label)}</span>
                 {entry.countsUnclaimed && unclaimedPromotions > 0 && (
-                  <span className="mine-bubble" data-testid="mine-unclaimed" aria-label={t('mine.unclaimed', { count: unclaimedPromotions })}>
-                    {unclaimedPromotions}
-                  </span>
+                  <CountBubble count={unclaimedPromotions} label={t('mine.unclaimed', { count: unclaimedPromotions })} testId="mine-unclaimed" />
                 )}
                 {entry.countsUnread && <InboxUnreadBadge testId="mine-unread" />}
                 <ChevronIcon className="flip-rtl" />

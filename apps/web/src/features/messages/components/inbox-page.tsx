@@ -15,6 +15,7 @@ import { useFormatMoney } from '@/lib/site-status';
 import { useDeleteMessage, useInbox, useInboxMessage, useReadAllMessages, useReadMessage } from '@/features/messages/api/inbox';
 import { inboxText } from '@/features/messages/components/inbox-text';
 import '@/features/messages/components/inbox.css';
+import '@/features/messages/components/unread-dot.css';
 
 const messagesOf = (page: InboxAnswer) => page.list;
 
@@ -29,7 +30,7 @@ function MessageRow({ message }: { message: InboxMessage }) {
   return (
     <li className="inbox-item" data-testid="inbox-item" data-read={message.read}>
       <Link className="inbox-row" to={`${pathOf('webEmail')}?id=${message.id}`}>
-        {!message.read && <span className="inbox-unread" data-testid="inbox-unread" role="img" aria-label={t('inbox.unreadMark')} />}
+        {!message.read && <span className="inbox-unread unread-dot" data-testid="inbox-unread" role="img" aria-label={t('inbox.unreadMark')} />}
         <span className="inbox-title">{title}</span>
         <span className="inbox-preview">{body}</span>
         <MessageDate at={message.createdAt} />

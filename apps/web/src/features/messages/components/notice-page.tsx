@@ -10,6 +10,7 @@ import { formatLocalDateTime } from '@/lib/format';
 import { useNotices, type NoticeType } from '@/features/messages/api/notices';
 import { useReadNotice } from '@/features/messages/api/read-notice';
 import '@/features/messages/components/notice.css';
+import '@/features/messages/components/unread-dot.css';
 
 const noticesOf = (page: NoticesPage) => page.list;
 
@@ -28,7 +29,7 @@ function NoticeItem({ notice, canMark }: { notice: Notice; canMark: boolean }) {
           if (unread && !read.isPending) read.mutate(notice.id);
         }}
       >
-        {unread && <span className="notice-unread" data-testid="notice-unread" aria-hidden="true" />}
+        {unread && <span className="notice-unread unread-dot" data-testid="notice-unread" aria-hidden="true" />}
         <span className="notice-title">{notice.title}</span>
         <time className="notice-date" dir="ltr" dateTime={new Date(notice.publishTime).toISOString()}>{formatLocalDateTime(notice.publishTime, 'YYYY-MM-DD HH:mm')}</time>
       </button>
