@@ -1,6 +1,8 @@
 import { endpoints, HEADER } from '@m/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
 import { registerEndpoint, ROUTE_BUDGETS } from '../../lib/endpoint-route.ts';
+import { merchantFlag } from '../../lib/merchant-flags.ts';
 import { requireOperator } from '../../lib/operator-context.ts';
 import { merchantOf, requireSession } from '../../lib/request-context.ts';
 import { contentLanguage } from '../content/service.ts';
@@ -8,7 +10,12 @@ import { contentLanguage } from '../content/service.ts';
 export async function inboxRoutes(app: FastifyInstance) {
   const { inbox, operatorDesk } = app.services;
   const languageOf = (request: FastifyRequest) => contentLanguage(request.headers[HEADER.language.toLowerCase()], merchantOf(request));
-  const memberOf = (request: FastifyRequest) => requireSession(request).memberId;
+  /** The caller's member id, where the merchant has the message centre (MAILCEN) switched on. */
+  const memberOf = (request: FastifyRequest) => {
+    const { memberId } = requireSession(request);
+    if (!merchantFlag(merchantOf(request), 'MAILCEN')) throw new AppError('function.not.available');
+    return memberId;
+  };
   const operatorCall = { rateLimit: ROUTE_BUDGETS.operatorCall };
 
   registerEndpoint(app, endpoints.inboxUnreadCount, async (_input, request) => inbox.unreadCount(memberOf(request)));
