@@ -70,6 +70,7 @@ import { withdrawalReviewJob, type WithdrawalReviewOptions } from './modules/wit
 import { createWithdrawalService } from './modules/withdrawals/service.ts';
 import { redRainSessionsJob } from './modules/red-rain/jobs.ts';
 import { createRedRain } from './modules/red-rain/service.ts';
+import { createFeedbackService } from './modules/feedback/service.ts';
 import { promotionPeriodCloseJob } from './modules/promotions/jobs.ts';
 import { createPromotionService } from './modules/promotions/service.ts';
 import { createLeaderboard } from './modules/promotions/leaderboard.ts';
@@ -226,6 +227,7 @@ export function createServices(
     deposits,
     promotions,
     leaderboard,
+    feedback: createFeedbackService({ db }),
     paymentGatewaySimulator,
     paymentProvider,
   };

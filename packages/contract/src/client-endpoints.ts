@@ -30,6 +30,7 @@ const clientDomains = {
   redRain: () => import('./endpoints/red-rain.ts').then((domain) => domain.redRainEndpoints),
   promotions: () => import('./endpoints/promotions.ts').then((domain) => domain.promotionEndpoints),
   leaderboard: () => import('./endpoints/leaderboard.ts').then((domain) => domain.leaderboardEndpoints),
+  feedback: () => import('./endpoints/feedback.ts').then((domain) => domain.feedbackEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -64,6 +65,7 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   promotions: 'promotions', promotionDetail: 'promotions', joinPromotion: 'promotions', applyPromotion: 'promotions', claimPromotion: 'promotions',
   claimAllPromotions: 'promotions', rewardCentre: 'promotions', unclaimedPromotions: 'promotions',
   leaderboard: 'leaderboard',
+  feedbackSettings: 'feedback', submitFeedback: 'feedback', feedbackList: 'feedback', feedbackDetail: 'feedback', feedbackPicture: 'feedback',
 };
 
 /** Loads the domains given now, e.g. those a page is about to call, so their first call does not wait for them. */

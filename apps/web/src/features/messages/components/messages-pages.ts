@@ -1,4 +1,5 @@
 import { shellPages } from '@/components/layout/shell-page';
+import { FeedbackPage } from '@/features/messages/components/feedback-page';
 import { NoticePage } from '@/features/messages/components/notice-page';
 
 export const messagesPages = {
@@ -7,7 +8,7 @@ export const messagesPages = {
     service: {},
     help: {},
     helpDetail: {},
-    feedback: {},
   }),
   notice: NoticePage,
+  feedback: FeedbackPage,
 };
