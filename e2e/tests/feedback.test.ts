@@ -99,5 +99,12 @@ describe('feedback with pictures', () => {
     expect(await item.getByTestId('feedback-reply').textContent()).toContain(reply);
     await expect.poll(() => item.locator('[data-testid="feedback-picture"][src^="blob:"]').count()).toBe(3);
     expect(await seriousViolations(page, '/m/feedback with earlier feedback')).toEqual([]);
+
+    // A picture opens whole on a tap, and the dialog closes again.
+    await item.getByTestId('feedback-picture-open').first().click();
+    await page.locator('[data-testid="feedback-picture-whole"][src^="blob:"]').waitFor();
+    expect(await seriousViolations(page, '/m/feedback with a picture open')).toEqual([]);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.getByTestId('feedback-picture-whole').count()).toBe(0);
   });
 });

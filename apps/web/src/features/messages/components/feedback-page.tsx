@@ -8,7 +8,7 @@ import {
 import { LoadFailed } from '@/components/layout/load-failed';
 import { PagedList, usePagedItems } from '@/components/list/paged-list';
 import { DotLoading } from '@/components/ui/dot-loading';
-import { Toast } from '@/components/ui/feedback';
+import { Dialog, Toast } from '@/components/ui/feedback';
 import { StoredPictureView } from '@/components/ui/stored-picture';
 import { errorCode, errorText } from '@/lib/api-error-text';
 import { inlineDateTime } from '@/lib/format';
@@ -97,13 +97,36 @@ function FeedbackForm({ settings }: { settings: FeedbackSettings }) {
   );
 }
 
-/** A kept picture in a fixed square box; a failed load retries on a tap (spec §8). */
+/** A kept picture in a fixed square box, opened whole in a dialog on a tap; a failed load retries on a tap (spec §8). */
 function FeedbackPicture({ picture, alt }: { picture: FeedbackPictureRef; alt: string }) {
   const t = useT();
   const query = useFeedbackPicture(picture.id, useSessionOwner());
+  const [open, setOpen] = useState(false);
   let content;
-  if (query.data) content = <StoredPictureView picture={query.data} alt={alt} className="feedback-picture-image" testId="feedback-picture" />;
-  else if (query.isError) {
+  if (query.data) {
+    content = (
+      <>
+        <button type="button" className="feedback-picture-open" onClick={() => setOpen(true)} data-testid="feedback-picture-open">
+          <StoredPictureView picture={query.data} alt={alt} className="feedback-picture-image" testId="feedback-picture" />
+        </button>
+        {open && (
+          <Dialog
+            visible
+            title={alt}
+            bodyClassName="feedback-picture-dialog"
+            content={
+              <div className="feedback-picture-whole" style={{ aspectRatio: `${picture.width} / ${picture.height}` }}>
+                <StoredPictureView picture={query.data} alt={alt} className="feedback-picture-image" testId="feedback-picture-whole" />
+              </div>
+            }
+            actions={[{ key: 'close', text: t('common.close'), bold: true }]}
+            onAction={() => setOpen(false)}
+            onClose={() => setOpen(false)}
+          />
+        )}
+      </>
+    );
+  } else if (query.isError) {
     content = (
       <button type="button" className="feedback-picture-retry" onClick={() => void query.refetch()} aria-label={`${alt}: ${t('common.loadFailed')}`}>
         ↻
@@ -123,7 +146,8 @@ function FeedbackItem({ feedback }: { feedback: Feedback }) {
         <span className="feedback-status" data-status={feedback.status} data-testid="feedback-status">{t(statusKey)}</span>
       </div>
       <p className="feedback-date">{inlineDateTime(feedback.createdAt)}</p>
-      <p className="feedback-content" data-testid="feedback-content">{feedback.content}</p>
+      {/* Written in whatever language the member chose: its own direction. */}
+      <p className="feedback-content" dir="auto" data-testid="feedback-content">{feedback.content}</p>
       {feedback.pictures.length > 0 && (
         <ul className="feedback-pictures" aria-label={t('feedback.pictures')}>
           {feedback.pictures.map((picture, index) => (
@@ -133,11 +157,9 @@ function FeedbackItem({ feedback }: { feedback: Feedback }) {
       )}
       {feedback.reply !== null && (
         <div className="feedback-reply" data-testid="feedback-reply">
-          <p className="feedback-reply-title">
-            {t('feedback.reply')}
-            {feedback.repliedAt !== null && <span className="feedback-date"> · {inlineDateTime(feedback.repliedAt)}</span>}
-          </p>
-          <p className="feedback-content">{feedback.reply}</p>
+          <p className="feedback-reply-title">{t('feedback.reply')}</p>
+          {feedback.repliedAt !== null && <p className="feedback-date">{inlineDateTime(feedback.repliedAt)}</p>}
+          <p className="feedback-content" dir="auto">{feedback.reply}</p>
         </div>
       )}
     </li>
