@@ -19,19 +19,6 @@ export const FEEDBACK_CONTENT_MAX_CHARS = 5000;
 export const FEEDBACK_REPLY_MAX_CHARS = 2000;
 export const FEEDBACK_PAGE_SIZE_MAX = 50;
 
-let wordSegmenter: Intl.Segmenter | undefined;
-
-/**
- * The words of a text as the feedback bounds count them (spec §5: "between {0} and {1} words"):
- * word-like segments by Unicode rules, so Thai, Chinese or Japanese, written without spaces, are
- * counted by their words too. The form and the server count with this one function.
- */
-export function countWords(value: string): number {
-  let words = 0;
-  for (const segment of (wordSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' })).segment(value)) if (segment.isWordLike) words += 1;
-  return words;
-}
-
 /** GET /wps/feedback/settings: the form's choices and bounds, the merchant's (the server enforces the same). */
 export const feedbackSettingsSchema = lazySchema(() => z.object({
   types: z.array(z.enum(FEEDBACK_TYPES)),

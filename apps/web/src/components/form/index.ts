@@ -57,6 +57,7 @@ export { CaptchaField } from '@/components/form/captcha-field';
 export { Checkbox } from '@/components/form/checkbox';
 export { SelectField, type SelectOption } from '@/components/form/select-field';
 export { TextAreaField } from '@/components/form/text-area-field';
+export { wordCountRule } from '@/components/form/word-count-rule';
 export { SubmitButton } from '@/components/form/submit-button';
 export { PictureInput, pictureProblem, picturePayload, type PickedPicture } from '@/components/form/picture-input';
 export * from '@/components/form/rules';

@@ -1,5 +1,5 @@
 import {
-  checkFieldRule, countWords, isEmail, isValidAccountName, isValidAccountNumber, normalizeAccountName, normalizeAccountNumber, PASSWORD_LENGTH,
+  checkFieldRule, isEmail, isValidAccountName, isValidAccountNumber, normalizeAccountName, normalizeAccountNumber, PASSWORD_LENGTH,
   PAYMENT_PASSWORD_DIGITS, paymentPasswordProblem, SECRET_FIELDS, type AccountNumberRule, type FieldRule, type RegisterField,
 } from '@m/contract';
 import type { TranslationParams } from '@/lib/i18n/translate';
@@ -144,13 +144,6 @@ export const optionalAmountRule =
 
 /** A choice that must be made (a select field's empty option). */
 export const chosenRule: Rule = (value) => (value ? null : message('validation.required'));
-
-/** Text of `min` to `max` words, counted as the server counts them (the contract's `countWords`). */
-export const wordCountRule = ({ min, max }: { min: number; max: number }): Rule => (value) => {
-  if (!value.trim()) return message('validation.required');
-  const words = countWords(value);
-  return words < min || words > max ? message('validation.wordCount', { min, max }) : null;
-};
 
 // The payment password (a PIN of 6 digits); a new one is neither one digit six times nor a run.
 

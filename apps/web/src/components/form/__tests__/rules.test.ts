@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { isEmail, type FieldRule } from '@m/contract';
 import {
   captchaRule, confirmPasswordRule, isRequired, loginMobileRule, loginPasswordRule, loginUsernameRule,
-  newPasswordRule, recoveryEmailRule, registerFieldRule, smsCodeRule, wordCountRule, type Rule,
+  newPasswordRule, recoveryEmailRule, registerFieldRule, smsCodeRule, type Rule,
 } from '@/components/form/rules';
+import { wordCountRule } from '@/components/form/word-count-rule';
 
 const rule = (overrides: Partial<FieldRule> = {}): FieldRule => ({
   enabled: true, required: false, acceptedPattern: null, minLength: null, maxLength: null, patternId: null, ...overrides,
