@@ -51,8 +51,8 @@ export const messageKeys = {
 
 /** The member's feedback (features/messages): the form's bounds, the pages of earlier feedback, and each kept picture. */
 export const feedbackKeys = {
-  all: ['feedback'] as const,
   settings: (owner: string | null) => ['feedback', 'settings', owner] as const,
+  lists: ['feedback', 'list'] as const,
   list: (owner: string | null) => ['feedback', 'list', owner] as const,
   picture: (id: number, owner: string | null) => ['feedback', 'picture', id, owner] as const,
 };

@@ -32,8 +32,8 @@ export const useFeedbackPicture = (id: number, owner: string | null) =>
 
 export const submitFeedback = (body: EndpointBody<'submitFeedback'>) => api.call('submitFeedback', { body });
 
-/** A sent feedback heads the member's list: the list is fetched again. */
+/** A sent feedback heads the member's list: the list is fetched again (the kept pictures never change). */
 export const useSubmitFeedbackMutation = () => {
   const client = useQueryClient();
-  return useMutation({ mutationFn: submitFeedback, onSuccess: () => client.invalidateQueries({ queryKey: feedbackKeys.all }) });
+  return useMutation({ mutationFn: submitFeedback, onSuccess: () => client.invalidateQueries({ queryKey: feedbackKeys.lists }) });
 };
