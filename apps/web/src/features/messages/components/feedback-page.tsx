@@ -3,7 +3,7 @@ import type { Feedback, FeedbackList, FeedbackPictureRef, FeedbackSettings } fro
 import { countWords, FEEDBACK_CONTENT_MAX_CHARS } from '@m/contract';
 import {
   Form, PictureInput, SelectField, SubmitButton, TextAreaField, chosenRule, picturePayload, useAppForm, useFieldValue, wordCountRule,
-  type PickedPicture,
+  type AppForm, type PickedPicture,
 } from '@/components/form';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { PagedList, usePagedItems } from '@/components/list/paged-list';
@@ -24,7 +24,7 @@ const newRequestId = () => crypto.randomUUID().replaceAll('-', '');
 
 const feedbackOf = (page: FeedbackList) => page.list;
 
-function WordCount({ form, settings }: { form: ReturnType<typeof useAppForm<FeedbackValues>>; settings: FeedbackSettings }) {
+function WordCount({ form, settings }: { form: AppForm<FeedbackValues>; settings: FeedbackSettings }) {
   const t = useT();
   const words = countWords(useFieldValue(form.control, 'content'));
   return (
