@@ -70,6 +70,7 @@ import { withdrawalReviewJob, type WithdrawalReviewOptions } from './modules/wit
 import { createWithdrawalService } from './modules/withdrawals/service.ts';
 import { redRainSessionsJob } from './modules/red-rain/jobs.ts';
 import { createRedRain } from './modules/red-rain/service.ts';
+import { createFeedbackService } from './modules/feedback/service.ts';
 import { promotionPeriodCloseJob } from './modules/promotions/jobs.ts';
 import { createPromotionService } from './modules/promotions/service.ts';
 import { createInboxService } from './modules/inbox/service.ts';
@@ -230,6 +231,7 @@ export function createServices(
     promotions,
     leaderboard,
     inbox,
+    feedback: createFeedbackService({ db }),
     paymentGatewaySimulator,
     paymentProvider,
   };

@@ -31,6 +31,7 @@ const clientDomains = {
   promotions: () => import('./endpoints/promotions.ts').then((domain) => domain.promotionEndpoints),
   leaderboard: () => import('./endpoints/leaderboard.ts').then((domain) => domain.leaderboardEndpoints),
   inbox: () => import('./endpoints/inbox.ts').then((domain) => domain.inboxEndpoints),
+  feedback: () => import('./endpoints/feedback.ts').then((domain) => domain.feedbackEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -66,6 +67,7 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   claimAllPromotions: 'promotions', rewardCentre: 'promotions', unclaimedPromotions: 'promotions',
   leaderboard: 'leaderboard',
   inboxUnreadCount: 'inbox', inboxCount: 'inbox', inboxList: 'inbox', inboxMessage: 'inbox', inboxRead: 'inbox', inboxReadAll: 'inbox', inboxDelete: 'inbox',
+  feedbackSettings: 'feedback', submitFeedback: 'feedback', feedbackList: 'feedback', feedbackDetail: 'feedback', feedbackPicture: 'feedback',
 };
 
 /** Loads the domains given now, e.g. those a page is about to call, so their first call does not wait for them. */

@@ -19,6 +19,7 @@ import { operatorRedRainEndpoints, redRainEndpoints } from './endpoints/red-rain
 import { operatorPromotionEndpoints, promotionEndpoints } from './endpoints/promotions.ts';
 import { leaderboardEndpoints, operatorLeaderboardEndpoints } from './endpoints/leaderboard.ts';
 import { inboxEndpoints, operatorInboxEndpoints } from './endpoints/inbox.ts';
+import { feedbackEndpoints, operatorFeedbackEndpoints } from './endpoints/feedback.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -49,6 +50,8 @@ export const endpoints = {
   ...operatorRedRainEndpoints,
   ...inboxEndpoints,
   ...operatorInboxEndpoints,
+  ...feedbackEndpoints,
+  ...operatorFeedbackEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

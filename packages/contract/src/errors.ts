@@ -74,6 +74,10 @@ export const ERROR_STATUS = {
   'promotion.budget.exhausted': 200,
   /** The member is not among those the promotion is for (e.g. new members only). */
   'promotion.not.eligible': 200,
+  /** A feedback picture that is not a PNG or JPEG of at most 5 MB (read from its bytes). */
+  'feedback.picture.invalid': 400,
+  /** value `{ min, max }`: the merchant's word bounds of a feedback's content. */
+  'feedback.words.range': 200,
   /** A status machine refused the action in the record's status (lib/status-machine.ts); value `{ status, action }`. */
   'action.not.allowed': 409,
   'permission.denied': 403,

@@ -33,6 +33,8 @@ export * from './schemas/payout.ts';
 export * from './schemas/rebates.ts';
 export * from './schemas/referrals.ts';
 export * from './schemas/red-rain.ts';
+export * from './schemas/feedback.ts';
+export * from './word-count.ts';
 export * from './routes.ts';
 export * from './field-rules.ts';
 export * from './client-endpoints.ts';

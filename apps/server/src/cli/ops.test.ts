@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { jobRuns, operatorActions } from '../db/schema.ts';
@@ -212,6 +213,34 @@ describe('npm run ops: promotion settings', () => {
     expect(await auditsOf('red-rain.cancel')).toMatchObject([{ subjectId: sessionId, amountMinor: 50_00, reason: 'Moved to tomorrow' }]);
     expect(await ops(['ledger-check'], asOperator())).toMatchObject({ code: 0, stdout: 'Ledger clean: every invariant holds.\n' });
   }, 240_000);
+
+  it('lists open feedback, shows one with its pictures written out, replies and closes it (audited)', async () => {
+    const asOperator = { env: { OPS_TOKEN: operator.token } };
+    const member = await createTestMember(ctx.database.db);
+    const picture = (await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer()).toString('base64');
+    const made = (await ctx.app.inject({
+      method: 'PUT', url: '/wps/feedback', headers: { merchant: 'DEMO', authorization: member.token },
+      payload: { requestId: 'cli-feedback-request-1', type: 'withdrawal', content: 'My withdrawal has been pending since yesterday', pictures: [{ contentType: 'image/png', data: picture }] },
+    })).json().value as { id: number };
+
+    const open = await ops(['feedback'], asOperator);
+    expect(open.stdout.split('\n')[0]).toMatch(/^id\s+merchant\s+account\s+type\s+status\s+content\s+pictures/);
+    expect(open.stdout).toMatch(new RegExp(`^${made.id}\\s+DEMO\\s+${member.username}\\s+withdrawal\\s+OPEN\\s+My withdrawal`, 'm'));
+    expect(await ops(['feedback', '--status', 'lost'], asOperator)).toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown status lost') });
+
+    const out = join(configDir, 'pictures');
+    const shown = await ops(['feedback-show', String(made.id), '--out', out], asOperator);
+    expect(shown.stdout).toContain(`Feedback ${made.id} from DEMO/${member.username}, withdrawal, OPEN`);
+    expect((await sharp(readFileSync(join(out, `feedback-${made.id}-1.png`))).metadata()).format).toBe('png');
+
+    expect(await ops(['feedback-reply', String(made.id)], asOperator)).toMatchObject({ code: 2, stderr: expect.stringContaining('--reply') });
+    expect(await ops(['feedback-reply', String(made.id), '--reply', 'It was paid this morning.'], asOperator))
+      .toMatchObject({ code: 0, stdout: `Feedback ${made.id}: REPLIED\n` });
+    expect(await ops(['feedback-close', String(made.id)], asOperator)).toMatchObject({ code: 0, stdout: `Feedback ${made.id}: CLOSED\n` });
+    const audits = await ctx.database.db.select().from(operatorActions)
+      .where(and(eq(operatorActions.operatorId, operator.operatorId), eq(operatorActions.subjectId, made.id)));
+    expect(audits.map((row) => row.action).sort()).toEqual(['feedback.close', 'feedback.reply']);
+  }, 120_000);
 });
 
 describe('npm run ops: inbox', () => {

@@ -4,10 +4,12 @@
  * owner reads) or `OPS_TOKEN`; `create-operator` works on the database itself, server stopped.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   depositOrderIdSchema, endpoints, JOB_NAME, JOB_RUN_STATUSES, OPERATOR_DEPOSIT_FILTERS, OPERATOR_WITHDRAWAL_FILTERS, operatorDepositListQuerySchema,
   operatorJobsQuerySchema, operatorWithdrawalListQuerySchema, operatorApplicationsQuerySchema, PROMOTION_STATES,
+  OPERATOR_FEEDBACK_FILTERS, operatorFeedbackListQuerySchema,
   type EndpointBody, type OperatorReferralRule, type OperatorRebateRates,
 } from '@m/contract';
 import type { z } from 'zod';
@@ -66,6 +68,10 @@ const USAGE = `Usage: npm run ops -- <command>
                                            their inbox; the file gives texts per language:
                                            {"EN": {"title": "...", "body": "..."}, "TY": {...}} (audited)
   messages <account>                       a member's newest inbox messages, deleted ones too (support)
+  feedback [--status open|replied|closed|all]  members' feedback (open: oldest waiting first)
+  feedback-show <feedback id> [--out DIR]  one feedback whole; --out writes its pictures (the kept copies) to DIR
+  feedback-reply <feedback id> --reply "..."  answer a feedback: the member reads it on the feedback page (audited)
+  feedback-close <feedback id>             close a feedback (audited)
   (the settings commands take --merchant CODE; default: the operator's merchant, else MERCHANT or DEMO)
   create-operator <username> [--merchant CODE]
                                            make an operator (of one merchant, else of all) on the
@@ -77,7 +83,7 @@ class UsageError extends Error {}
 
 const VALUE_OPTIONS = new Set([
   'status', 'reason', 'merchant', 'request-id', 'job', 'file', 'club', 'min-claim', 'min-deposit', 'reward', 'turnover', 'qualify-days', 'max-rewards',
-  'start', 'duration', 'budget', 'cap', 'title', 'body', 'language', 'member-type',
+  'start', 'duration', 'budget', 'cap', 'title', 'body', 'language', 'member-type', 'reply', 'out',
 ]);
 const FLAG_OPTIONS = new Set(['json', 'help']);
 
@@ -143,6 +149,7 @@ const positiveId = (value: string | undefined, what: string): number => {
   return Number(value);
 };
 const participationId = (value: string | undefined) => positiveId(value, 'participation id, as `applications` lists it');
+const feedbackId = (value: string | undefined) => positiveId(value, 'feedback id, as `feedback` lists it');
 
 const runId = (value: string | undefined): number => {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new UsageError('Give the run id (a positive whole number, as `jobs` lists it).');
@@ -463,6 +470,41 @@ async function run(args: string[]): Promise<number> {
         id: message.id, kind: message.kind, title: message.title ?? '', amount: message.params.amountMinor === undefined ? '' : amountText(message.params.amountMinor / 100),
         reason: message.params.reason ?? '', read: message.read ? 'yes' : 'no', deleted: message.deleted ? 'yes' : '', createdAt: message.createdAt,
       }))));
+      return 0;
+    }
+    case 'feedback': {
+      const query = operatorFeedbackListQuerySchema.safeParse({ merchant: merchantOption(text('merchant')), status: (text('status') ?? 'open').toUpperCase() });
+      if (!query.success) throw new UsageError(`Unknown status ${text('status')}; one of: ${OPERATOR_FEEDBACK_FILTERS.join(', ').toLowerCase()}`);
+      const list = await call('operatorFeedback', { query: query.data });
+      show(list, () => printTable(list.map((entry) => ({ ...entry, content: oneLine(entry.content, 60), reply: oneLine(entry.reply, 40) }))));
+      return 0;
+    }
+    case 'feedback-show': {
+      const entry = await call('operatorFeedbackDetail', { query: { id: feedbackId(positionals[0]) } });
+      const out = text('out');
+      const files = entry.pictures.map((picture, index) => `feedback-${entry.id}-${index + 1}.${picture.contentType === 'image/png' ? 'png' : 'jpg'}`);
+      if (out) {
+        mkdirSync(out, { recursive: true });
+        entry.pictures.forEach((picture, index) => writeFileSync(join(out, files[index]!), Buffer.from(picture.data, 'base64')));
+      }
+      show(entry, () => {
+        console.log(`Feedback ${entry.id} from ${entry.merchant}/${entry.account}, ${entry.type}, ${entry.status}, ${entry.createdAt}`);
+        console.log(entry.content);
+        console.log(`Pictures: ${entry.pictures.length}${out && files.length > 0 ? ` (written to ${out}: ${files.join(', ')})` : entry.pictures.length > 0 ? ' (--out DIR writes them)' : ''}`);
+        if (entry.reply !== null) console.log(`Reply (${entry.repliedAt}): ${entry.reply}`);
+      });
+      return 0;
+    }
+    case 'feedback-reply': {
+      const reply = text('reply');
+      if (!reply) throw new UsageError('Give the reply: --reply "..."');
+      const done = await call('operatorReplyFeedback', { body: { id: feedbackId(positionals[0]), reply } });
+      show(done, () => console.log(`Feedback ${done.id}: ${done.status}`));
+      return 0;
+    }
+    case 'feedback-close': {
+      const done = await call('operatorCloseFeedback', { body: { id: feedbackId(positionals[0]) } });
+      show(done, () => console.log(`Feedback ${done.id}: ${done.status}`));
       return 0;
     }
     case 'ledger-check': {

@@ -21,3 +21,4 @@ export * from './tables/red-rain.ts';
 export * from './tables/promotions.ts';
 export * from './tables/leaderboard.ts';
 export * from './tables/inbox.ts';
+export * from './tables/feedback.ts';

@@ -71,6 +71,8 @@ export const ROUTE_BUDGETS = {
   /** The operator API's calls after login, per address (the API-wide budgets count members' sessions). */
   operatorCall: routeRateLimit(600),
   depositOrder: routeRateLimit(30),
+  /** A member's feedback: a person writes a few a day; each carries up to 15 MB of pictures to decode. */
+  feedbackSubmit: routeRateLimit(5),
 } as const;
 
 /** Validates request input with a zod schema; a mismatch is the client's fault (400 request_param_err). */

@@ -56,6 +56,14 @@ export const messageKeys = {
   message: (id: number, owner: string | null) => ['messages', 'message', id, owner] as const,
 };
 
+/** The member's feedback (features/messages): the form's bounds, the pages of earlier feedback, and each kept picture. */
+export const feedbackKeys = {
+  settings: (owner: string | null) => ['feedback', 'settings', owner] as const,
+  lists: ['feedback', 'list'] as const,
+  list: (owner: string | null) => ['feedback', 'list', owner] as const,
+  picture: (id: number, owner: string | null) => ['feedback', 'picture', id, owner] as const,
+};
+
 export const lotteryKeys = {
   list: (prizeMode: PrizeMode | null) => ['lottery', 'list', prizeMode] as const,
   draws: (nodeId: number) => ['lottery', 'draws', nodeId] as const,

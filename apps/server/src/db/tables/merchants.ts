@@ -24,6 +24,9 @@ export const merchants = pgTable('merchants', {
   showVipBenefits: boolean('show_vip_benefits').notNull().default(false),
   agentMenu: jsonb('agent_menu').$type<string[]>().notNull(),
   imageCdns: jsonb('image_cdns').$type<string[]>().notNull().default([]),
+  /** Spec §5: a feedback's content is between these many words. */
+  feedbackMinWords: integer('feedback_min_words').notNull().default(5),
+  feedbackMaxWords: integer('feedback_max_words').notNull().default(500),
 });
 
 export type Merchant = typeof merchants.$inferSelect;

@@ -57,6 +57,7 @@ export const OPERATOR_ACTIONS = [
   'promotion.issue', 'promotion.reject', 'promotion.create', 'promotion.state', 'promotion.prizes',
   'rebate.rate', 'referral.rule', 'red-rain.schedule', 'red-rain.cancel',
   'inbox.broadcast',
+  'feedback.reply', 'feedback.close',
 ] as const;
 export type OperatorActionKind = (typeof OPERATOR_ACTIONS)[number];
 

@@ -67,7 +67,7 @@ export function useBoundControl(name: string, required: boolean | undefined, nor
     'aria-invalid': message ? true : undefined,
     'aria-describedby': message ? `${id}-error` : undefined,
     'aria-required': required || undefined,
-    onChange: async (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    onChange: async (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
       if (normalize) event.target.value = normalize(event.target.value);
       await onChange(event);
       form.recheckDependents(name);

@@ -40,7 +40,7 @@
  * `countryDialingCode`), its code with `<SmsCodeField name="code" mobileField="mobile" send={…} />`;
  * a signed-in member's code to the bound mobile with `<BoundMobileSmsCodeField name="code" send={…} />`.
  * A 6-digit PIN (payment password) is `<PinField>` with `paymentPasswordRule`/`newPaymentPasswordRule`; a choice of a short
- * list `<SelectField options={…}>` with `chosenRule`. Pictures to upload (a receipt, feedback, a chat) go with
+ * list `<SelectField options={…}>` with `chosenRule`; text of several lines `<TextAreaField>` (with `wordCountRule` for words). Pictures to upload (a receipt, feedback, a chat) go with
  * `<PictureInput>` and `picturePayload(file)`; the server checks and re-encodes them again (server lib/picture.ts).
  *
  * Import from here (the route chunks load it lazily).
@@ -56,6 +56,8 @@ export { PinField } from '@/components/form/pin-field';
 export { CaptchaField } from '@/components/form/captcha-field';
 export { Checkbox } from '@/components/form/checkbox';
 export { SelectField, type SelectOption } from '@/components/form/select-field';
+export { TextAreaField } from '@/components/form/text-area-field';
+export { wordCountRule } from '@/components/form/word-count-rule';
 export { SubmitButton } from '@/components/form/submit-button';
 export { PictureInput, pictureProblem, picturePayload, type PickedPicture } from '@/components/form/picture-input';
 export * from '@/components/form/rules';

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { PICTURE_CONTENT_TYPES, PICTURE_MAX_BYTES, type PictureContentType, type PictureUpload } from '@m/contract';
 import { useT } from '@/lib/i18n/use-t';
 
+const MEGABYTE = 1024 * 1024;
+
 const isPictureType = (type: string): type is PictureContentType => (PICTURE_CONTENT_TYPES as readonly string[]).includes(type);
 
 /** Why a picked file cannot be taken (a translation key), or null when it can. The server checks the bytes again. */
@@ -100,7 +102,9 @@ export function PictureInput({ label, previewAlt, pictures, onChange, max = 1, m
         </label>
       )}
       <p className="picture-input-hint" id={`${id}-hint`}>
-        {t('picture.hint', { size: Math.round(maxBytes / 1024) })}
+        {maxBytes >= MEGABYTE
+          ? t('picture.hintMegabytes', { size: Math.round((maxBytes / MEGABYTE) * 10) / 10 })
+          : t('picture.hint', { size: Math.round(maxBytes / 1024) })}
         {max > 1 && ` · ${pictures.length}/${max}`}
       </p>
       {problem && (

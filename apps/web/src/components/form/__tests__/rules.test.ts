@@ -4,6 +4,7 @@ import {
   captchaRule, confirmPasswordRule, isRequired, loginMobileRule, loginPasswordRule, loginUsernameRule,
   newPasswordRule, recoveryEmailRule, registerFieldRule, smsCodeRule, type Rule,
 } from '@/components/form/rules';
+import { wordCountRule } from '@/components/form/word-count-rule';
 
 const rule = (overrides: Partial<FieldRule> = {}): FieldRule => ({
   enabled: true, required: false, acceptedPattern: null, minLength: null, maxLength: null, patternId: null, ...overrides,
@@ -140,5 +141,24 @@ describe('recovery e-mail', () => {
     expect(isEmail(longEmail(254))).toBe(true);
     expect(isEmail(longEmail(255))).toBe(false);
     expect(isEmail(longEmail(300))).toBe(false);
+  });
+});
+
+describe('word count', () => {
+  const feedback = wordCountRule({ min: 5, max: 10 });
+  it.each([
+    ['', 'validation.required'],
+    ['   ', 'validation.required'],
+    ['Deposit not arrived yet', 'validation.wordCount'],
+    ['My deposit has not arrived yet', null],
+    ['My deposit of 500.00 has not arrived, please check it again today', 'validation.wordCount'],
+    // Thai is written without spaces: its words are counted all the same (as the server counts them).
+    ['ฉันฝากเงินแล้วแต่ยังไม่เข้ากระเป๋า', null],
+  ])('%j → %s', (value, key) => {
+    expect(keyOf(feedback, value)).toBe(key);
+  });
+
+  it('names the bounds in its message', () => {
+    expect(feedback('too short', {})).toEqual({ key: 'validation.wordCount', params: { min: 5, max: 10 } });
   });
 });
