@@ -239,7 +239,8 @@ describe('npm run ops: promotion settings', () => {
     expect(await ops(['feedback-close', String(made.id)], asOperator)).toMatchObject({ code: 0, stdout: `Feedback ${made.id}: CLOSED\n` });
     const audits = await ctx.database.db.select().from(operatorActions)
       .where(and(eq(operatorActions.operatorId, operator.operatorId), eq(operatorActions.subjectId, made.id)));
-    expect(audits.map((row) => row.action).sort()).toEqual(['feedback.close', 'feedback.reply']);
+    // The same operator acts on other subjects with the same id in this file (a broadcast, a chat): only feedback's count here.
+    expect(audits.map((row) => row.action).filter((action) => action.startsWith('feedback.')).sort()).toEqual(['feedback.close', 'feedback.reply']);
   }, 120_000);
 });
 
