@@ -30,6 +30,7 @@ const clientDomains = {
   redRain: () => import('./endpoints/red-rain.ts').then((domain) => domain.redRainEndpoints),
   promotions: () => import('./endpoints/promotions.ts').then((domain) => domain.promotionEndpoints),
   leaderboard: () => import('./endpoints/leaderboard.ts').then((domain) => domain.leaderboardEndpoints),
+  chat: () => import('./endpoints/chat.ts').then((domain) => domain.chatEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -64,6 +65,8 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   promotions: 'promotions', promotionDetail: 'promotions', joinPromotion: 'promotions', applyPromotion: 'promotions', claimPromotion: 'promotions',
   claimAllPromotions: 'promotions', rewardCentre: 'promotions', unclaimedPromotions: 'promotions',
   leaderboard: 'leaderboard',
+  chatCurrent: 'chat', chatStart: 'chat', chatHistory: 'chat', chatSend: 'chat', chatTyping: 'chat', chatRead: 'chat', chatPicture: 'chat',
+  chatRate: 'chat', chatGuestEvents: 'chat',
 };
 
 /** Loads the domains given now, e.g. those a page is about to call, so their first call does not wait for them. */

@@ -18,6 +18,7 @@ import { operatorReferralEndpoints, referralEndpoints } from './endpoints/referr
 import { operatorRedRainEndpoints, redRainEndpoints } from './endpoints/red-rain.ts';
 import { operatorPromotionEndpoints, promotionEndpoints } from './endpoints/promotions.ts';
 import { leaderboardEndpoints, operatorLeaderboardEndpoints } from './endpoints/leaderboard.ts';
+import { chatEndpoints, operatorChatEndpoints } from './endpoints/chat.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -46,6 +47,8 @@ export const endpoints = {
   ...operatorRebateEndpoints,
   ...operatorReferralEndpoints,
   ...operatorRedRainEndpoints,
+  ...chatEndpoints,
+  ...operatorChatEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -32,6 +32,7 @@ export * from './schemas/payout.ts';
 export * from './schemas/rebates.ts';
 export * from './schemas/referrals.ts';
 export * from './schemas/red-rain.ts';
+export * from './schemas/chat.ts';
 export * from './routes.ts';
 export * from './field-rules.ts';
 export * from './client-endpoints.ts';

@@ -61,6 +61,10 @@ const USAGE = `Usage: npm run ops -- <command>
                                            from the promotion expense (audited; repeat the request id
                                            to retry safely)
   cancel-rain <session id> --reason "..."  cancel a session not started; its budget goes back (audited)
+  chats [--merchant CODE]                  the open live chats, newest message first, with their unread count
+  chat <chat id>                           read a chat: its messages, oldest first (marks them read)
+  chat-reply <chat id> <text> [--request-id ID]  answer in a chat (audited; repeat the request id to retry safely)
+  chat-close <chat id> [--reason "..."]    close a chat; its member or guest may then rate it (audited)
   (the settings commands take --merchant CODE; default: the operator's merchant, else MERCHANT or DEMO)
   create-operator <username> [--merchant CODE]
                                            make an operator (of one merchant, else of all) on the
@@ -435,6 +439,43 @@ async function run(args: string[]): Promise<number> {
       const body = { sessionId: positiveId(positionals[0], 'session id, as `rain-sessions` lists it'), reason: requiredReason(text('reason')) };
       const session = await call('operatorCancelRedRain', { body });
       show(session, () => console.log(`Rain session ${session.id}: ${session.status}; ${amountText(session.returned ?? 0)} went back.`));
+      return 0;
+    }
+    case 'chats': {
+      const merchant = text('merchant');
+      const list = await call('operatorChats', { query: merchant ? { merchant } : {} });
+      show(list, () => printTable(list.map((chat) => ({
+        id: chat.id, merchant: chat.merchant, who: chat.member ?? `guest: ${chat.guestName ?? ''}`, unread: chat.unread,
+        lastMessageAt: chat.lastMessageAt, lastMessage: (chat.lastMessage ?? '').slice(0, 60),
+      }))));
+      return 0;
+    }
+    case 'chat': {
+      const detail = await call('operatorChat', { query: { chatId: positiveId(positionals[0], 'chat id, as `chats` lists it') } });
+      show(detail, () => {
+        const { chat } = detail;
+        console.log(`Chat ${chat.id} (${chat.merchant}) with ${chat.member ?? `guest ${chat.guestName ?? ''}`}: ${chat.status}${chat.rating ? `, rated ${chat.rating}/5 ${chat.ratingComment ?? ''}` : ''}`);
+        for (const message of detail.messages) {
+          const pictures = message.pictures > 0 ? ` [${message.pictures} picture(s)]` : '';
+          console.log(`${message.createdAt} ${message.sender}: ${message.text}${pictures}`);
+        }
+      });
+      return 0;
+    }
+    case 'chat-reply': {
+      const chatId = positiveId(positionals[0], 'chat id, as `chats` lists it');
+      const replyText = positionals.slice(1).join(' ');
+      if (!replyText.trim()) throw new UsageError('chat-reply needs the text of the answer');
+      const requestId = text('request-id') ?? randomBytes(12).toString('base64url');
+      const message = await call('operatorChatReply', { body: { chatId, text: replyText, requestId } });
+      show(message, () => console.log(`Sent message ${message.id} in chat ${chatId} (request id ${requestId}).`));
+      return 0;
+    }
+    case 'chat-close': {
+      const chatId = positiveId(positionals[0], 'chat id, as `chats` lists it');
+      const reason = text('reason');
+      const chat = await call('operatorChatClose', { body: { chatId, ...(reason ? { reason } : {}) } });
+      show(chat, () => console.log(`Chat ${chat.id}: ${chat.status}.`));
       return 0;
     }
     case 'ledger-check': {

@@ -20,3 +20,4 @@ export * from './tables/referrals.ts';
 export * from './tables/red-rain.ts';
 export * from './tables/promotions.ts';
 export * from './tables/leaderboard.ts';
+export * from './tables/chat.ts';

@@ -56,6 +56,7 @@ export const OPERATOR_ACTIONS = [
   'login', 'logout', 'withdrawal.approve', 'withdrawal.reject', 'deposit.confirm', 'deposit.reject', 'balance.adjust', 'job.rerun',
   'promotion.issue', 'promotion.reject', 'promotion.create', 'promotion.state', 'promotion.prizes',
   'rebate.rate', 'referral.rule', 'red-rain.schedule', 'red-rain.cancel',
+  'chat.reply', 'chat.close',
 ] as const;
 export type OperatorActionKind = (typeof OPERATOR_ACTIONS)[number];
 
