@@ -49,6 +49,13 @@ export const messageKeys = {
   unread: (owner: string | null) => ['messages', 'unread', owner] as const,
 };
 
+/** The live chat of the member (`owner`) or of the guest on this device (owner null): the current chat and its messages. */
+export const chatKeys = {
+  all: ['chat'] as const,
+  current: (owner: string | null) => ['chat', 'current', owner] as const,
+  messages: (chatId: number, owner: string | null) => ['chat', 'messages', chatId, owner] as const,
+};
+
 export const lotteryKeys = {
   list: (prizeMode: PrizeMode | null) => ['lottery', 'list', prizeMode] as const,
   draws: (nodeId: number) => ['lottery', 'draws', nodeId] as const,

@@ -1,13 +1,16 @@
 import { shellPages } from '@/components/layout/shell-page';
+import { LiveChatPage } from '@/features/messages/components/live-chat-page';
 import { NoticePage } from '@/features/messages/components/notice-page';
+import { ServicePage } from '@/features/messages/components/service-page';
 
 export const messagesPages = {
   ...shellPages({
     webEmail: {},
-    service: {},
     help: {},
     helpDetail: {},
     feedback: {},
   }),
   notice: NoticePage,
+  service: ServicePage,
+  'service-chat': LiveChatPage,
 };
