@@ -34,8 +34,8 @@ const creditIn = async (tx: AppDatabase, memberId: number, amountMinor: number) 
 
 type Event = { event: string; data: string };
 
-/** Reads a `text/event-stream` body: events and comments, one at a time. */
-function eventReader(body: ReadableStream<Uint8Array>) {
+/** Reads a `text/event-stream` body: the events named `only` (the balance: the other topics have tests of their own), one at a time. */
+function eventReader(body: ReadableStream<Uint8Array>, only = 'balance') {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffered = '';
@@ -56,6 +56,7 @@ function eventReader(body: ReadableStream<Uint8Array>) {
             const lines = block.split('\n').filter((line) => !line.startsWith(':'));
             if (lines.length === 0) continue;
             const field = (name: string) => lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2) ?? '';
+            if (field('event') !== only) continue;
             return { event: field('event'), data: field('data') };
           }
           const { done, value } = await reader.read();
@@ -72,17 +73,18 @@ function eventReader(body: ReadableStream<Uint8Array>) {
       for (let event = await this.next(); event; event = await this.next()) expect(event.event).toBe('balance');
       return true;
     },
-    /** Whether anything but comments arrives within `ms`. */
+    /** Whether no event named `only` arrives within `ms`. */
     async quietFor(ms: number): Promise<boolean> {
-      const pending = reader.read();
       const timeout = new Promise<'quiet'>((resolve) => setTimeout(() => resolve('quiet'), ms));
-      const first = await Promise.race([pending, timeout]);
-      if (first === 'quiet') {
-        await reader.cancel();
-        return true;
+      for (;;) {
+        if (buffered.split('\n\n').some((block) => block.includes(`event: ${only}\n`))) return false;
+        const read = await Promise.race([reader.read(), timeout]);
+        if (read === 'quiet' || read.done) {
+          await reader.cancel();
+          return true;
+        }
+        buffered += decoder.decode(read.value, { stream: true });
       }
-      buffered += first.done ? '' : decoder.decode(first.value, { stream: true });
-      return buffered.split('\n\n').filter((block) => block && !block.startsWith(':')).length === 0;
     },
     cancel: () => reader.cancel(),
   };
