@@ -54,6 +54,8 @@ export const chatKeys = {
   all: ['chat'] as const,
   current: (owner: string | null) => ['chat', 'current', owner] as const,
   messages: (chatId: number, owner: string | null) => ['chat', 'messages', chatId, owner] as const,
+  /** A message's picture never changes once sent. */
+  picture: (messageId: number, index: number, owner: string | null) => ['chat', 'picture', messageId, index, owner] as const,
 };
 
 export const lotteryKeys = {

@@ -40,7 +40,7 @@ async function streamUntil(path: string, token: string, name: string, match: (da
       const timer = setTimeout(() => {
         response.destroy();
         reject(new Error(`no ${name} event matched`));
-      }, 8_000);
+      }, 20_000);
       response.setEncoding('utf8').on('data', (chunk: string) => {
         buffered += chunk;
         for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {

@@ -35,7 +35,7 @@ type Pending = { clientMessageId: string; text: string; pictures: PickedPicture[
 function MessagePicture({ message, index, caller }: { message: ChatMessage; index: number; caller: ChatCaller }) {
   const t = useT();
   const picture = useQuery({
-    queryKey: [...chatKeys.all, 'picture', message.id, index, caller.owner] as const,
+    queryKey: chatKeys.picture(message.id, index, caller.owner),
     queryFn: ({ signal }) => fetchChatPicture(message.id, index, caller, signal),
     staleTime: Infinity,
   });
