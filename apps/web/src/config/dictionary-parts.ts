@@ -5,7 +5,7 @@ import type { Feature } from './paths';
  * rather than the first-paint dictionary, and the feature's pages load (and preload) that part.
  */
 export const FEATURE_DICTIONARY_PARTS = {
-  wallet: 'wallet', member: 'member', auth: 'auth', promotions: 'promotions', agent: 'agent',
+  wallet: 'wallet', member: 'member', auth: 'auth', promotions: 'promotions', agent: 'agent', messages: 'messages',
 } as const satisfies Partial<Record<Feature, string>>;
 
 export type DictionaryPart = (typeof FEATURE_DICTIONARY_PARTS)[keyof typeof FEATURE_DICTIONARY_PARTS];
@@ -28,4 +28,6 @@ export const DICTIONARY_PART_ERROR_CODES: Record<DictionaryPart, RegExp> = {
   promotions: /^promotion\./,
   // Red-envelope rain's refusals show on /m/redRain alone.
   agent: /^red\.rain\./,
+  // The live chat's refusals (a closed chat, a refused picture) show on its screen alone.
+  messages: /^chat\./,
 };

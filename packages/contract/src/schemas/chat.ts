@@ -3,10 +3,9 @@ import { lazySchema } from '../lazy-schema.ts';
 import { bodyId, text, wireInteger } from '../input-rules.ts';
 import { operatorMerchantCodeSchema, operatorReasonSchema } from './operator-fields.ts';
 import { pictureUploadSchema, PICTURES_MAX_COUNT } from './picture.ts';
+import { CHAT_STATUSES } from './chat-event.ts';
 
-/** A live chat is OPEN until an operator closes it; a closed chat can be rated once. */
-export const CHAT_STATUSES = ['OPEN', 'CLOSED'] as const;
-export type ChatStatus = (typeof CHAT_STATUSES)[number];
+export { CHAT_STATUSES, chatEventSchema, type ChatEvent, type ChatStatus } from './chat-event.ts';
 
 /** Who wrote a chat message: the member, a guest who gave a name, or the merchant's operator. */
 export const CHAT_SENDERS = ['MEMBER', 'GUEST', 'OPERATOR'] as const;
@@ -100,16 +99,6 @@ export const chatRateRequestSchema = lazySchema(() => z.object({
   comment: text().trim().max(CHAT_RATING_COMMENT_MAX).regex(/^[^\p{Cc}]*$/u, 'no control characters').optional(),
 }).strict());
 export type ChatRateRequest = z.input<typeof chatRateRequestSchema>;
-
-/** The data of a chat event (member and guest streams): the state the page reads again when it changes. */
-export const chatEventSchema = lazySchema(() => z.object({
-  chatId: z.number().int().nullable(),
-  status: z.enum(CHAT_STATUSES).nullable(),
-  lastMessageId: z.number().int(),
-  operatorReadUpTo: z.number().int(),
-  operatorTypingUntil: z.string().nullable(),
-}));
-export type ChatEvent = z.infer<typeof chatEventSchema>;
 
 /** An open or closed chat as the operator desk lists it. */
 export const operatorChatSchema = lazySchema(() => z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { balanceEventSchema } from './wallet.ts';
-import { chatEventSchema } from './chat.ts';
+import { chatEventSchema } from './chat-event.ts';
 
 /** The data of one `unread` event: how many of the member's inbox messages are unread. */
 export const unreadEventSchema = lazySchema(() => z.object({ count: z.number().int().min(0) }));

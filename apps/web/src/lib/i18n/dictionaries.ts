@@ -19,6 +19,7 @@ const partLoaderModules: Record<DictionaryPart, () => Promise<PartLoaders>> = {
   wallet: () => import('@/lib/i18n/part-loaders/wallet'),
   promotions: () => import('@/lib/i18n/part-loaders/promotions'),
   agent: () => import('@/lib/i18n/part-loaders/agent'),
+  messages: () => import('@/lib/i18n/part-loaders/messages'),
 };
 
 const cache = new Map<string, Promise<Dictionary>>();
