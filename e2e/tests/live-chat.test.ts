@@ -80,7 +80,7 @@ describe('live chat', () => {
     expect(phone.errors).toEqual([]);
   });
 
-  it('a guest gives a name, chats, and keeps the conversation across a reload', async () => {
+  it('a guest gives a name, chats, and keeps the conversation across a reload and a dropped network', async () => {
     const page = await phone.open();
     await page.goto(`${baseUrl()}/m/service/chat`);
     const name = uniqueName('guest');
@@ -98,6 +98,12 @@ describe('live chat', () => {
     ]);
     await page.reload();
     await expect.poll(() => messageTexts(page)).toHaveLength(2);
-    expect(phone.errors).toEqual([]);
+
+    // The network drops: an answer given meanwhile shows once it is back, without a reload.
+    await page.context().setOffline(true);
+    await operatorCall('/ops/api/chat/reply', { chatId: chat.id, text: 'Are you still there?', requestId: `e2e-${chat.id}-offline` });
+    await page.context().setOffline(false);
+    await expect.poll(() => messageTexts(page), { timeout: 40_000 }).toHaveLength(3);
+    expect(phone.errors.filter((error) => !/network|fetch|ERR_INTERNET_DISCONNECTED/i.test(error))).toEqual([]);
   });
 });
