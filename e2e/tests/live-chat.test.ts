@@ -6,6 +6,7 @@ import { openLoggedIn } from '../support/home.ts';
 import { operatorCall } from '../support/operator.ts';
 
 const PASSWORD = 'secret123';
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 type OperatorChat = { id: number; member: string | null; guestName: string | null; lastMessage: string | null };
 
@@ -70,6 +71,15 @@ describe('live chat', () => {
       expect.stringContaining('Hello, my deposit has not arrived.'),
       expect.stringContaining('We are checking it now.'),
     ]);
+
+    // A picture goes with a message; the operator sees it counted, the page shows the server's copy.
+    await page.getByTestId('chat-attach').click();
+    await page.getByTestId('chat-pictures-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+    await page.getByTestId('chat-pictures-preview').waitFor();
+    await sendFromPage(page, 'Here is my receipt.');
+    await expect.poll(() => page.getByTestId('chat-picture').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+    const withPicture = await operatorCall<{ messages: Array<{ text: string; pictures: number }> }>(`/ops/api/chat?chatId=${chat.id}`);
+    expect(withPicture.messages.at(-1)).toMatchObject({ text: 'Here is my receipt.', pictures: 1 });
 
     // Closed by the operator: the page offers the rating at once.
     await operatorCall('/ops/api/chat/close', { chatId: chat.id, reason: 'Answered' });
