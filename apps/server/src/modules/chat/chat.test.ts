@@ -29,7 +29,10 @@ async function secondSession(member: TestMember): Promise<Caller> {
   return { token: (await ctx.app.services.sessions.issue({ id: member.memberId, merchantId }, 'MOBILE')).token };
 }
 
-/** Reads a text/event-stream until an event of `name` whose data passes `match` arrives. */
+/**
+ * Opens the event stream at `path`; once its first `name` event came, runs `act`, and resolves with the
+ * first `name` event that passes `match` (checked again when `act` is done: the event may come first).
+ */
 async function streamUntil(path: string, token: string, name: string, match: (data: Record<string, unknown>) => boolean, act: () => Promise<unknown>) {
   if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}${path}`;
@@ -37,10 +40,19 @@ async function streamUntil(path: string, token: string, name: string, match: (da
     const request = get(url, { agent: false, headers: { merchant: 'DEMO', authorization: token } }, (response) => {
       let buffered = '';
       let acted = false;
+      let done = false;
+      const seen: Record<string, unknown>[] = [];
       const timer = setTimeout(() => {
         response.destroy();
         reject(new Error(`no ${name} event matched`));
       }, 20_000);
+      const check = () => {
+        const found = done ? seen.find(match) : undefined;
+        if (!found) return;
+        clearTimeout(timer);
+        response.destroy();
+        resolve(found);
+      };
       response.setEncoding('utf8').on('data', (chunk: string) => {
         buffered += chunk;
         for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {
@@ -49,14 +61,15 @@ async function streamUntil(path: string, token: string, name: string, match: (da
           const event = /^event: (.*)$/m.exec(block)?.[1];
           const data = /^data: (.*)$/m.exec(block)?.[1];
           if (event !== name || !data) continue;
-          const parsed = JSON.parse(data) as Record<string, unknown>;
           if (!acted) {
             acted = true;
-            act().catch(reject);
-          } else if (match(parsed)) {
-            clearTimeout(timer);
-            response.destroy();
-            resolve(parsed);
+            act().then(() => {
+              done = true;
+              check();
+            }, reject);
+          } else {
+            seen.push(JSON.parse(data) as Record<string, unknown>);
+            check();
           }
         }
       });
