@@ -10,7 +10,9 @@ type GuestStream = { chatId: number; events: PassThrough; slot: StreamSlot };
 /**
  * A guest's chat events, as the member event stream carries a member's: the chat's state on connect
  * and again after every change of the chat (notified on `chat_changed` with its id when it commits),
- * a heartbeat to keep the connection open. Capped per chat and per address by `slots`.
+ * a heartbeat to keep the connection open. Capped per chat and per address by `slots`. The same
+ * fan-out as the member event stream's (modules/member-events/service.ts), keyed by chat: a guest has
+ * no session whose end closes the stream; a token that stops being good is refused on the next connect.
  */
 export function createGuestChatStreams(options: {
   notifications: NotificationSource; slots: StreamSlots; read(chatId: number): Promise<ChatEvent>; heartbeatMs: number; onError?(error: unknown): void;
@@ -18,6 +20,7 @@ export function createGuestChatStreams(options: {
   const streamsByChat = new Map<number, Set<GuestStream>>();
   const stopListening: Array<() => Promise<void>> = [];
   const releasing = new Set<Promise<void>>();
+  const reads = new Map<number, { again: boolean }>();
   let heartbeat: NodeJS.Timeout | null = null;
 
   const allStreams = () => [...streamsByChat.values()].flatMap((streams) => [...streams]);
@@ -30,17 +33,30 @@ export function createGuestChatStreams(options: {
     releasing.add(release);
   };
 
+  /** One read at a time per chat: changes arriving meanwhile are folded into one more read, so the last event is the state as it stands. */
   async function publish(chatId: number): Promise<void> {
-    if (!streamsByChat.has(chatId)) return;
+    const running = reads.get(chatId);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const read = { again: true };
+    reads.set(chatId, read);
     try {
-      const event = serverSentEvent('chat', chatEventSchema, await options.read(chatId));
-      for (const stream of streamsByChat.get(chatId) ?? []) stream.events.write(event);
+      while (read.again && streamsByChat.has(chatId)) {
+        read.again = false;
+        const event = serverSentEvent('chat', chatEventSchema, await options.read(chatId));
+        for (const stream of streamsByChat.get(chatId) ?? []) stream.events.write(event);
+      }
     } catch (error) {
       options.onError?.(error);
+      // The pages reconnect and read the chat afresh.
       for (const stream of [...(streamsByChat.get(chatId) ?? [])]) {
         forget(stream);
         stream.events.end();
       }
+    } finally {
+      reads.delete(chatId);
     }
   }
 
