@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { jobRuns, operatorActions } from '../db/schema.ts';
@@ -235,6 +236,16 @@ describe('npm run ops: live chat', () => {
     expect(await auditsOf('chat.reply')).toHaveLength(1);
     const history = (await ctx.app.inject({ method: 'GET', url: `/wps/chat/messages?chatId=${chatId}`, headers })).json().value.messages;
     expect(history.map((message: { text: string }) => message.text)).toEqual(['Where is my withdrawal?', 'It is paid out today.']);
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#108040' } }).png().toBuffer();
+    const sent = await ctx.app.inject({
+      method: 'POST', url: '/wps/chat/send', headers,
+      payload: { chatId, clientMessageId: 'cli-chat-0002', text: 'My receipt', pictures: [{ contentType: 'image/png', data: png.toString('base64') }] },
+    });
+    const messageId = sent.json().value.id as number;
+    expect((await ops(['chat', String(chatId)], asOperator())).stdout).toContain(`MEMBER: My receipt [1 picture(s): chat-picture ${messageId}]`);
+    const saved = join(configDir, 'receipt.png');
+    expect(await ops(['chat-picture', String(messageId), '--file', saved], asOperator())).toMatchObject({ code: 0, stdout: `Saved image/png to ${saved}.\n` });
+    expect((await sharp(readFileSync(saved)).metadata()).format).toBe('png');
     expect(await ops(['chat-close', String(chatId)], asOperator())).toMatchObject({ code: 0, stdout: `Chat ${chatId}: CLOSED.\n` });
     expect(await auditsOf('chat.close')).toMatchObject([{ subjectId: chatId }]);
     expect((await ops(['chats'], asOperator())).stdout).not.toMatch(new RegExp(`^${chatId}\\s`, 'm'));

@@ -4,7 +4,7 @@
  * owner reads) or `OPS_TOKEN`; `create-operator` works on the database itself, server stopped.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import {
   depositOrderIdSchema, endpoints, JOB_NAME, JOB_RUN_STATUSES, OPERATOR_DEPOSIT_FILTERS, OPERATOR_WITHDRAWAL_FILTERS, operatorDepositListQuerySchema,
   operatorJobsQuerySchema, operatorWithdrawalListQuerySchema, operatorApplicationsQuerySchema, PROMOTION_STATES,
@@ -63,6 +63,7 @@ const USAGE = `Usage: npm run ops -- <command>
   cancel-rain <session id> --reason "..."  cancel a session not started; its budget goes back (audited)
   chats [--merchant CODE]                  the open live chats, newest message first, with their unread count
   chat <chat id>                           read a chat: its messages, oldest first (marks them read)
+  chat-picture <message id> [<index>] --file <path>  save a picture of a message (index 0 to 2) to a file
   chat-reply <chat id> <text> [--request-id ID]  answer in a chat (audited; repeat the request id to retry safely)
   chat-close <chat id> [--reason "..."]    close a chat; its member or guest may then rate it (audited)
   (the settings commands take --merchant CODE; default: the operator's merchant, else MERCHANT or DEMO)
@@ -456,10 +457,21 @@ async function run(args: string[]): Promise<number> {
         const { chat } = detail;
         console.log(`Chat ${chat.id} (${chat.merchant}) with ${chat.member ?? `guest ${chat.guestName ?? ''}`}: ${chat.status}${chat.rating ? `, rated ${chat.rating}/5 ${chat.ratingComment ?? ''}` : ''}`);
         for (const message of detail.messages) {
-          const pictures = message.pictures > 0 ? ` [${message.pictures} picture(s)]` : '';
+          const pictures = message.pictures > 0 ? ` [${message.pictures} picture(s): chat-picture ${message.id}]` : '';
           console.log(`${message.createdAt} ${message.sender}: ${message.text}${pictures}`);
         }
       });
+      return 0;
+    }
+    case 'chat-picture': {
+      const messageId = positiveId(positionals[0], 'message id, as `chat` lists it');
+      const index = positionals[1] === undefined ? 0 : Number(positionals[1]);
+      if (![0, 1, 2].includes(index)) throw new UsageError('The picture index is 0, 1 or 2');
+      const file = text('file');
+      if (!file) throw new UsageError('chat-picture needs --file <path> to save the picture to');
+      const picture = await call('operatorChatPicture', { query: { messageId, index } });
+      writeFileSync(file, Buffer.from(picture.data, 'base64'), { mode: 0o600 });
+      show({ file, contentType: picture.contentType }, () => console.log(`Saved ${picture.contentType} to ${file}.`));
       return 0;
     }
     case 'chat-reply': {

@@ -61,6 +61,11 @@ export const operatorChatEndpoints = {
     method: 'GET', path: '/ops/api/chat', encrypted: false, session: true, operator: true,
     query: operatorChatQuerySchema, response: operatorChatDetailSchema,
   }),
+  /** A picture a member or guest sent (the server's re-encoded copy). */
+  operatorChatPicture: defineEndpoint({
+    method: 'GET', path: '/ops/api/chat/picture', encrypted: false, session: true, operator: true,
+    query: chatPictureQuerySchema, response: storedPictureSchema,
+  }),
   operatorChatReply: defineEndpoint({
     method: 'POST', path: '/ops/api/chat/reply', encrypted: false, session: true, operator: true,
     body: operatorChatReplySchema, response: chatMessageSchema,

@@ -74,6 +74,8 @@ export const chatRoutes = fp(
       return chat.operator.list(operator, merchant?.id ?? null);
     }, operatorCall);
     registerEndpoint(app, endpoints.operatorChat, async ({ query }, request) => chat.operator.read(requireOperator(request), query.chatId), operatorCall);
+    registerEndpoint(app, endpoints.operatorChatPicture, async ({ query }, request) =>
+      chat.operator.picture(requireOperator(request), query.messageId, query.index), operatorCall);
     registerEndpoint(app, endpoints.operatorChatReply, async ({ body }, request) => {
       const operator = requireOperator(request);
       return chat.operator.reply(operator, body, operatorDesk.auditOf(operator, 'chat.reply'));

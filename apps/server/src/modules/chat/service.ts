@@ -191,6 +191,14 @@ export function createChatService(deps: { db: AppDatabase; clock?: () => number 
         return { chat: toOperatorChat({ ...chat, unread: 0 }), messages: messages.map(toMessage) };
       },
 
+      /** A picture of a message in a chat of the operator's merchants. */
+      async picture(operator: OperatorSession, messageId: number, index: number): Promise<StoredPicture> {
+        const picture = await repository.picture(messageId, index);
+        if (!picture) throw new AppError('not.found');
+        await operatorChat(operator, picture.chatId);
+        return { contentType: picture.contentType, data: picture.dataBase64 };
+      },
+
       /** The operator's reply, once per request id, audited with it. */
       async reply(operator: OperatorSession, body: { chatId: number; text: string; requestId: string }, audit: OperatorAudit): Promise<ChatMessage> {
         await operatorChat(operator, body.chatId);
