@@ -253,6 +253,11 @@ describe('the live chat with a conversation', () => {
     await operatorCall('/ops/api/chat/reply', { chatId, text: 'Hello, how can we help?', requestId: `axe-chat-reply-${chatId}` });
     await expect.poll(() => page.getByTestId('chat-message').count()).toBe(2);
     await page.getByTestId('chat-attach').click();
+    const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    await page.getByTestId('chat-pictures-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: onePixelPng });
+    await page.getByTestId('chat-send').click();
+    await page.getByTestId('chat-picture').waitFor();
+    await page.getByTestId('chat-attach').click();
     await settle(page);
     const open = await seriousViolations(page, '/m/service/chat (open, with messages)');
     expect(open, report(open)).toEqual([]);

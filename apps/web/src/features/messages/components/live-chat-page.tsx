@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINT_WIRE } from 'virtual:m-endpoint-wire';
-import { CHAT_GUEST_NAME_MAX, CHAT_TEXT_MAX, chatEventSchema, PICTURES_MAX_COUNT, type Chat, type ChatMessage } from '@m/contract';
+import { CHAT_GUEST_NAME_MAX, CHAT_TEXT_MAX, chatEventSchema, PICTURES_MAX_COUNT, type Chat, type ChatMessage, type StoredPicture } from '@m/contract';
 import { PictureInput, picturePayload, type PickedPicture } from '@/components/form';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
@@ -32,6 +32,14 @@ const newClientMessageId = () => {
 
 type Pending = { clientMessageId: string; text: string; pictures: PickedPicture[]; failed: boolean };
 
+/** Opens a picture at full size in a new tab (from a tap: the picture is data, not an address). */
+function openFullSize(picture: StoredPicture) {
+  const bytes = Uint8Array.from(atob(picture.data), (char) => char.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: picture.contentType }));
+  window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
 function MessagePicture({ message, index, caller }: { message: ChatMessage; index: number; caller: ChatCaller }) {
   const t = useT();
   const picture = useQuery({
@@ -40,9 +48,9 @@ function MessagePicture({ message, index, caller }: { message: ChatMessage; inde
     staleTime: Infinity,
   });
   return (
-    <span className="chat-picture-box">
+    <button type="button" className="chat-picture-box" disabled={!picture.data} onClick={() => picture.data && openFullSize(picture.data)} data-testid="chat-picture-open">
       {picture.data && <StoredPictureView picture={picture.data} alt={t('chat.pictureAlt', { n: index + 1 })} className="chat-picture" testId="chat-picture" />}
-    </span>
+    </button>
   );
 }
 
