@@ -2,9 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { envelopeSchema, flattenWhitelabel, siteStatusSchema } from '@m/contract';
 import { EXTRA_ROUTES, PROMOTION_SWITCHES, ROUTES, routeSwitchedOn, type RouteDefinition, type RouteFlags } from '../../apps/web/src/config/paths.ts';
+import { apiRegister, uniqueName } from '../support/account-pages.ts';
 import { apiLoginSession } from '../support/accounts.ts';
 import { seriousViolations, type Finding } from '../support/axe.ts';
 import { baseUrl, hostUrl, screenshotFailures, usePhone } from '../support/browser.ts';
+import { operatorCall } from '../support/operator.ts';
 
 type RouteName = (typeof ROUTES)[number]['name'] | (typeof EXTRA_ROUTES)[number]['name'];
 
@@ -224,6 +226,48 @@ describe('modal dialogs by keyboard', () => {
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
     await expect.poll(() => focusInside(page), { timeout: 5_000 }).toBe(true);
     await expectSeriousFree(page, '/m/home with the login popups');
+    expect(phone.errors).toEqual([]);
+  });
+});
+
+describe('the live chat with a conversation', () => {
+  const phone = usePhone();
+  screenshotFailures(phone);
+
+  it('axe finds nothing serious in an open chat with messages nor in a closed one offering its rating', async () => {
+    const username = uniqueName('axechat');
+    await apiRegister(baseUrl(), 'DEMO', { username, password: 'secret123', confirmPassword: 'secret123', type: 0 });
+    const login = await apiLoginSession(baseUrl(), 'DEMO', username, 'secret123');
+    const page = await phone.open();
+    const session = JSON.stringify({ token: login.token, merchantCode: 'DEMO', userName: login.userName, type: login.type });
+    await page.context().addInitScript((info) => {
+      localStorage.setItem('MC_LANGUAGE', 'EN');
+      localStorage.setItem('MC_SESSION_INFO', info);
+      sessionStorage.setItem('MC_LOGIN_POPUPS_SHOWN', '1');
+    }, session);
+    await page.goto(`${baseUrl()}/m/service/chat`);
+    await page.getByTestId('chat-input').fill('Hello there');
+    await page.getByTestId('chat-send').click();
+    await page.getByTestId('chat-message').waitFor();
+    const chats = await operatorCall<Array<{ id: number; member: string | null }>>('/ops/api/chats');
+    const chatId = chats.find((chat) => chat.member === username)!.id;
+    await operatorCall('/ops/api/chat/reply', { chatId, text: 'Hello, how can we help?', requestId: `axe-chat-reply-${chatId}` });
+    await expect.poll(() => page.getByTestId('chat-message').count()).toBe(2);
+    await page.getByTestId('chat-attach').click();
+    const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    await page.getByTestId('chat-pictures-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: onePixelPng });
+    await page.getByTestId('chat-send').click();
+    await page.getByTestId('chat-picture').waitFor();
+    await page.getByTestId('chat-attach').click();
+    await settle(page);
+    const open = await seriousViolations(page, '/m/service/chat (open, with messages)');
+    expect(open, report(open)).toEqual([]);
+
+    await operatorCall('/ops/api/chat/close', { chatId });
+    await page.getByTestId('chat-rating').waitFor();
+    await settle(page);
+    const closed = await seriousViolations(page, '/m/service/chat (closed, rating)');
+    expect(closed, report(closed)).toEqual([]);
     expect(phone.errors).toEqual([]);
   });
 });

@@ -401,7 +401,7 @@ describe('home widgets', () => {
       const sub = page.getByTestId('service-sublist-LIVECHAT').getByTestId('service-subitem');
       await expect.poll(() => sub.count()).toBe(2);
       await sub.first().click();
-      await page.waitForURL('**/m/service');
+      await page.waitForURL('**/m/service/chat');
     });
 
     it('closes the game shortcut for the rest of the visit', async () => {

@@ -38,6 +38,7 @@ const ROUTES: Row[] = [
   { path: '/m/message', page: 'webEmail', header: 'back', tabBar: true, session: 'player' },
   { path: '/m/set', page: 'set', header: 'back', tabBar: true, session: 'player' },
   { path: '/m/service', page: 'service', header: 'back', tabBar: false },
+  { path: '/m/service/chat', page: 'service-chat', header: 'back', tabBar: false },
   { path: '/m/help', page: 'help', header: 'hidden', tabBar: true },
   { path: '/m/helpDetail', page: 'helpDetail', header: 'back', tabBar: true },
   { path: '/m/agent', page: 'agent', header: 'hidden', tabBar: false, session: 'agent' },

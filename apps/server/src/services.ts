@@ -25,6 +25,8 @@ import { createLaunchTokens } from './modules/games/launch-token.ts';
 import { createGamesRepository } from './modules/games/repository.ts';
 import { createGamePlay } from './modules/games/service.ts';
 import { createMemberEventsRepository, type StreamCaps } from './modules/member-events/repository.ts';
+import { createChatService } from './modules/chat/service.ts';
+import { createGuestChatStreams } from './modules/chat/guest-stream.ts';
 import { createMemberEvents, HEARTBEAT_MS } from './modules/member-events/service.ts';
 import { createLocalStreamSlots, createSharedStreamSlots } from './modules/member-events/stream-slots.ts';
 import { createBankCardService } from './modules/bank-cards/service.ts';
@@ -153,6 +155,7 @@ export function createServices(
   });
   const shared = driver === 'postgres';
   const memberEventsRepository = createMemberEventsRepository(db);
+  const chat = createChatService({ db });
   const sharedBudgets = shared ? createSharedBudgets(createBudgetRepository(db)) : null;
 
   const jobs = createJobRunner({ db, now: jobSettings.now, only: jobSettings.only, leaseMs: jobSettings.leaseMs, log: live.log });
@@ -207,8 +210,15 @@ export function createServices(
           },
         },
         { event: 'unread', channels: [NOTIFY_CHANNELS.inboxChanged], read: (memberId) => inbox.unreadCount(memberId) },
+        { event: 'chat', channels: [NOTIFY_CHANNELS.memberChatChanged], read: (memberId) => chat.memberEvent(memberId) },
       ],
       onError: (error) => live.log.error({ err: error }, 'member events'),
+    }),
+    chat,
+    /** A guest's live chat events (a member's come on the member event stream); streams capped per chat and address in this process. */
+    guestChatStreams: createGuestChatStreams({
+      notifications: live.notifications, slots: createLocalStreamSlots(live.streamCaps), read: (chatId) => chat.chatEvent(chatId),
+      heartbeatMs: HEARTBEAT_MS, onError: (error) => live.log.error({ err: error }, 'guest chat events'),
     }),
     paymentPassword,
     bankCards,

@@ -32,6 +32,7 @@ const clientDomains = {
   leaderboard: () => import('./endpoints/leaderboard.ts').then((domain) => domain.leaderboardEndpoints),
   inbox: () => import('./endpoints/inbox.ts').then((domain) => domain.inboxEndpoints),
   feedback: () => import('./endpoints/feedback.ts').then((domain) => domain.feedbackEndpoints),
+  chat: () => import('./endpoints/chat.ts').then((domain) => domain.chatEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -68,6 +69,8 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   leaderboard: 'leaderboard',
   inboxUnreadCount: 'inbox', inboxCount: 'inbox', inboxList: 'inbox', inboxMessage: 'inbox', inboxRead: 'inbox', inboxReadAll: 'inbox', inboxDelete: 'inbox',
   feedbackSettings: 'feedback', submitFeedback: 'feedback', feedbackList: 'feedback', feedbackDetail: 'feedback', feedbackPicture: 'feedback',
+  chatCurrent: 'chat', chatStart: 'chat', chatHistory: 'chat', chatSend: 'chat', chatTyping: 'chat', chatRead: 'chat', chatPicture: 'chat',
+  chatRate: 'chat', chatGuestEvents: 'chat',
 };
 
 /** Loads the domains given now, e.g. those a page is about to call, so their first call does not wait for them. */

@@ -20,6 +20,7 @@ import { operatorPromotionEndpoints, promotionEndpoints } from './endpoints/prom
 import { leaderboardEndpoints, operatorLeaderboardEndpoints } from './endpoints/leaderboard.ts';
 import { inboxEndpoints, operatorInboxEndpoints } from './endpoints/inbox.ts';
 import { feedbackEndpoints, operatorFeedbackEndpoints } from './endpoints/feedback.ts';
+import { chatEndpoints, operatorChatEndpoints } from './endpoints/chat.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -52,6 +53,8 @@ export const endpoints = {
   ...operatorInboxEndpoints,
   ...feedbackEndpoints,
   ...operatorFeedbackEndpoints,
+  ...chatEndpoints,
+  ...operatorChatEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

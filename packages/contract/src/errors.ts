@@ -82,6 +82,10 @@ export const ERROR_STATUS = {
   'action.not.allowed': 409,
   'permission.denied': 403,
   'trial.rejected': 403,
+  /** The chat was closed by an operator: a new one is started to write again. */
+  'chat.closed': 200,
+  /** A chat picture that is not a PNG or JPEG of at most 5 MB. */
+  'chat.picture.invalid': 200,
   'not.found': 404,
   'too.many.requests': 429,
   'system.maintenance': 503,

@@ -261,3 +261,40 @@ describe('npm run ops: inbox', () => {
     expect(listed.stdout).toMatch(/BROADCAST\s+Commission table/);
   }, 120_000);
 });
+
+describe('npm run ops: live chat', () => {
+  const asOperator = () => ({ env: { OPS_TOKEN: operator.token } });
+  const auditsOf = (action: 'chat.reply' | 'chat.close') =>
+    ctx.database.db.select().from(operatorActions).where(and(eq(operatorActions.operatorId, operator.operatorId), eq(operatorActions.action, action)));
+
+  it('lists the open chats, reads one, replies once per request id and closes it (audited)', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const headers = { merchant: 'DEMO', authorization: member.token };
+    const chatId = (await ctx.app.inject({ method: 'POST', url: '/wps/chat/start', headers, payload: {} })).json().value.chat.id as number;
+    await ctx.app.inject({ method: 'POST', url: '/wps/chat/send', headers, payload: { chatId, clientMessageId: 'cli-chat-0001', text: 'Where is my withdrawal?' } });
+
+    const listed = await ops(['chats'], asOperator());
+    expect(listed.stdout.split('\n')[0]).toMatch(/^id\s+merchant\s+who\s+unread\s+lastMessageAt\s+lastMessage$/);
+    expect(listed.stdout).toMatch(new RegExp(`^${chatId}\\s+DEMO\\s+${member.username}\\s+1\\s+\\S+\\s+Where is my withdrawal\\?$`, 'm'));
+    expect((await ops(['chat', String(chatId)], asOperator())).stdout).toMatch(/MEMBER: Where is my withdrawal\?/);
+    const reply = ['chat-reply', String(chatId), 'It is paid out today.', '--request-id', 'cli-chat-reply-1'];
+    expect(await ops(reply, asOperator())).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Sent message \d+ in chat/) });
+    expect((await ops(reply, asOperator())).code).toBe(0);
+    expect(await auditsOf('chat.reply')).toHaveLength(1);
+    const history = (await ctx.app.inject({ method: 'GET', url: `/wps/chat/messages?chatId=${chatId}`, headers })).json().value.messages;
+    expect(history.map((message: { text: string }) => message.text)).toEqual(['Where is my withdrawal?', 'It is paid out today.']);
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#108040' } }).png().toBuffer();
+    const sent = await ctx.app.inject({
+      method: 'POST', url: '/wps/chat/send', headers,
+      payload: { chatId, clientMessageId: 'cli-chat-0002', text: 'My receipt', pictures: [{ contentType: 'image/png', data: png.toString('base64') }] },
+    });
+    const messageId = sent.json().value.id as number;
+    expect((await ops(['chat', String(chatId)], asOperator())).stdout).toContain(`MEMBER: My receipt [1 picture(s): chat-picture ${messageId}]`);
+    const saved = join(configDir, 'receipt.png');
+    expect(await ops(['chat-picture', String(messageId), '--file', saved], asOperator())).toMatchObject({ code: 0, stdout: `Saved image/png to ${saved}.\n` });
+    expect((await sharp(readFileSync(saved)).metadata()).format).toBe('png');
+    expect(await ops(['chat-close', String(chatId)], asOperator())).toMatchObject({ code: 0, stdout: `Chat ${chatId}: CLOSED.\n` });
+    expect(await auditsOf('chat.close')).toMatchObject([{ subjectId: chatId }]);
+    expect((await ops(['chats'], asOperator())).stdout).not.toMatch(new RegExp(`^${chatId}\\s`, 'm'));
+  }, 240_000);
+});

@@ -72,6 +72,11 @@ const USAGE = `Usage: npm run ops -- <command>
   feedback-show <feedback id> [--out DIR]  one feedback whole; --out writes its pictures (the kept copies) to DIR
   feedback-reply <feedback id> --reply "..."  answer a feedback: the member reads it on the feedback page (audited)
   feedback-close <feedback id>             close a feedback (audited)
+  chats [--merchant CODE]                  the open live chats, newest message first, with their unread count
+  chat <chat id>                           read a chat: its messages, oldest first (marks them read)
+  chat-picture <message id> [<index>] --file <path>  save a picture of a message (index 0 to 2) to a file
+  chat-reply <chat id> <text> [--request-id ID]  answer in a chat (audited; repeat the request id to retry safely)
+  chat-close <chat id> [--reason "..."]    close a chat; its member or guest may then rate it (audited)
   (the settings commands take --merchant CODE; default: the operator's merchant, else MERCHANT or DEMO)
   create-operator <username> [--merchant CODE]
                                            make an operator (of one merchant, else of all) on the
@@ -505,6 +510,54 @@ async function run(args: string[]): Promise<number> {
     case 'feedback-close': {
       const done = await call('operatorCloseFeedback', { body: { id: feedbackId(positionals[0]) } });
       show(done, () => console.log(`Feedback ${done.id}: ${done.status}`));
+      return 0;
+    }
+    case 'chats': {
+      const merchant = text('merchant');
+      const list = await call('operatorChats', { query: merchant ? { merchant } : {} });
+      show(list, () => printTable(list.map((chat) => ({
+        id: chat.id, merchant: chat.merchant, who: chat.member ?? `guest: ${chat.guestName ?? ''}`, unread: chat.unread,
+        lastMessageAt: chat.lastMessageAt, lastMessage: (chat.lastMessage ?? '').slice(0, 60),
+      }))));
+      return 0;
+    }
+    case 'chat': {
+      const detail = await call('operatorChat', { query: { chatId: positiveId(positionals[0], 'chat id, as `chats` lists it') } });
+      show(detail, () => {
+        const { chat } = detail;
+        console.log(`Chat ${chat.id} (${chat.merchant}) with ${chat.member ?? `guest ${chat.guestName ?? ''}`}: ${chat.status}${chat.rating ? `, rated ${chat.rating}/5 ${chat.ratingComment ?? ''}` : ''}`);
+        for (const message of detail.messages) {
+          const pictures = message.pictures > 0 ? ` [${message.pictures} picture(s): chat-picture ${message.id}]` : '';
+          console.log(`${message.createdAt} ${message.sender}: ${message.text}${pictures}`);
+        }
+      });
+      return 0;
+    }
+    case 'chat-picture': {
+      const messageId = positiveId(positionals[0], 'message id, as `chat` lists it');
+      const index = positionals[1] === undefined ? 0 : Number(positionals[1]);
+      if (![0, 1, 2].includes(index)) throw new UsageError('The picture index is 0, 1 or 2');
+      const file = text('file');
+      if (!file) throw new UsageError('chat-picture needs --file <path> to save the picture to');
+      const picture = await call('operatorChatPicture', { query: { messageId, index } });
+      writeFileSync(file, Buffer.from(picture.data, 'base64'), { mode: 0o600 });
+      show({ file, contentType: picture.contentType }, () => console.log(`Saved ${picture.contentType} to ${file}.`));
+      return 0;
+    }
+    case 'chat-reply': {
+      const chatId = positiveId(positionals[0], 'chat id, as `chats` lists it');
+      const replyText = positionals.slice(1).join(' ');
+      if (!replyText.trim()) throw new UsageError('chat-reply needs the text of the answer');
+      const requestId = text('request-id') ?? randomBytes(12).toString('base64url');
+      const message = await call('operatorChatReply', { body: { chatId, text: replyText, requestId } });
+      show(message, () => console.log(`Sent message ${message.id} in chat ${chatId} (request id ${requestId}).`));
+      return 0;
+    }
+    case 'chat-close': {
+      const chatId = positiveId(positionals[0], 'chat id, as `chats` lists it');
+      const reason = text('reason');
+      const chat = await call('operatorChatClose', { body: { chatId, ...(reason ? { reason } : {}) } });
+      show(chat, () => console.log(`Chat ${chat.id}: ${chat.status}.`));
       return 0;
     }
     case 'ledger-check': {

@@ -26,6 +26,10 @@ export const NOTIFY_CHANNELS = {
   rewardsChanged: 'rewards_changed',
   /** A member's unread message count changed (payload: the member's id; a trigger on member_messages). */
   inboxChanged: 'inbox_changed',
+  /** A member's live chat changed (payload: the member's id; a trigger on chats). */
+  memberChatChanged: 'member_chat_changed',
+  /** A live chat changed, a member's or a guest's (payload: the chat's id; a trigger on chats). */
+  chatChanged: 'chat_changed',
   /** A session was revoked: logout, password change, a login on a single-session merchant (payload: the session's id). */
   sessionEnded: 'session_ended',
   /** Data the processes keep in memory changed (payload: the table, `table:id` for one row; see db/changes.ts). */

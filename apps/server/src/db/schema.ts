@@ -22,3 +22,4 @@ export * from './tables/promotions.ts';
 export * from './tables/leaderboard.ts';
 export * from './tables/inbox.ts';
 export * from './tables/feedback.ts';
+export * from './tables/chat.ts';

@@ -28,6 +28,6 @@ export const DICTIONARY_PART_ERROR_CODES: Record<DictionaryPart, RegExp> = {
   promotions: /^promotion\./,
   // Red-envelope rain's refusals show on /m/redRain alone.
   agent: /^red\.rain\./,
-  // Feedback's refusals show on /m/feedback alone; the inbox answers only codes other pages show too.
-  messages: /^feedback\./,
+  // Feedback's and the live chat's refusals show on their own screens alone; the inbox answers only codes other pages show too.
+  messages: /^(feedback|chat)\./,
 };

@@ -56,6 +56,7 @@ export const ROUTES = [
   { name: 'notice', paths: ['/m/notice', '/m/member/notice'], feature: 'messages', ...PUBLIC, whenQuery: { param: 'types', value: 'A', access: 'agent', guest: 'login' } },
   { name: 'webEmail', paths: ['/m/webEmail', '/m/message'], feature: 'messages', access: 'session', guest: 'login', flag: 'MAILCEN' },
   { name: 'service', paths: ['/m/service'], feature: 'messages', ...PUBLIC },
+  { name: 'service-chat', paths: ['/m/service/chat'], feature: 'messages', ...PUBLIC },
   { name: 'help', paths: ['/m/help'], feature: 'messages', ...PUBLIC },
   { name: 'helpDetail', paths: ['/m/helpDetail'], feature: 'messages', ...PUBLIC },
   { name: 'feedback', paths: ['/m/feedback'], feature: 'messages', ...MEMBER_ITEM, flag: 'FEEDBACK3' },

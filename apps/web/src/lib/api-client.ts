@@ -26,6 +26,11 @@ export type CallOptions<N extends EndpointName> = {
   query?: EndpointQuery<N>;
   body?: EndpointBody<N>;
   signal?: AbortSignal;
+  /**
+   * The `Authorization` of a caller without a session (a guest's live chat token), sent when there is
+   * no session; its refusal is the caller's to handle, never a session that ended.
+   */
+  credential?: string;
 };
 
 type Envelope = { success: boolean; value?: unknown; errorCode?: string; message?: string };
@@ -101,7 +106,8 @@ async function answerValue(name: ClientEndpointName, response: Response, value: 
 
 async function call<N extends ClientEndpointName>(name: N, options: CallOptions<N> = {}): Promise<EndpointResponse<N>> {
   const endpoint = ENDPOINT_WIRE[name];
-  const headers = platformHeaders('application/json', endpoint.session ? getSessionToken() : undefined);
+  const sessionToken = endpoint.session ? getSessionToken() : undefined;
+  const headers = platformHeaders('application/json', sessionToken ?? options.credential);
   if (endpoint.proofOfWork) headers.set(PROOF_OF_WORK_HEADER, await solvedProofOfWork(options.signal));
 
   const query = options.query ? toSearchParams(options.query as Record<string, unknown>) : '';
@@ -131,7 +137,8 @@ async function call<N extends ClientEndpointName>(name: N, options: CallOptions<
   const { success, value, errorCode, message } = envelope;
   if (!response.ok || !success) {
     const code = errorCode ?? 'unknown.error';
-    if (response.status === 401 && code === 'login.not.session') sessionRefused();
+    const guestRefused = options.credential !== undefined && !sessionToken;
+    if (response.status === 401 && code === 'login.not.session' && !guestRefused) sessionRefused();
     throw new ApiError(code, message ?? code, response.status, value);
   }
   return (await answerValue(name, response, value)) as EndpointResponse<N>;

@@ -45,6 +45,8 @@ export type EventStreamOptions = {
    * valid data): only those count as a working connection for the reconnect pause.
    */
   onEvent(event: ServerSentEvent): boolean;
+  /** A refused credential (401), after which the stream stays closed; by default the session is forgotten. */
+  onRefused?(): void;
   /** Pause before the first reconnect; doubled after every failed one, up to `maxDelayMs`. */
   firstDelayMs?: number;
   maxDelayMs?: number;
@@ -78,7 +80,7 @@ export function startEventStream(options: EventStreamOptions): () => void {
       signal: controller.signal,
     });
     if (response.status === 401) {
-      sessionRefused();
+      (options.onRefused ?? sessionRefused)();
       controller.abort();
       return;
     }

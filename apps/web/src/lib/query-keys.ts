@@ -64,6 +64,15 @@ export const feedbackKeys = {
   picture: (id: number, owner: string | null) => ['feedback', 'picture', id, owner] as const,
 };
 
+/** The live chat of the member (`owner`) or of the guest on this device (owner null): the current chat and its messages. */
+export const chatKeys = {
+  all: ['chat'] as const,
+  current: (owner: string | null) => ['chat', 'current', owner] as const,
+  messages: (chatId: number, owner: string | null) => ['chat', 'messages', chatId, owner] as const,
+  /** A message's picture never changes once sent. */
+  picture: (messageId: number, index: number, owner: string | null) => ['chat', 'picture', messageId, index, owner] as const,
+};
+
 export const lotteryKeys = {
   list: (prizeMode: PrizeMode | null) => ['lottery', 'list', prizeMode] as const,
   draws: (nodeId: number) => ['lottery', 'draws', nodeId] as const,

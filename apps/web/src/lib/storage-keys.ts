@@ -8,4 +8,6 @@ export const STORAGE_KEYS = {
   language: 'MC_LANGUAGE',
   /** Cached withdrawal bank list; the header's sign-out forgets it. */
   bankList: 'MC_BANK_LIST',
+  /** A guest's live chat token: their chat survives a reload. */
+  guestChat: 'MC_GUEST_CHAT',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { balanceEventSchema } from './wallet.ts';
+import { chatEventSchema } from './chat-event.ts';
 
 /** The data of one `unread` event: how many of the member's inbox messages are unread. */
 export const unreadEventSchema = lazySchema(() => z.object({ count: z.number().int().min(0) }));
@@ -13,6 +14,7 @@ export type UnreadEvent = z.infer<typeof unreadEventSchema>;
 export const MEMBER_EVENT_SCHEMAS = {
   balance: balanceEventSchema,
   unread: unreadEventSchema,
+  chat: chatEventSchema,
 } as const;
 
 export type MemberEventName = keyof typeof MEMBER_EVENT_SCHEMAS;
@@ -21,4 +23,4 @@ export type MemberEventData<E extends MemberEventName> = z.infer<(typeof MEMBER_
 export type MemberEvent = { [E in MemberEventName]: { event: E; data: MemberEventData<E> } }[MemberEventName];
 
 /** The data of any member event (the stream endpoint's `response`; each event is checked by its own schema). */
-export const memberEventDataSchema = lazySchema(() => z.union([balanceEventSchema, unreadEventSchema]));
+export const memberEventDataSchema = lazySchema(() => z.union([balanceEventSchema, unreadEventSchema, chatEventSchema]));

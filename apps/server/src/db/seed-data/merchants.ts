@@ -2,7 +2,9 @@ import {
   LANGUAGE_CODES, REGISTER_FIELDS,
   type FieldRule, type RegisterField, type RegisterSettings, type WhitelabelFlag, type WhitelabelNode,
 } from '@m/contract';
-import type { NewMerchant } from '../schema.ts';
+import { eq } from 'drizzle-orm';
+import type { AppDatabase } from '../client.ts';
+import { merchants, type NewMerchant } from '../schema.ts';
 
 /** Parent modules of the whitelabel tree and the product flags inside each of them. */
 const WHITELABEL_MODULES = {
@@ -61,8 +63,9 @@ function merchant(code: string, overrides: Partial<NewMerchant>): NewMerchant {
     whitelabel: buildWhitelabelTree(),
     registerSettings: registerSettings(),
     customerService: [
-      { csType: 'LIVECHAT', csPosition: 1, title: 'Live chat', url: '/m/service' },
-      { csType: 'LIVECHAT', csPosition: 2, title: '24/7 support', url: '/m/service?channel=2' },
+      // No outside address: the app's own live chat (an https address would open the merchant's chat service instead).
+      { csType: 'LIVECHAT', csPosition: 1, title: 'Live chat', url: '' },
+      { csType: 'LIVECHAT', csPosition: 2, title: '24/7 support', url: '' },
       { csType: 'TELEGRAM', csPosition: 3, title: 'Telegram', url: `https://t.me/${code.toLowerCase()}_support` },
       { csType: 'FACEBOOK', csPosition: 4, title: 'Facebook', url: `https://www.facebook.com/${code.toLowerCase()}.official` },
     ],
@@ -104,3 +107,18 @@ export const MERCHANT_SEEDS: readonly MerchantSeed[] = [
     hosts: ['alt.localhost'],
   },
 ];
+
+/**
+ * The demo merchants' live-chat entries led to /m/service before the app had its own chat: they now
+ * carry no address, so they open the in-house live chat. Entries with another address are left alone.
+ */
+export async function seedInHouseLiveChat(db: AppDatabase): Promise<void> {
+  const rows = await db.select({ id: merchants.id, customerService: merchants.customerService }).from(merchants);
+  for (const row of rows) {
+    const entries = row.customerService.map((entry) =>
+      (entry.csType === 'LIVECHAT' && entry.url.startsWith('/m/service') ? { ...entry, url: '' } : entry));
+    if (entries.some((entry, index) => entry !== row.customerService[index])) {
+      await db.update(merchants).set({ customerService: entries }).where(eq(merchants.id, row.id));
+    }
+  }
+}

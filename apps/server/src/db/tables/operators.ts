@@ -58,6 +58,7 @@ export const OPERATOR_ACTIONS = [
   'rebate.rate', 'referral.rule', 'red-rain.schedule', 'red-rain.cancel',
   'inbox.broadcast',
   'feedback.reply', 'feedback.close',
+  'chat.reply', 'chat.close',
 ] as const;
 export type OperatorActionKind = (typeof OPERATOR_ACTIONS)[number];
 

@@ -74,14 +74,17 @@ function eventReader(body: ReadableStream<Uint8Array>, names: readonly string[] 
       for (let event = await this.next(); event; event = await this.next()) expect(event.event).toBe('balance');
       return true;
     },
-    /** Whether anything but comments arrives within `ms`. */
+    /** Whether no event named `only` arrives within `ms`. */
     async quietFor(ms: number): Promise<boolean> {
-      const pending = reader.read();
       const timeout = new Promise<'quiet'>((resolve) => setTimeout(() => resolve('quiet'), ms));
-      const first = await Promise.race([pending, timeout]);
-      if (first === 'quiet') {
-        await reader.cancel();
-        return true;
+      for (;;) {
+        if (buffered.split('\n\n').some((block) => block.includes(`event: ${only}\n`))) return false;
+        const read = await Promise.race([reader.read(), timeout]);
+        if (read === 'quiet' || read.done) {
+          await reader.cancel();
+          return true;
+        }
+        buffered += decoder.decode(read.value, { stream: true });
       }
       buffered += first.done ? '' : decoder.decode(first.value, { stream: true });
       return buffered.split('\n\n').filter((block) => names.some((name) => block.includes(`event: ${name}\n`))).length === 0;

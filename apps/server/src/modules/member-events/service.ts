@@ -3,14 +3,16 @@ import { MEMBER_EVENT_SCHEMAS, type MemberEventData, type MemberEventName } from
 import { NOTIFY_CHANNELS, type NotificationSource } from '../../db/notifications.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MemberSession } from '../../lib/request-context.ts';
+import { createLiveStreams, type LiveStream } from '../../lib/live-streams.ts';
 import { SERVER_SENT_HEARTBEAT, serverSentEvent } from '../../lib/server-sent-events.ts';
 import type { MemberEventsRepository } from './repository.ts';
-import type { StreamSlot, StreamSlots } from './stream-slots.ts';
+import type { StreamSlots } from './stream-slots.ts';
 
 /** Below the idle timeouts of common proxies and load balancers (often 30 or 60 seconds). */
 export const HEARTBEAT_MS = 25_000;
 
-type LiveStream = { memberId: number; sessionId: number; events: PassThrough; slot: StreamSlot };
+/** A member's stream (keyed by the member) and the session it belongs to. */
+type MemberStream = LiveStream<number> & { sessionId: number };
 
 /**
  * One kind of event of the stream: what it carries is read with `read` on connect and again after
@@ -43,75 +45,32 @@ export type MemberEventsOptions = {
 export function createMemberEvents(options: MemberEventsOptions) {
   const { notifications, repository, slots, topics } = options;
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
-  const streamsByMember = new Map<number, Set<LiveStream>>();
-  /** Slots being given back; stopping waits for them, so none outlives the database connection. */
-  const releasing = new Set<Promise<void>>();
-  /** Reads under way per topic and member, and whether another change came in meanwhile. */
-  const reads = new Map<MemberEventTopic, Map<number, { again: boolean }>>(topics.map((topic) => [topic, new Map()]));
+  const streams = createLiveStreams<number, MemberStream>({ onError: options.onError });
   const stopListening: Array<() => Promise<void>> = [];
   let heartbeat: NodeJS.Timeout | null = null;
 
-  const streamsOf = (memberId: number) => [...(streamsByMember.get(memberId) ?? [])];
-  const allStreams = () => [...streamsByMember.values()].flatMap((streams) => [...streams]);
-
-  const forget = (stream: LiveStream) => {
-    const streams = streamsByMember.get(stream.memberId);
-    if (!streams?.delete(stream)) return;
-    if (streams.size === 0) streamsByMember.delete(stream.memberId);
-    const release: Promise<void> = stream.slot.release()
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => releasing.delete(release));
-    releasing.add(release);
-  };
-
-  const close = (stream: LiveStream) => {
-    forget(stream);
-    stream.events.end();
-  };
-
-  async function publish(topic: MemberEventTopic, memberId: number): Promise<void> {
-    const reading = reads.get(topic)!;
-    const running = reading.get(memberId);
-    if (running) {
-      running.again = true;
-      return;
-    }
-    const read = { again: true };
-    reading.set(memberId, read);
-    try {
-      while (read.again && streamsByMember.has(memberId)) {
-        read.again = false;
-        const event = serverSentEvent(topic.event, MEMBER_EVENT_SCHEMAS[topic.event], await topic.read(memberId));
-        for (const stream of streamsOf(memberId)) stream.events.write(event);
-      }
-    } catch (error) {
-      options.onError?.(error);
-      // The pages reconnect and read every event afresh.
-      for (const stream of streamsOf(memberId)) close(stream);
-    } finally {
-      reading.delete(memberId);
-    }
-  }
+  const publish = (topic: MemberEventTopic, memberId: number) =>
+    streams.publish(topic, memberId, async () => serverSentEvent(topic.event, MEMBER_EVENT_SCHEMAS[topic.event], await topic.read(memberId)));
 
   const publishAll = (memberId: number) => {
     for (const topic of topics) void publish(topic, memberId);
   };
 
   const endSession = (sessionId: number) => {
-    for (const stream of allStreams()) if (stream.sessionId === sessionId) close(stream);
+    for (const stream of streams.all()) if (stream.sessionId === sessionId) streams.close(stream);
   };
 
   async function beat(): Promise<void> {
-    const streams = allStreams();
+    const open = streams.all();
     try {
-      const [live] = await Promise.all([repository.liveSessionIds([...new Set(streams.map((stream) => stream.sessionId))]), slots.keepAlive()]);
-      for (const stream of streams) {
+      const [live] = await Promise.all([repository.liveSessionIds([...new Set(open.map((stream) => stream.sessionId))]), slots.keepAlive()]);
+      for (const stream of open) {
         if (live.has(stream.sessionId)) stream.events.write(SERVER_SENT_HEARTBEAT);
-        else close(stream);
+        else streams.close(stream);
       }
     } catch (error) {
       options.onError?.(error);
-      for (const stream of streams) stream.events.write(SERVER_SENT_HEARTBEAT);
+      for (const stream of open) stream.events.write(SERVER_SENT_HEARTBEAT);
     }
   }
 
@@ -122,7 +81,7 @@ export function createMemberEvents(options: MemberEventsOptions) {
         const topicsOfChannel = topics.filter((topic) => topic.channels.includes(channel));
         stopListening.push(await notifications.listen(channel, (payload) => {
           const memberId = Number(payload);
-          if (!streamsByMember.has(memberId)) return;
+          if (!streams.has(memberId)) return;
           for (const topic of topicsOfChannel) void publish(topic, memberId);
         }));
       }
@@ -130,7 +89,7 @@ export function createMemberEvents(options: MemberEventsOptions) {
       stopListening.push(await notifications.listen(NOTIFY_CHANNELS.sessionEnded, (payload) => endSession(Number(payload))));
       // Changes notified while the listening connection was down were missed: read every event again.
       notifications.onReconnect(() => {
-        for (const memberId of streamsByMember.keys()) publishAll(memberId);
+        for (const memberId of streams.keys()) publishAll(memberId);
       });
       heartbeat = setInterval(() => void beat(), heartbeatMs);
     },
@@ -139,24 +98,18 @@ export function createMemberEvents(options: MemberEventsOptions) {
     async open(session: MemberSession, address: string): Promise<Readable> {
       const slot = await slots.take(session.memberId, address);
       if (!slot) throw new AppError('too.many.requests');
-      const stream: LiveStream = { memberId: session.memberId, sessionId: session.sessionId, events: new PassThrough(), slot };
-      const streams = streamsByMember.get(session.memberId) ?? new Set();
-      streams.add(stream);
-      streamsByMember.set(session.memberId, streams);
-      // The page went away (or the server ended the stream): stop writing to it.
-      stream.events.once('close', () => forget(stream));
+      const events = streams.add({ key: session.memberId, sessionId: session.sessionId, events: new PassThrough(), slot });
       publishAll(session.memberId);
-      return stream.events;
+      return events;
     },
 
     /** How many streams are open in this process. */
-    openStreams: () => allStreams().length,
+    openStreams: () => streams.all().length,
 
     async stop(): Promise<void> {
       if (heartbeat) clearInterval(heartbeat);
       heartbeat = null;
-      for (const stream of allStreams()) close(stream);
-      await Promise.all([...releasing, ...stopListening.splice(0).map((stop) => stop())]);
+      await Promise.all([streams.stop(), ...stopListening.splice(0).map((stop) => stop())]);
     },
   };
 }

@@ -15,6 +15,8 @@ const BACK_GOES_HOME: readonly PageName[] = ['login', 'register', 'trail', 'noti
 const TAB_BAR_HIDDEN: readonly PageName[] = [
   'login', 'register', 'trail', 'launchGame', 'changePsw', 'notice', 'activity', 'forget',
   'service', 'moreLottery', 'useragreement', 'maintenance', 'agent',
+  // The live chat's composer sits at the bottom of the screen (a sub-page of service).
+  'service-chat',
 ];
 const FOOTER_HIDDEN: readonly PageName[] = ['winnerPage'];
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { MEMBER_EVENT_SCHEMAS, type MemberEvent, type MemberEventData, type MemberEventName } from '@m/contract';
 import { ENDPOINT_WIRE } from 'virtual:m-endpoint-wire';
+import { applyChatEvent } from '@/lib/chat-events';
 import { startEventStream, whileVisible, type ServerSentEvent } from '@/lib/event-stream';
 import { depositKeys, messageKeys, promotionKeys } from '@/lib/query-keys';
 import { walletBalanceQueryOptions } from '@/lib/wallet-balance';
@@ -55,6 +56,7 @@ const APPLY: { [E in MemberEventName]: (client: QueryClient, data: MemberEventDa
     applyUnclaimed(client, data.unclaimed, owner);
   },
   unread: (client, data, owner) => applyUnread(client, data.count, owner),
+  chat: (client, data, owner) => applyChatEvent(client, data, owner),
 };
 
 /** A pushed event of `owner`'s stream into the query cache. */

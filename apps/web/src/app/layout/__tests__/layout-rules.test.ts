@@ -10,6 +10,8 @@ const SPEC = {
   tabBarHidden: [
     'login', 'register', 'trail', 'launchGame', 'changePsw', 'notice', 'activity', 'forget',
     'service', 'moreLottery', 'useragreement', 'maintenance', 'agent',
+    // The live chat is service's own screen (/m/service/chat): no tab bar under its composer.
+    'service-chat',
   ],
   footerHidden: ['winnerPage'],
 };

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import { useSiteInfo } from '@/lib/site-status';
 
-const ServiceList = lazy(() => import('@/features/home/components/service-list'));
+const ServiceList = lazy(() => import('@/components/service/service-list'));
 
 /** Spec §2 floating customer-service panel (live chat, Telegram, Facebook from the site status). */
 export function ServicePanel() {

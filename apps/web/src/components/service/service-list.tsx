@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CustomerServiceEntry } from '@m/contract';
+import { pathOf } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
+import '@/components/service/service-list.css';
 
 type ServiceType = CustomerServiceEntry['csType'];
 
@@ -18,20 +20,37 @@ export const groupServices = (entries: readonly CustomerServiceEntry[]) =>
   ORDER.map((type) => ({ type, entries: entries.filter((entry) => entry.csType === type).sort((a, b) => a.csPosition - b.csPosition) }))
     .filter((group) => group.entries.length > 0);
 
-/** The open customer-service panel: a type with several positions opens a sub-list of them. */
-export default function ServiceList({ entries, onDone }: { entries: readonly CustomerServiceEntry[]; onDone: () => void }) {
+const isOutsideLink = (url: string) => url.startsWith('https://');
+
+/**
+ * Where an entry leads: an outside https address opens in a new tab (Telegram, Facebook, a merchant's
+ * own chat service); a live chat without one is the in-house chat; any other address is a page of the app.
+ */
+export function serviceTarget(entry: CustomerServiceEntry): { outside: string } | { page: string } | null {
+  if (isOutsideLink(entry.url)) return { outside: entry.url };
+  if (entry.csType === 'LIVECHAT') return { page: pathOf('service-chat') };
+  return entry.url.startsWith('/') && !entry.url.startsWith('//') ? { page: entry.url } : null;
+}
+
+/**
+ * The merchant's customer service (spec §2, §3): live chat, Telegram and Facebook; a type with
+ * several positions opens a sub-list of their titles. `panel`: the home's floating panel; `page`: /m/service.
+ */
+export default function ServiceList({ entries, onDone, variant = 'panel' }: { entries: readonly CustomerServiceEntry[]; onDone?: () => void; variant?: 'panel' | 'page' }) {
   const t = useT();
   const navigate = useNavigate();
   const [expanded, setExpanded] = useState<ServiceType | null>(null);
 
   const openEntry = (entry: CustomerServiceEntry) => {
-    onDone();
-    if (entry.url.startsWith('/') && !entry.url.startsWith('//')) void navigate(entry.url);
-    else if (entry.url.startsWith('https://')) window.open(entry.url, '_blank', 'noopener,noreferrer');
+    const target = serviceTarget(entry);
+    onDone?.();
+    if (!target) return;
+    if ('outside' in target) window.open(target.outside, '_blank', 'noopener,noreferrer');
+    else void navigate(target.page);
   };
 
   return (
-    <ul className="service-list" aria-label={t('service.title')}>
+    <ul className={`service-list service-list-${variant}`} aria-label={t('service.title')}>
       {groupServices(entries).map(({ type, entries: positions }) => (
         <li key={type}>
           <button
@@ -44,7 +63,7 @@ export default function ServiceList({ entries, onDone }: { entries: readonly Cus
             <svg className="icon" viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true">
               <path d={ICON_PATH[type]} />
             </svg>
-            <span>{t(LABEL[type])}</span>
+            <span>{variant === 'page' && positions.length === 1 ? positions[0]!.title || t(LABEL[type]) : t(LABEL[type])}</span>
           </button>
           {expanded === type && (
             <ul className="service-sublist" data-testid={`service-sublist-${type}`}>

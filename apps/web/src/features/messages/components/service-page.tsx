@@ -1,0 +1,22 @@
+import { EmptyState } from '@/components/empty-state';
+import ServiceList from '@/components/service/service-list';
+import { pageTitleKey } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
+import { useSiteInfo } from '@/lib/site-status';
+
+/** /m/service: the merchant's customer service entries (spec §2, §3), the same list as the home's floating panel. */
+export function ServicePage() {
+  const t = useT();
+  const entries = useSiteInfo()?.customerService ?? [];
+  return (
+    <section className="page service-page" data-testid="page-service">
+      <h1 className="page-title">{t(pageTitleKey('service'))}</h1>
+      {entries.length === 0 ? <EmptyState description={t('common.noData')} /> : (
+        <>
+          <p className="service-intro">{t('service.intro')}</p>
+          <ServiceList entries={entries} variant="page" />
+        </>
+      )}
+    </section>
+  );
+}
