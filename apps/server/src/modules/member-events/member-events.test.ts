@@ -74,11 +74,11 @@ function eventReader(body: ReadableStream<Uint8Array>, names: readonly string[] 
       for (let event = await this.next(); event; event = await this.next()) expect(event.event).toBe('balance');
       return true;
     },
-    /** Whether no event named `only` arrives within `ms`. */
+    /** Whether no event named in `names` arrives within `ms` (the other topics' events do not count). */
     async quietFor(ms: number): Promise<boolean> {
       const timeout = new Promise<'quiet'>((resolve) => setTimeout(() => resolve('quiet'), ms));
       for (;;) {
-        if (buffered.split('\n\n').some((block) => block.includes(`event: ${only}\n`))) return false;
+        if (buffered.split('\n\n').some((block) => names.some((name) => block.includes(`event: ${name}\n`)))) return false;
         const read = await Promise.race([reader.read(), timeout]);
         if (read === 'quiet' || read.done) {
           await reader.cancel();
@@ -86,8 +86,6 @@ function eventReader(body: ReadableStream<Uint8Array>, names: readonly string[] 
         }
         buffered += decoder.decode(read.value, { stream: true });
       }
-      buffered += first.done ? '' : decoder.decode(first.value, { stream: true });
-      return buffered.split('\n\n').filter((block) => names.some((name) => block.includes(`event: ${name}\n`))).length === 0;
     },
     cancel: () => reader.cancel(),
   };
