@@ -28,7 +28,7 @@ const EXPECTED: Record<string, Expected> = {
   set: { guest: 'guest-home', trial: 'allow', player: 'allow', agent: 'allow' },
   notice: OPEN,
   webEmail: { guest: 'guest-login', trial: 'allow', player: 'allow', agent: 'allow' },
-  service: OPEN, help: OPEN, helpDetail: OPEN,
+  service: OPEN, 'service-chat': OPEN, help: OPEN, helpDetail: OPEN,
   feedback: DIALOG_REAL,
   mine: LOGIN_REAL,
   'member-benefits': DIALOG_REAL, 'member-manualRebate': DIALOG_REAL, 'member-rebateReport': DIALOG_REAL, securityCenter: DIALOG_REAL,
