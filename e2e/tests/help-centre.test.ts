@@ -13,8 +13,11 @@ describe('help centre', () => {
   it('lists the topics in English with the first one open, opens the one ?i= names and keeps ?i= to what is open', async () => {
     const page = await phone.open();
     await preferLanguage(page, 'EN');
-    await page.goto(`${baseUrl()}/m/help`);
+    // Customer service leads to it.
+    await page.goto(`${baseUrl()}/m/service`);
+    await page.getByTestId('service-help').click();
     await page.getByTestId('page-help').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/m/help');
     await content(page).waitFor();
     expect(await titles(page)).toEqual(['Deposits', 'Withdrawals', 'Account and security', 'Responsible gaming', 'Game rules', 'I forgot my password']);
     expect(await openTitles(page)).toEqual(['Deposits']);

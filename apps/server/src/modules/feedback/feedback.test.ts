@@ -147,6 +147,9 @@ describe('operator feedback', () => {
     const seen = (await memberCall(member, 'GET', `/wps/feedback/detail?id=${made.id}`)).json().value;
     expect(seen).toMatchObject({ status: 'REPLIED', reply });
     expect(seen.repliedAt).toBeTypeOf('number');
+    // The member hears of it in their inbox, once for the one answer.
+    const inbox = (await memberCall(member, 'GET', '/wps/inbox/list?pageNo=1&pageSize=10')).json().value;
+    expect(inbox.list.map((message: { kind: string }) => message.kind)).toEqual(['FEEDBACK_REPLIED']);
 
     expect((await operatorCall('POST', '/ops/api/feedback/close', operator.token, { id: made.id })).json().value.status).toBe('CLOSED');
     expect((await operatorCall('POST', '/ops/api/feedback/close', operator.token, { id: made.id })).json().value.status).toBe('CLOSED');

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { OperatorAudit } from '../../lib/operator-audit.ts';
 import { checkedPicture } from '../../lib/picture.ts';
 import { statusMachine } from '../../lib/status-machine.ts';
+import { writeInboxMessage } from '../inbox/writer.ts';
 import { createFeedbackRepository, type NewFeedbackPicture, type StoredPictureRef } from './repository.ts';
 
 /** An operator replies (again, to correct it) until the feedback is closed; closing twice answers it as it is. */
@@ -145,6 +146,8 @@ export function createFeedbackService(deps: { db: AppDatabase; clock?: () => num
         const { to } = feedbackStatus.step(current.status, 'reply');
         const text = reply.trim();
         const updated = await entries.update(current.id, { status: to, reply: text, repliedBy: operatorId, repliedAt: new Date(clock()) });
+        // The member hears of an answer (or a corrected one) in their inbox, with the answer itself.
+        if (text !== current.reply) await writeInboxMessage(tx, current.memberId, { kind: 'FEEDBACK_REPLIED', params: {} });
         await audit(tx, {
           merchantId: current.merchantId, memberId: current.memberId, subjectId: current.id,
           details: { from: current.status, to, previousReply: current.reply, reply: text },

@@ -10,7 +10,8 @@ export type InboxEvent =
   | { kind: 'WITHDRAWAL_REJECTED'; params: Required<Pick<InboxMessageParams, 'amountMinor' | 'orderNo' | 'reason'>> }
   | { kind: 'ADJUSTMENT'; params: Required<Pick<InboxMessageParams, 'amountMinor' | 'direction' | 'reason'>> }
   | { kind: 'REWARD_ISSUED'; params: Required<Pick<StoredMessageParams, 'amountMinor' | 'promotionTitles'>> }
-  | { kind: 'CONTRACT_OFFERED'; params: Pick<InboxMessageParams, 'reason'> };
+  | { kind: 'CONTRACT_OFFERED'; params: Pick<InboxMessageParams, 'reason'> }
+  | { kind: 'FEEDBACK_REPLIED'; params: Record<string, never> };
 
 /**
  * Writes the member's message of `event` on `tx`, the transaction of the event itself: the message
