@@ -150,7 +150,7 @@ describe('home header and side menu', () => {
       page.locator('[data-testid^="side-menu-entry-"]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-testid')!.replace('side-menu-entry-', '')));
 
     it.each([
-      ['DEMO (every switch on)', baseUrl, 'DEMO', 'demo', ['deposit', 'withdraw', 'share', 'vip', 'rewardCenter', 'leaderBoard', 'manualRebate', 'appDownload']],
+      ['DEMO (every switch on)', baseUrl, 'DEMO', 'demo', ['deposit', 'withdraw', 'share', 'vip', 'rewardCenter', 'messages', 'leaderBoard', 'manualRebate', 'appDownload']],
       ['ALT (no deposit, reward centre, referral or VIP benefits)', () => hostUrl('alt.localhost'), 'ALT', 'altdemo', ['withdraw', 'leaderBoard', 'manualRebate', 'appDownload']],
     ])('%s shows its flag-gated entries', async (_name, origin, merchant, username, expected) => {
       const page = await phone.open();
