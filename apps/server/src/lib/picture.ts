@@ -45,3 +45,13 @@ export async function checkedPicture(upload: PictureUpload, options: PictureChec
     throw new AppError(options.refusal);
   }
 }
+
+/**
+ * Several pictures sent together (a feedback, a chat message), each through `checkedPicture`, one
+ * at a time: a decoded picture is large, and decoding three at once on a small server gains nothing.
+ */
+export async function checkedPictures(uploads: readonly PictureUpload[], options: PictureCheckOptions): Promise<CheckedPicture[]> {
+  const checked: CheckedPicture[] = [];
+  for (const upload of uploads) checked.push(await checkedPicture(upload, options));
+  return checked;
+}

@@ -6,7 +6,7 @@ import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { OperatorAudit } from '../../lib/operator-audit.ts';
 import type { OperatorSession } from '../../lib/operator-context.ts';
-import { checkedPicture } from '../../lib/picture.ts';
+import { checkedPictures } from '../../lib/picture.ts';
 import { hashToken } from '../../lib/token-hash.ts';
 import { createChatRepository, type ChatMessageRow, type ChatRow, type OperatorChatRow, type StoredChatPicture } from './repository.ts';
 
@@ -69,7 +69,7 @@ export function createChatService(deps: { db: AppDatabase; clock?: () => number 
   }
 
   async function storedPictures(pictures: PictureUpload[]): Promise<StoredChatPicture[]> {
-    const checked = await Promise.all(pictures.map((picture) => checkedPicture(picture, { refusal: 'chat.picture.invalid' })));
+    const checked = await checkedPictures(pictures, { refusal: 'chat.picture.invalid' });
     return checked.map((picture) => ({ contentType: picture.contentType, dataBase64: picture.bytes.toString('base64') }));
   }
 

@@ -7,10 +7,10 @@ import type { AppDatabase } from '../../db/client.ts';
 import type { FeedbackRow, Merchant } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { OperatorAudit } from '../../lib/operator-audit.ts';
-import { checkedPicture } from '../../lib/picture.ts';
+import { checkedPictures } from '../../lib/picture.ts';
 import { statusMachine } from '../../lib/status-machine.ts';
 import { writeInboxMessage } from '../inbox/writer.ts';
-import { createFeedbackRepository, type NewFeedbackPicture, type StoredPictureRef } from './repository.ts';
+import { createFeedbackRepository, type StoredPictureRef } from './repository.ts';
 
 /** An operator replies (again, to correct it) until the feedback is closed; closing twice answers it as it is. */
 const feedbackStatus = statusMachine<FeedbackStatus, 'reply' | 'close'>({
@@ -98,9 +98,7 @@ export function createFeedbackService(deps: { db: AppDatabase; clock?: () => num
       if (words < merchant.feedbackMinWords || words > merchant.feedbackMaxWords) {
         throw new AppError('feedback.words.range', { value: { field: 'content', min: merchant.feedbackMinWords, max: merchant.feedbackMaxWords } });
       }
-      const pictures: NewFeedbackPicture[] = [];
-      // One at a time: a decoded picture is large, three at once on a small server is not needed.
-      for (const upload of request.pictures ?? []) pictures.push(await checkedPicture(upload, { refusal: 'feedback.picture.invalid' }));
+      const pictures = await checkedPictures(request.pictures ?? [], { refusal: 'feedback.picture.invalid' });
       const id = await db.transaction(async (tx) =>
         createFeedbackRepository(tx).insert({ merchantId: merchant.id, memberId, requestId: request.requestId, type: request.type, content }, pictures));
       const row = id === null ? await repository.findByRequest(memberId, request.requestId) : await repository.findOwn(memberId, id);
