@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { findExtraRoute, type PageName } from '@/config/paths';
 import { tableRouteAt } from '@/app/routes/route-names';
@@ -5,5 +6,5 @@ import { tableRouteAt } from '@/app/routes/route-names';
 /** The page on screen: the route table's page at the path, else the extra route of the path, else not-found. */
 export function usePageName(): PageName {
   const { pathname } = useLocation();
-  return tableRouteAt(pathname)?.name ?? findExtraRoute(pathname)?.name ?? 'not-found';
+  return useMemo(() => tableRouteAt(pathname)?.name ?? findExtraRoute(pathname)?.name ?? 'not-found', [pathname]);
 }

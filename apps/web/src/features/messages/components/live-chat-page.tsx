@@ -5,7 +5,7 @@ import { CHAT_GUEST_NAME_MAX, CHAT_TEXT_MAX, chatEventSchema, PICTURES_MAX_COUNT
 import { PictureInput, picturePayload, type PickedPicture } from '@/components/form';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
-import { StoredPictureView } from '@/components/ui/stored-picture';
+import { storedPictureBlob, StoredPictureView } from '@/components/ui/stored-picture';
 import { Toast } from '@/components/ui/feedback';
 import { pageTitleKey } from '@/config/paths';
 import { errorCode, errorText } from '@/lib/api-error-text';
@@ -34,8 +34,7 @@ type Pending = { clientMessageId: string; text: string; pictures: PickedPicture[
 
 /** Opens a picture at full size in a new tab (from a tap: the picture is data, not an address). */
 function openFullSize(picture: StoredPicture) {
-  const bytes = Uint8Array.from(atob(picture.data), (char) => char.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: picture.contentType }));
+  const url = URL.createObjectURL(storedPictureBlob(picture));
   window.open(url, '_blank', 'noopener');
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
