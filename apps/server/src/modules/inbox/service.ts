@@ -5,6 +5,7 @@ import {
 import type { AppDatabase } from '../../db/client.ts';
 import type { BroadcastTexts, StoredMessageParams } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { inLanguage } from '../../lib/in-language.ts';
 import type { OperatorAudit } from '../../lib/operator-audit.ts';
 import type { MemberAccounts } from '../session/member-accounts.ts';
 import { createInboxRepository, type StoredMessage } from './repository.ts';
@@ -12,15 +13,11 @@ import { createInboxRepository, type StoredMessage } from './repository.ts';
 const SUPPORT_LIST_LIMIT = 100;
 const FALLBACK_LANGUAGE: LanguageCode = 'EN';
 
-/** A broadcast's text in `language`, else English, else the first language it has. */
-function textOf(texts: BroadcastTexts, language: LanguageCode) {
-  return texts[language] ?? texts[FALLBACK_LANGUAGE] ?? Object.values(texts)[0] ?? { title: '', body: '' };
-}
+const textOf = (texts: BroadcastTexts, language: LanguageCode) => inLanguage(texts, language) ?? { title: '', body: '' };
 
-/** The facts as the member reads them: a reward names its promotion in `language`, else English, else the first title. */
+/** The facts as the member reads them: a reward names its promotion in the member's language. */
 function paramsOf({ promotionTitles, ...params }: StoredMessageParams, language: LanguageCode): InboxMessageParams {
-  if (!promotionTitles) return params;
-  const promotion = promotionTitles[language] ?? promotionTitles[FALLBACK_LANGUAGE] ?? Object.values(promotionTitles)[0];
+  const promotion = promotionTitles && inLanguage(promotionTitles, language);
   return promotion === undefined ? params : { ...params, promotion };
 }
 

@@ -6,6 +6,7 @@ import {
 import type { AppDatabase } from '../../db/client.ts';
 import type { LocalisedTexts, Merchant, NewPromotionRow, ParticipationRow, PromotionRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { inLanguage } from '../../lib/in-language.ts';
 import type { OperatorAudit } from '../../lib/operator-audit.ts';
 import { merchantFlag } from '../../lib/merchant-flags.ts';
 import { sanitizeContentHtml } from '../content/sanitize.ts';
@@ -27,7 +28,7 @@ const REWARD_TABS: Record<RewardCentreTab, readonly PromotionStatus[]> = {
   history: ['CLAIMED', 'ISSUED', 'REJECTED', 'CLOSE'],
 };
 
-export const textIn = (texts: LocalisedTexts, language: LanguageCode) => texts[language] ?? texts.EN ?? Object.values(texts)[0] ?? '';
+export const textIn = (texts: LocalisedTexts, language: LanguageCode) => inLanguage(texts, language) ?? '';
 
 /** Rules HTML as stored: every language sanitised. */
 export const sanitiseRules = (rules: LocalisedTexts): LocalisedTexts =>
