@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { HOME_PATHS } from '@m/contract';
+import { HOME_PATHS, isTrial } from '@m/contract';
 import { confirmLogout } from '@/components/logout-confirm';
 import { InboxUnreadBadge } from '@/components/inbox-unread-badge';
 import { Dialog } from '@/components/ui/feedback';
@@ -16,6 +16,7 @@ import { homeCategories, type HomeCategory } from '@/features/home/game-categori
 import { categoryLabel } from '@/lib/game-categories';
 import { selectGameCategory } from '@/features/home/store/game-category';
 import { openAppDownload } from '@/features/install/store/install-prompt';
+import { openReferralDialog } from '@/features/promotions/store/referral-dialog';
 import '@/app/layout/side-menu.css';
 
 const COPYRIGHT_YEAR = 2025;
@@ -24,11 +25,10 @@ const COPYRIGHT_YEAR = 2025;
 export type MenuContext = FlagContext & {
   loggedIn: boolean;
   showVipBenefits: boolean;
-  referralEnabled: boolean;
   hasDownloadLink: boolean;
 };
 
-export type ShortcutEntry = GatedEntry<MenuContext, 'appDownload'>;
+export type ShortcutEntry = GatedEntry<MenuContext, 'appDownload' | 'referral'>;
 
 /**
  * Spec §2 Side menu: the shortcut entries. Deposit, withdraw, reward centre, mission leaderboard and
@@ -37,7 +37,8 @@ export type ShortcutEntry = GatedEntry<MenuContext, 'appDownload'>;
 export const SHORTCUTS: readonly ShortcutEntry[] = [
   { id: 'deposit', label: 'menu.deposit', action: { route: 'voucherCenter' } },
   { id: 'withdraw', label: 'menu.withdraw', action: { route: 'withdraw' } },
-  { id: 'share', label: 'menu.share', when: (context) => context.referralEnabled, action: { route: 'inviteFriends' } },
+  // Opens the referral dialog, which says contact_service while the REFERRAL promotion is off (spec §6).
+  { id: 'share', label: 'menu.share', action: 'referral' },
   { id: 'vip', label: 'menu.vip', when: (context) => !context.loggedIn || context.showVipBenefits, action: { route: 'member-benefits' } },
   { id: 'rewardCenter', label: 'menu.rewardCenter', action: { route: 'rewardCenter' } },
   { id: 'messages', label: 'page.webEmail.title', when: (context) => context.loggedIn, action: { route: 'webEmail' } },
@@ -68,7 +69,6 @@ export default function SideMenu({ onClose }: { onClose: () => void }) {
     flags,
     loggedIn: session !== null,
     showVipBenefits: info?.showVipBenefits === true,
-    referralEnabled: info?.promotions.some((promotion) => promotion.key === 'REFERRAL' && promotion.enabled) === true,
     hasDownloadLink: info?.resources.some((resource) => DOWNLOAD_TYPES.includes(resource.resourceType) && resource.url) === true,
   };
   const tabs: MenuTab[] = [...homeCategories(sorting), 'PROMO'];
@@ -87,7 +87,11 @@ export default function SideMenu({ onClose }: { onClose: () => void }) {
   const runShortcut = (entry: ShortcutEntry) => {
     onClose();
     if (entry.action === 'appDownload') openAppDownload();
-    else void navigate(pathOf(entry.action.route));
+    // Guests and trial accounts get what the invite-friends page gives them (log in, free_reject).
+    else if (entry.action === 'referral') {
+      if (session && !isTrial(session.type)) openReferralDialog();
+      else void navigate(pathOf('inviteFriends'));
+    } else void navigate(pathOf(entry.action.route));
   };
 
   return (
