@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { HOME_PATHS, isTrial } from '@m/contract';
 import { confirmLogout } from '@/components/logout-confirm';
 import { InboxUnreadBadge } from '@/components/inbox-unread-badge';
+import { MemberAvatar } from '@/components/member-avatar';
 import { Dialog } from '@/components/ui/feedback';
 import { Popup } from '@/components/ui/popup';
 import { HOME_PATH, pathOf } from '@/config/paths';
@@ -16,6 +17,7 @@ import { homeCategories, type HomeCategory } from '@/features/home/game-categori
 import { categoryLabel } from '@/lib/game-categories';
 import { selectGameCategory } from '@/features/home/store/game-category';
 import { openAppDownload } from '@/features/install/store/install-prompt';
+import { useMemberInfo } from '@/features/member/api/member-info';
 import { openReferralDialog } from '@/features/promotions/store/referral-dialog';
 import '@/app/layout/side-menu.css';
 
@@ -54,7 +56,19 @@ type MenuTab = HomeCategory | 'PROMO';
 
 const DOWNLOAD_TYPES: readonly string[] = ['Android', 'IOS', 'MOBILECONFIG'];
 
-/** Spec §2 side menu: category tabs, flag-gated shortcuts, the license, logout and the footer. */
+/** The member's picture and name at the top, leading to the member centre. */
+function MenuProfile({ owner, onOpen }: { owner: string; onOpen: () => void }) {
+  const member = useMemberInfo(owner);
+  const name = member.data?.userName ?? owner;
+  return (
+    <button type="button" className="side-menu-profile" data-testid="side-menu-profile" onClick={onOpen}>
+      <MemberAvatar avatar={member.data?.avatar} name={name} owner={owner} className="side-menu-avatar" testId="side-menu-avatar" />
+      <span className="side-menu-profile-name" dir="ltr">{name}</span>
+    </button>
+  );
+}
+
+/** Spec §2 side menu: the member's picture and name, category tabs, flag-gated shortcuts, the license, logout and the footer. */
 export default function SideMenu({ onClose }: { onClose: () => void }) {
   const t = useT();
   const navigate = useNavigate();
@@ -97,6 +111,15 @@ export default function SideMenu({ onClose }: { onClose: () => void }) {
   return (
     <Popup visible position="left" onMaskClick={onClose} onClose={onClose} bodyClassName="side-menu">
       <nav data-testid="side-menu" aria-label={t('header.menu')}>
+        {session && (
+          <MenuProfile
+            owner={session.userName}
+            onOpen={() => {
+              onClose();
+              void navigate(pathOf('mine'));
+            }}
+          />
+        )}
         <div className="side-menu-tabs" role="list">
           {tabs.map((tab) => (
             <button key={tab} type="button" role="listitem" className="side-menu-tab" data-testid={`side-menu-category-${tab}`} onClick={() => chooseTab(tab)}>

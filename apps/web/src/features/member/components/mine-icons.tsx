@@ -57,3 +57,10 @@ export const BellIcon = icon('Bell', <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM1
 export const ChatIcon = icon('Chat', <path d="M4 5h16v11H9l-5 4zM8 9h8M8 12h5" />);
 export const HeadsetIcon = icon('Headset', <path d="M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H4zM20 14h-3v5h3zM20 19a3 3 0 0 1-3 2h-3" />);
 export const DownloadIcon = icon('Download', <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5M5 20h14" />);
+export const CameraIcon = icon(
+  'Camera',
+  <>
+    <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+    <circle cx="12" cy="13" r="3.5" />
+  </>,
+);

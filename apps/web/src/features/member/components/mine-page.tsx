@@ -4,6 +4,7 @@ import { CountBubble } from '@/components/count-bubble';
 import { BackIcon, GiftIcon, RefreshIcon } from '@/components/icons';
 import { InboxUnreadBadge } from '@/components/inbox-unread-badge';
 import { LoadFailed } from '@/components/layout/load-failed';
+import { MemberAvatar } from '@/components/member-avatar';
 import { HOME_PATH, pathOf } from '@/config/paths';
 import { visibleEntries } from '@/lib/flag-gated-entries';
 import { useRouteFlags } from '@/lib/flags';
@@ -13,7 +14,7 @@ import { useFormatMoney, useSiteInfo } from '@/lib/site-status';
 import { useWalletBalance } from '@/lib/wallet-balance';
 import { useMemberInfo } from '@/features/member/api/member-info';
 import {
-  BellIcon, ChartIcon, ChatIcon, ChevronIcon, CoinsIcon, CrownIcon, DiceIcon, DownloadIcon, EnvelopeIcon, HeadsetIcon, InIcon,
+  BellIcon, CameraIcon, ChartIcon, ChatIcon, ChevronIcon, CoinsIcon, CrownIcon, DiceIcon, DownloadIcon, EnvelopeIcon, HeadsetIcon, InIcon,
   OutIcon, PercentIcon, ReceiptIcon, SettingsIcon, ShareIcon, ShieldIcon, TeamIcon, TransferIcon, TrophyIcon, WalletIcon,
 } from '@/features/member/components/mine-icons';
 import {
@@ -146,9 +147,9 @@ export function MinePage({ unclaimedPromotions, onAppDownload, onReferral }: Min
   };
   const listEntries = visibleEntries(LIST_ENTRIES, context);
 
-  const profile = (
+  const name = member.data?.userName ?? owner ?? '?';
+  const profileText = (
     <>
-      <span className="mine-avatar" aria-hidden="true">{(member.data?.userName ?? owner ?? '?').slice(0, 1).toUpperCase()}</span>
       <span className="mine-profile-text">
         <span className="mine-account" data-testid="mine-account" dir="ltr">{member.data?.userName ?? owner}</span>
         {member.data && (
@@ -201,11 +202,17 @@ export function MinePage({ unclaimedPromotions, onAppDownload, onReferral }: Min
       </div>
 
       <div className="mine-profile" aria-busy={member.isPending}>
-        {showVipBenefits ? (
-          <Link className="mine-profile-main" to={pathOf('member-benefits')} data-testid="mine-profile">{profile}</Link>
-        ) : (
-          <div className="mine-profile-main" data-testid="mine-profile">{profile}</div>
-        )}
+        <div className="mine-profile-main">
+          <Link className="mine-avatar-link" to={pathOf('member-avatar')} aria-label={t('avatar.change')} data-testid="mine-avatar-link">
+            <MemberAvatar avatar={member.data?.avatar} name={name} owner={owner} className="mine-avatar" testId="mine-avatar" />
+            <span className="mine-avatar-edit" aria-hidden="true"><CameraIcon /></span>
+          </Link>
+          {showVipBenefits ? (
+            <Link className="mine-profile-link" to={pathOf('member-benefits')} data-testid="mine-profile">{profileText}</Link>
+          ) : (
+            <div className="mine-profile-link" data-testid="mine-profile">{profileText}</div>
+          )}
+        </div>
         {member.isError && <LoadFailed onRetry={() => void member.refetch()} />}
         {layout === 'base' && <Balance />}
       </div>
