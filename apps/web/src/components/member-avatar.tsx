@@ -4,7 +4,7 @@ import { useAvatarPicture } from '@/lib/api/avatar-picture';
 import '@/components/member-avatar.css';
 
 /** The address of one of the merchant's avatars (drawn with the app, never fetched from elsewhere). */
-export const avatarPresetUrl = (preset: number) => `/avatars/${preset}.svg`;
+export const avatarPresetUrl = (preset: number) => `/m/avatars/${preset}.svg`;
 
 /**
  * The member's profile picture in a fixed round box: their upload (the server's copy), one of the

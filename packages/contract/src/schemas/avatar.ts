@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { wireInteger } from '../input-rules.ts';
 
-/** The merchant's avatars a member may choose from (the web app's `/avatars/<n>.svg`, 1 to this). */
+/** The merchant's avatars a member may choose from (the web app's `/m/avatars/<n>.svg`, 1 to this). */
 export const AVATAR_PRESET_COUNT = 8;
 
 /** The side of the square the server keeps of an uploaded profile picture. */
