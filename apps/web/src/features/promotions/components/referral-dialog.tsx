@@ -14,10 +14,19 @@ import { InviteLinkCard } from '@/features/promotions/components/invite-link-car
 import { closeReferralDialog } from '@/features/promotions/store/referral-dialog';
 import '@/features/promotions/components/invite-friends.css';
 
+/** Closes the dialog and opens a page (the invite-friends page, customer service). */
+const useLeaveFor = () => {
+  const navigate = useNavigate();
+  return (route: 'inviteFriends' | 'service') => {
+    closeReferralDialog();
+    void navigate(pathOf(route));
+  };
+};
+
 /** The invitation itself: read only while REFERRAL is on (the call is the member's own). */
 function Invitation() {
   const t = useT();
-  const navigate = useNavigate();
+  const leaveFor = useLeaveFor();
   const formatMoney = useFormatMoney();
   const query = useMyInvite(useSessionOwner());
   const invite = query.data;
@@ -29,16 +38,7 @@ function Invitation() {
         {invite.rule ? t('invite.headline', { reward: formatMoney(invite.rule.reward) }) : t('invite.headlineNoReward')}
       </p>
       <InviteLinkCard invite={invite} />
-      <Button
-        block
-        fill="outline"
-        color="primary"
-        data-testid="referral-dialog-invitees"
-        onClick={() => {
-          closeReferralDialog();
-          void navigate(pathOf('inviteFriends'));
-        }}
-      >
+      <Button block fill="outline" color="primary" data-testid="referral-dialog-invitees" onClick={() => leaveFor('inviteFriends')}>
         {t('invite.seeInvitees')}
       </Button>
     </>
@@ -48,19 +48,11 @@ function Invitation() {
 /** Spec §6: without the REFERRAL promotion the dialog says contact_service, with the way to customer service. */
 function ContactServiceNote() {
   const t = useT();
-  const navigate = useNavigate();
+  const leaveFor = useLeaveFor();
   return (
     <>
       <p role="status" className="referral-dialog-note" data-testid="referral-dialog-contact-service">{t('common.contactService')}</p>
-      <Button
-        block
-        color="primary"
-        data-testid="referral-dialog-service"
-        onClick={() => {
-          closeReferralDialog();
-          void navigate(pathOf('service'));
-        }}
-      >
+      <Button block color="primary" data-testid="referral-dialog-service" onClick={() => leaveFor('service')}>
         {t('common.contactServiceButton')}
       </Button>
     </>
