@@ -82,10 +82,11 @@ describe('member centre (/m/mine)', () => {
 
     await expect.poll(() => page.getByTestId('mine-account').textContent()).toBe('altdemo');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    // ALT switches off deposits, the reward centre, the message centre and feedback; no referral, no VIP benefits.
+    // ALT switches off deposits, the reward centre, the message centre and feedback; no VIP benefits. The
+    // referral entry stays: its dialog says contact_service while REFERRAL is off.
     expect(await entryIds(page, 'mine-quick')).toEqual(['gameRecord', 'transactions', 'security']);
     expect(await entryIds(page, 'mine-list')).toEqual([
-      'redRain', 'depositReport', 'withdrawReport', 'transactionRecord', 'gameRecord', 'profitLoss', 'manualRebate', 'rebateReport', 'service', 'appDownload',
+      'redRain', 'referral', 'depositReport', 'withdrawReport', 'transactionRecord', 'gameRecord', 'profitLoss', 'manualRebate', 'rebateReport', 'service', 'appDownload',
     ]);
     expect(await page.getByTestId('mine-vip').count()).toBe(0);
     expect(await page.getByTestId('mine-entry-withdrawReport').textContent()).toMatch(/^[\u0600-\u06FF\s]+$/);

@@ -27,6 +27,7 @@ const ROUTES: Row[] = [
   { path: '/m/member/benefits', page: 'member-benefits', header: 'back', tabBar: true, session: 'player' },
   { path: '/m/member/manualRebate', page: 'member-manualRebate', header: 'back', tabBar: true, session: 'player' },
   { path: '/m/member/rebateReport', page: 'member-rebateReport', header: 'back', tabBar: true, session: 'player' },
+  { path: '/m/member/avatar', page: 'member-avatar', header: 'back', tabBar: true, session: 'player' },
   { path: '/m/voucherCenter', page: 'voucherCenter', header: 'back', tabBar: true, session: 'player' },
   { path: '/m/withdraw', page: 'withdraw', header: 'back', tabBar: true, session: 'player' },
   { path: '/m/rewardCenter', page: 'rewardCenter', header: 'back', tabBar: true, session: 'player' },

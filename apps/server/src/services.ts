@@ -73,6 +73,7 @@ import { createWithdrawalService } from './modules/withdrawals/service.ts';
 import { redRainSessionsJob } from './modules/red-rain/jobs.ts';
 import { createRedRain } from './modules/red-rain/service.ts';
 import { createFeedbackService } from './modules/feedback/service.ts';
+import { createAvatarService } from './modules/avatars/service.ts';
 import { promotionPeriodCloseJob } from './modules/promotions/jobs.ts';
 import { createPromotionService } from './modules/promotions/service.ts';
 import { createInboxService } from './modules/inbox/service.ts';
@@ -147,6 +148,7 @@ export function createServices(
   const bankCards = createBankCardService({ db, paymentPassword });
   const withdrawals = createWithdrawalService({ db, bankCards, paymentPassword, withdrawable: ledger.withdrawable });
   const referrals = createReferrals({ db });
+  const avatars = createAvatarService({ db });
   const promotions = createPromotionService({ db, walletBalanceMinor: ledger.walletBalanceMinor });
   const deposits = createDepositService({
     db, limits: depositLimits, gateway: paymentGatewaySimulator?.gateway ?? paymentProvider?.gateway ?? null, bonuses: promotions,
@@ -188,7 +190,7 @@ export function createServices(
     logins: createLoginService({ members: memberRepository, guard: loginGuard, captchas, verification, signIn, grantTrialPlayMoney: ledger.grantTrialPlayMoney }),
     socialLogin: createSocialLogin({ identities: createIdentityRepository(db), members: memberRepository, signIn }),
     members: createMemberService({
-      members: memberRepository, referrals, passwordGuard: createSecretGuard(createSecretGuardRepository(db, loginPasswordGuards)), sessions, signIn, captchas, verification, notifier,
+      members: memberRepository, referrals, avatars, passwordGuard: createSecretGuard(createSecretGuardRepository(db, loginPasswordGuards)), sessions, signIn, captchas, verification, notifier,
     }),
     ledger,
     wallet,
@@ -242,6 +244,7 @@ export function createServices(
     leaderboard,
     inbox,
     feedback: createFeedbackService({ db }),
+    avatars,
     paymentGatewaySimulator,
     paymentProvider,
   };

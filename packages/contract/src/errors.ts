@@ -86,6 +86,8 @@ export const ERROR_STATUS = {
   'chat.closed': 200,
   /** A chat picture that is not a PNG or JPEG of at most 5 MB. */
   'chat.picture.invalid': 200,
+  /** A profile picture that is not a PNG or JPEG of at most 5 MB (read from its bytes). */
+  'avatar.picture.invalid': 400,
   'not.found': 404,
   'too.many.requests': 429,
   'system.maintenance': 503,

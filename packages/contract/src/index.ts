@@ -28,6 +28,7 @@ export * from './schemas/proof-of-work.ts';
 export * from './schemas/operator.ts';
 export * from './schemas/deposit.ts';
 export * from './schemas/picture.ts';
+export * from './schemas/avatar.ts';
 export * from './schemas/records.ts';
 export * from './schemas/payout.ts';
 export * from './schemas/rebates.ts';

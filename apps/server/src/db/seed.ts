@@ -3,7 +3,7 @@ import type { AppDatabase } from './client.ts';
 import { countries, merchantHosts, merchants, seedSteps } from './schema.ts';
 import { rewriteSeededContent, seedContent } from './seed-data/content.ts';
 import { COUNTRIES } from './seed-data/countries.ts';
-import { MERCHANT_SEEDS, seedInHouseLiveChat } from './seed-data/merchants.ts';
+import { MERCHANT_SEEDS, seedAltBaseMemberCentre, seedInHouseLiveChat } from './seed-data/merchants.ts';
 import { seedMembers } from './seed-data/members.ts';
 import { seedGames } from './seed-data/games.ts';
 import { seedOperators } from './seed-data/operators.ts';
@@ -61,6 +61,7 @@ const SEED_STEPS: readonly { name: string; run: (db: AppDatabase) => Promise<voi
   { name: 'leaderboard-prizes', run: seedLeaderboardPrizes },
   { name: 'help-centre-in-every-language', run: (db) => rewriteSeededContent(db) },
   { name: 'in-house-live-chat', run: seedInHouseLiveChat },
+  { name: 'alt-base-member-centre', run: seedAltBaseMemberCentre },
 ];
 
 /** Applies the seed steps this database has not had yet; answers their names. */

@@ -10,7 +10,7 @@ import { serverSentEvent } from './server-sent-events.ts';
 const probe = <S extends EndpointDefinition['response']>(path: string, response: S) =>
   ({ method: 'GET', path, encrypted: false, session: false, response }) as const satisfies EndpointDefinition;
 
-const member: MemberInfo = { id: 7, account: 'player7', userName: 'Player 7', type: 0, regDate: 1_700_000_000_000, toUpline: false, clubLabel: '' };
+const member: MemberInfo = { id: 7, account: 'player7', userName: 'Player 7', type: 0, regDate: 1_700_000_000_000, toUpline: false, clubLabel: '', avatar: null };
 const game: Game = {
   nodeId: 1, nodeName: 'Lucky', gameName: 'Lucky', gameId: 'lucky', gameCode: 'lucky', gameType: 'RNG', gameCategory: 'RNG',
   subType: 'SLOT', vendor: 'MPLAY', vassalage: null, iconUrl: '/i.svg', mobileLargeIcon: '/i.svg', showIcon: true, isNew: false,

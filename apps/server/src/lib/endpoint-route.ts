@@ -73,6 +73,8 @@ export const ROUTE_BUDGETS = {
   depositOrder: routeRateLimit(30),
   /** A member's feedback: a person writes a few a day; each carries up to 15 MB of pictures to decode. */
   feedbackSubmit: routeRateLimit(5),
+  /** A member's profile picture: changed now and then; each upload is up to 5 MB to decode. */
+  avatarUpload: routeRateLimit(10),
 } as const;
 
 /** Validates request input with a zod schema; a mismatch is the client's fault (400 request_param_err). */

@@ -30,6 +30,15 @@ describe('checkedPicture', () => {
     expect(kept.bytes.includes(Buffer.from('PhoneMaker'))).toBe(false);
   });
 
+  it('keeps the centre square when asked (a profile picture), turned upright first and scaled down to the side', async () => {
+    const upright = await checkedPicture(upload(await cameraPhoto()), { refusal, square: true });
+    expect([upright.width, upright.height]).toEqual([20, 20]);
+    expect((await sharp(upright.bytes).metadata()).exif).toBeUndefined();
+    const large = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#123456' } }).png().toBuffer();
+    const scaled = await checkedPicture(upload(large, 'image/png'), { refusal, square: true, maxSide: 256 });
+    expect([scaled.width, scaled.height]).toEqual([256, 256]);
+  });
+
   it('reads the type from the bytes, not from the claim', async () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 4, background: '#00000000' } }).png().toBuffer();
     const kept = await checkedPicture(upload(png, 'image/jpeg'), { refusal });

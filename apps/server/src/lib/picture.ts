@@ -18,24 +18,29 @@ export type PictureCheckOptions = {
   maxBytes?: number;
   /** The longest side of the kept copy. */
   maxSide?: number;
+  /** Keep the centre square of the picture (a profile picture), its side at most `maxSide`. */
+  square?: boolean;
 };
 
 /**
  * A member's picture made safe to keep and serve: its type is read from its bytes (whatever the
  * upload claims), it must decode as a PNG or JPEG within the size bound, and what is kept is a new
  * encoding of its pixels alone (turned upright, scaled down to `maxSide`): EXIF (camera, place,
- * time), ICC profiles, comments and anything appended after the image are gone. Anything else is
- * refused with `refusal`.
+ * time), ICC profiles, comments and anything appended after the image are gone (`square`: its centre
+ * square alone). Anything else is refused with `refusal`.
  */
 export async function checkedPicture(upload: PictureUpload, options: PictureCheckOptions): Promise<CheckedPicture> {
   const bytes = Buffer.from(upload.data, 'base64');
   if (bytes.length === 0 || bytes.length > (options.maxBytes ?? PICTURE_MAX_BYTES)) throw new AppError(options.refusal);
   try {
     const image = sharp(bytes, { limitInputPixels: PIXEL_LIMIT, failOn: 'error' });
-    const { format } = await image.metadata();
+    const { format, width = 0, height = 0 } = await image.metadata();
     if (format !== 'png' && format !== 'jpeg') throw new AppError(options.refusal);
     const maxSide = options.maxSide ?? PICTURE_MAX_SIDE;
-    const resized = image.rotate().resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
+    const side = Math.min(width, height, maxSide);
+    const resized = options.square
+      ? image.rotate().resize({ width: side, height: side, fit: 'cover' })
+      : image.rotate().resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
     const encoded = format === 'png' ? resized.png({ compressionLevel: 9 }) : resized.jpeg({ quality: 85, mozjpeg: true });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { contentType: format === 'png' ? 'image/png' : 'image/jpeg', bytes: data, width: info.width, height: info.height };

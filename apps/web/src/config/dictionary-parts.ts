@@ -20,8 +20,8 @@ export const dictionaryPartOf = (feature: Feature): DictionaryPart | undefined =
 export const DICTIONARY_PART_ERROR_CODES: Record<DictionaryPart, RegExp> = {
   // Locked bonus turnover also refuses an agent's rain budget: that text is in the core.
   wallet: /^(bank\.card|deposit|payment|upline|withdraw)\.(?!turnover\.unmet$)/,
-  // The member centre's own calls: the manual rebate's claim.
-  member: /^rebate\./,
+  // The member centre's own calls: the manual rebate's claim, the profile picture.
+  member: /^(rebate|avatar)\./,
   // Sign-in refusals show outside the auth pages too (the login dialog, an expired session): in the core.
   auth: /(?!)/,
   // The promotion engine's refusals (a spent budget, not eligible) show on the promotions' pages alone.

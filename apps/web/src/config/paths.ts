@@ -62,6 +62,7 @@ export const ROUTES = [
   { name: 'feedback', paths: ['/m/feedback'], feature: 'messages', ...MEMBER_ITEM, flag: 'FEEDBACK3' },
   { name: 'mine', paths: ['/m/mine', '/m/member/home'], feature: 'member', ...MEMBER_LOGIN },
   { name: 'member-benefits', paths: ['/m/member/benefits'], feature: 'member', ...MEMBER_ITEM },
+  { name: 'member-avatar', paths: ['/m/member/avatar'], feature: 'member', ...MEMBER_ITEM },
   { name: 'member-manualRebate', paths: ['/m/member/manualRebate'], feature: 'member', ...MEMBER_ITEM, flag: 'MANPLAYREB3' },
   { name: 'member-rebateReport', paths: ['/m/member/rebateReport'], feature: 'member', ...MEMBER_ITEM, flag: 'PLYRBT' },
   { name: 'set', paths: ['/m/set'], feature: 'member', access: 'session', guest: 'home' },

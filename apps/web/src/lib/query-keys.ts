@@ -128,6 +128,8 @@ export const referralKeys = {
 
 export const memberKeys = {
   info: (owner: string | null) => ['member', 'info', owner] as const,
+  /** The member's uploaded profile picture, by its version: a new upload is a new entry (components/member-avatar). */
+  avatarPicture: (owner: string | null, version: number) => ['member', 'avatarPicture', owner, version] as const,
 };
 
 /** Manual rebates (features/member): what has accrued and the report of rebates paid; `all` goes stale with a claim or a bet. */

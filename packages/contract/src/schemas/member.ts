@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { text } from '../input-rules.ts';
+import { memberAvatarSchema } from './avatar.ts';
 import { dialingCodeSchema, mobileNumberSchema, smsCodeSchema } from './session.ts';
 
 /** Generous outer bound; the merchant's register settings hold the real rules. */
@@ -63,6 +64,8 @@ export const memberInfoSchema = lazySchema(() => z.object({
   regDate: z.number().int(),
   toUpline: z.boolean(),
   clubLabel: z.string(),
+  /** The profile picture shown in the member centre and the side menu; null: none chosen. */
+  avatar: memberAvatarSchema.nullable(),
 }));
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

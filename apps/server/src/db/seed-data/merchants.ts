@@ -4,7 +4,7 @@ import {
 } from '@m/contract';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../client.ts';
-import { merchants, type NewMerchant } from '../schema.ts';
+import { merchants, type MobileTemplate, type NewMerchant } from '../schema.ts';
 
 /** Parent modules of the whitelabel tree and the product flags inside each of them. */
 const WHITELABEL_MODULES = {
@@ -85,6 +85,8 @@ function merchant(code: string, overrides: Partial<NewMerchant>): NewMerchant {
   };
 }
 
+const ALT_MOBILE_TEMPLATE: MobileTemplate = { mem_cen: '0', dep_func: '1' };
+
 export type MerchantSeed = { merchant: NewMerchant; hosts: string[] };
 
 export const MERCHANT_SEEDS: readonly MerchantSeed[] = [
@@ -103,6 +105,8 @@ export const MERCHANT_SEEDS: readonly MerchantSeed[] = [
       ]),
       promotions: [{ key: 'REFERRAL', enabled: false }],
       showVipBenefits: false,
+      // DEMO shows the new member centre, ALT the base one (spec §3 mobileTemplate.mem_cen).
+      mobileTemplate: ALT_MOBILE_TEMPLATE,
     }),
     hosts: ['alt.localhost'],
   },
@@ -120,5 +124,13 @@ export async function seedInHouseLiveChat(db: AppDatabase): Promise<void> {
     if (entries.some((entry, index) => entry !== row.customerService[index])) {
       await db.update(merchants).set({ customerService: entries }).where(eq(merchants.id, row.id));
     }
+  }
+}
+
+/** ALT was seeded with the new member centre like DEMO: it now shows the base one, so both layouts are seen. */
+export async function seedAltBaseMemberCentre(db: AppDatabase): Promise<void> {
+  const [alt] = await db.select({ id: merchants.id, mobileTemplate: merchants.mobileTemplate }).from(merchants).where(eq(merchants.code, 'ALT'));
+  if (alt && alt.mobileTemplate.mem_cen !== ALT_MOBILE_TEMPLATE.mem_cen) {
+    await db.update(merchants).set({ mobileTemplate: { ...alt.mobileTemplate, mem_cen: ALT_MOBILE_TEMPLATE.mem_cen } }).where(eq(merchants.id, alt.id));
   }
 }

@@ -12,6 +12,7 @@ import { hashToken } from '../../lib/token-hash.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
 import type { CaptchaService } from '../captcha/service.ts';
 import type { SecretGuard } from '../secret-guard/service.ts';
+import type { AvatarService } from '../avatars/service.ts';
 import type { Referrals } from '../referrals/service.ts';
 import type { MemberSessions } from '../session/service.ts';
 import type { SignIn } from '../session/sign-in.ts';
@@ -42,9 +43,11 @@ export function createMemberService(deps: {
   notifier: Notifier;
   /** Invite friends: the referrer a registration's code (`recommenderId`) names, recorded with the new member. */
   referrals: Pick<Referrals, 'referrerOf' | 'record'>;
+  /** The member's profile picture, which the member info names. */
+  avatars: Pick<AvatarService, 'avatarOf'>;
   clock?: () => number;
 }) {
-  const { members, passwordGuard, sessions, signIn, captchas, verification, notifier, referrals } = deps;
+  const { members, passwordGuard, sessions, signIn, captchas, verification, notifier, referrals, avatars } = deps;
   const clock = deps.clock ?? Date.now;
 
   /** Every rule of the merchant's register settings, again on the server. */
@@ -154,7 +157,7 @@ export function createMemberService(deps: {
     },
 
     async info(session: MemberSession): Promise<MemberInfo> {
-      const member = await members.findById(session.memberId);
+      const [member, avatar] = await Promise.all([members.findById(session.memberId), avatars.avatarOf(session.memberId)]);
       if (!member) throw new AppError('login.not.session');
       return {
         id: member.id,
@@ -164,6 +167,7 @@ export function createMemberService(deps: {
         regDate: member.regDate.getTime(),
         toUpline: member.toUpline,
         clubLabel: member.clubLabel,
+        avatar,
       };
     },
 

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/app/layout/use-document-title';
 import { useMemberEvents } from '@/app/layout/use-member-events';
 import { usePageName } from '@/app/layout/use-page-name';
 import { AppDownloadHost } from '@/features/install/components/app-download-host';
+import { ReferralDialogHost } from '@/features/promotions/components/referral-dialog-host';
 import { SessionExpiredPrompt } from '@/features/auth/components/session-expired-prompt';
 
 export function PageLoading() {
@@ -44,6 +45,7 @@ export function AppLayout() {
       </main>
       {rule.tabBar && <TabBar />}
       <AppDownloadHost />
+      <ReferralDialogHost />
       <SessionExpiredPrompt />
     </div>
   );

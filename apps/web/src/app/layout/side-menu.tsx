@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { HOME_PATHS } from '@m/contract';
+import { HOME_PATHS, isTrial } from '@m/contract';
 import { confirmLogout } from '@/components/logout-confirm';
 import { InboxUnreadBadge } from '@/components/inbox-unread-badge';
+import { MemberAvatar } from '@/components/member-avatar';
 import { Dialog } from '@/components/ui/feedback';
 import { Popup } from '@/components/ui/popup';
 import { HOME_PATH, pathOf } from '@/config/paths';
@@ -16,6 +17,8 @@ import { homeCategories, type HomeCategory } from '@/features/home/game-categori
 import { categoryLabel } from '@/lib/game-categories';
 import { selectGameCategory } from '@/features/home/store/game-category';
 import { openAppDownload } from '@/features/install/store/install-prompt';
+import { useMemberInfo } from '@/features/member/api/member-info';
+import { openReferralDialog } from '@/features/promotions/store/referral-dialog';
 import '@/app/layout/side-menu.css';
 
 const COPYRIGHT_YEAR = 2025;
@@ -24,11 +27,10 @@ const COPYRIGHT_YEAR = 2025;
 export type MenuContext = FlagContext & {
   loggedIn: boolean;
   showVipBenefits: boolean;
-  referralEnabled: boolean;
   hasDownloadLink: boolean;
 };
 
-export type ShortcutEntry = GatedEntry<MenuContext, 'appDownload'>;
+export type ShortcutEntry = GatedEntry<MenuContext, 'appDownload' | 'referral'>;
 
 /**
  * Spec §2 Side menu: the shortcut entries. Deposit, withdraw, reward centre, mission leaderboard and
@@ -37,7 +39,8 @@ export type ShortcutEntry = GatedEntry<MenuContext, 'appDownload'>;
 export const SHORTCUTS: readonly ShortcutEntry[] = [
   { id: 'deposit', label: 'menu.deposit', action: { route: 'voucherCenter' } },
   { id: 'withdraw', label: 'menu.withdraw', action: { route: 'withdraw' } },
-  { id: 'share', label: 'menu.share', when: (context) => context.referralEnabled, action: { route: 'inviteFriends' } },
+  // Opens the referral dialog, which says contact_service while the REFERRAL promotion is off (spec §6).
+  { id: 'share', label: 'menu.share', action: 'referral' },
   { id: 'vip', label: 'menu.vip', when: (context) => !context.loggedIn || context.showVipBenefits, action: { route: 'member-benefits' } },
   { id: 'rewardCenter', label: 'menu.rewardCenter', action: { route: 'rewardCenter' } },
   { id: 'messages', label: 'page.webEmail.title', when: (context) => context.loggedIn, action: { route: 'webEmail' } },
@@ -53,7 +56,19 @@ type MenuTab = HomeCategory | 'PROMO';
 
 const DOWNLOAD_TYPES: readonly string[] = ['Android', 'IOS', 'MOBILECONFIG'];
 
-/** Spec §2 side menu: category tabs, flag-gated shortcuts, the license, logout and the footer. */
+/** The member's picture and name at the top, leading to the member centre. */
+function MenuProfile({ owner, onOpen }: { owner: string; onOpen: () => void }) {
+  const member = useMemberInfo(owner);
+  const name = member.data?.userName ?? owner;
+  return (
+    <button type="button" className="side-menu-profile" data-testid="side-menu-profile" onClick={onOpen}>
+      <MemberAvatar avatar={member.data?.avatar} name={name} owner={owner} className="side-menu-avatar" testId="side-menu-avatar" />
+      <span className="side-menu-profile-name" dir="ltr">{name}</span>
+    </button>
+  );
+}
+
+/** Spec §2 side menu: the member's picture and name, category tabs, flag-gated shortcuts, the license, logout and the footer. */
 export default function SideMenu({ onClose }: { onClose: () => void }) {
   const t = useT();
   const navigate = useNavigate();
@@ -68,7 +83,6 @@ export default function SideMenu({ onClose }: { onClose: () => void }) {
     flags,
     loggedIn: session !== null,
     showVipBenefits: info?.showVipBenefits === true,
-    referralEnabled: info?.promotions.some((promotion) => promotion.key === 'REFERRAL' && promotion.enabled) === true,
     hasDownloadLink: info?.resources.some((resource) => DOWNLOAD_TYPES.includes(resource.resourceType) && resource.url) === true,
   };
   const tabs: MenuTab[] = [...homeCategories(sorting), 'PROMO'];
@@ -87,12 +101,25 @@ export default function SideMenu({ onClose }: { onClose: () => void }) {
   const runShortcut = (entry: ShortcutEntry) => {
     onClose();
     if (entry.action === 'appDownload') openAppDownload();
-    else void navigate(pathOf(entry.action.route));
+    // Guests and trial accounts get what the invite-friends page gives them (log in, free_reject).
+    else if (entry.action === 'referral') {
+      if (session && !isTrial(session.type)) openReferralDialog();
+      else void navigate(pathOf('inviteFriends'));
+    } else void navigate(pathOf(entry.action.route));
   };
 
   return (
     <Popup visible position="left" onMaskClick={onClose} onClose={onClose} bodyClassName="side-menu">
       <nav data-testid="side-menu" aria-label={t('header.menu')}>
+        {session && (
+          <MenuProfile
+            owner={session.userName}
+            onOpen={() => {
+              onClose();
+              void navigate(pathOf('mine'));
+            }}
+          />
+        )}
         <div className="side-menu-tabs" role="list">
           {tabs.map((tab) => (
             <button key={tab} type="button" role="listitem" className="side-menu-tab" data-testid={`side-menu-category-${tab}`} onClick={() => chooseTab(tab)}>

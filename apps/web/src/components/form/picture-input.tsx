@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { PICTURE_CONTENT_TYPES, PICTURE_MAX_BYTES, type PictureContentType, type PictureUpload } from '@m/contract';
 import { useT } from '@/lib/i18n/use-t';
+// Its styles are the form kit's: a page that takes a picture without a <Form> has them too.
+import '@/components/form/form.css';
 
 const MEGABYTE = 1024 * 1024;
 

@@ -5,7 +5,7 @@ import { SHORTCUTS, visibleShortcuts, type MenuContext } from '@/app/layout/side
 
 const allOn = Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, true]));
 const context = (overrides: Partial<MenuContext> = {}): MenuContext => ({
-  flags: allOn, loggedIn: true, showVipBenefits: true, referralEnabled: true, hasDownloadLink: true, ...overrides,
+  flags: allOn, loggedIn: true, showVipBenefits: true, hasDownloadLink: true, ...overrides,
 });
 const ids = (overrides: Partial<MenuContext>) => visibleShortcuts(context(overrides)).map((entry) => entry.id);
 const ALL = ['deposit', 'withdraw', 'share', 'vip', 'rewardCenter', 'messages', 'leaderBoard', 'manualRebate', 'appDownload'];
@@ -18,7 +18,6 @@ describe('side menu shortcuts (spec §2): each behind its switch', () => {
   it.each<[string, Partial<MenuContext>, string]>([
     ['DEPOSIT off', { flags: { ...allOn, DEPOSIT: false } }, 'deposit'],
     ['WITHDRAW off', { flags: { ...allOn, WITHDRAW: false } }, 'withdraw'],
-    ['the REFERRAL promotion off', { referralEnabled: false }, 'share'],
     ['VIP benefits off for a member', { showVipBenefits: false }, 'vip'],
     ['REWCEN3 off', { flags: { ...allOn, REWCEN3: false } }, 'rewardCenter'],
     ['MISSIONLB3 off', { flags: { ...allOn, MISSIONLB3: false } }, 'leaderBoard'],

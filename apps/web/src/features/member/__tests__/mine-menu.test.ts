@@ -4,21 +4,21 @@ import { ROUTES, routeVerdict, type RouteDefinition, type RouteFlags } from '@/c
 import { visibleEntries } from '@/lib/flag-gated-entries';
 import { LIST_ENTRIES, QUICK_ENTRIES, type MineContext } from '../mine-menu';
 
-const PLAYER: MineContext = { flags: {}, memberType: 0, toUpline: false, referralEnabled: false, missionEnabled: false };
+const PLAYER: MineContext = { flags: {}, memberType: 0, toUpline: false, missionEnabled: false };
 const allFlags = Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, true])) as Record<WhitelabelFlag, boolean>;
 const ids = (context: MineContext) => visibleEntries(LIST_ENTRIES, context).map((entry) => entry.id);
 const quickIds = (context: MineContext) => visibleEntries(QUICK_ENTRIES, context).map((entry) => entry.id);
 /** Every context switch on: each entry's own condition holds, so only the page switches decide. */
-const EVERYTHING: MineContext = { flags: allFlags, memberType: 1, toUpline: true, referralEnabled: true, missionEnabled: true };
+const EVERYTHING: MineContext = { flags: allFlags, memberType: 1, toUpline: true, missionEnabled: true };
 
 describe('member centre entries (spec §2 Member centre)', () => {
-  it('shows only the entries without a switch of their own with every switch off: red-envelope rain, online service, app download', () => {
-    expect(ids(PLAYER)).toEqual(['redRain', 'service', 'appDownload']);
+  it('shows only the entries without a switch of their own with every switch off: red-envelope rain, referral, online service, app download', () => {
+    // The referral entry opens the referral dialog, which says contact_service without the REFERRAL promotion (spec §6).
+    expect(ids(PLAYER)).toEqual(['redRain', 'referral', 'service', 'appDownload']);
   });
 
   it.each<[string, Partial<MineContext>, string]>([
     ['reward centre', { flags: { REWCEN3: true } }, 'rewardCenter'],
-    ['referral', { referralEnabled: true }, 'referral'],
     ['agent centre for an agent type', { memberType: 1 }, 'agent'],
     ['deposit report', { flags: { DEPRECM3: true } }, 'depositReport'],
     ['withdrawal report', { flags: { WITHREC3: true } }, 'withdrawReport'],

@@ -1,9 +1,6 @@
 import type { Invitee, Invitees, MyInvite, ReferralRule } from '@m/contract';
-import { CopyValue, useCopyText } from '@/components/copy-value';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { PagedList, usePagedItems } from '@/components/list/paged-list';
-import { QrCode } from '@/components/qr-code';
-import { Button } from '@/components/ui/button';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { errorCode, errorText } from '@/lib/api-error-text';
 import { formatLocalDateTime } from '@/lib/format';
@@ -12,34 +9,10 @@ import { useSessionOwner } from '@/lib/session';
 import { useFormatMoney } from '@/lib/site-status';
 import { useInvitees } from '@/features/promotions/api/invitees';
 import { useMyInvite } from '@/features/promotions/api/my-invite';
+import { InviteLinkCard } from '@/features/promotions/components/invite-link-card';
 import '@/features/promotions/components/invite-friends.css';
 
-const QR_PIXELS = 168;
-
 const inviteesOf = (page: Invitees) => page.list;
-
-/** Shares the link with the phone's share sheet where the browser has one, else copies it. */
-function ShareButton({ invite }: { invite: MyInvite }) {
-  const t = useT();
-  const copy = useCopyText();
-  const share = async () => {
-    // Feature-detected here, on the tap: the share sheet is the phone's, and it may be missing.
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: t('invite.shareTitle'), text: t('invite.shareText', { code: invite.code }), url: invite.link });
-      } catch {
-        // Closing the share sheet is no failure.
-      }
-      return;
-    }
-    await copy(invite.link);
-  };
-  return (
-    <Button block color="primary" onClick={() => void share()} data-testid="invite-share">
-      {t('invite.share')}
-    </Button>
-  );
-}
 
 function Rules({ rule }: { rule: ReferralRule | null }) {
   const t = useT();
@@ -141,14 +114,7 @@ export function InviteFriendsPage() {
             <h2 id="invite-hero-title" className="invite-hero-title">
               {invite.rule ? t('invite.headline', { reward: formatMoney(invite.rule.reward) }) : t('invite.headlineNoReward')}
             </h2>
-            <div className="invite-qr">
-              <QrCode value={invite.link} size={QR_PIXELS} alt={t('invite.qrAlt')} testId="invite-qr" />
-            </div>
-            <dl className="invite-details">
-              <CopyValue label={t('invite.code')} value={invite.code} testId="invite-code" />
-              <CopyValue label={t('invite.link')} value={invite.link} testId="invite-link" />
-            </dl>
-            <ShareButton invite={invite} />
+            <InviteLinkCard invite={invite} />
           </section>
           <Totals totals={invite.totals} />
           <Rules rule={invite.rule} />
