@@ -28,6 +28,7 @@ import { uplineTransferRoutes } from './modules/upline-transfer/routes.ts';
 import { rebateRoutes } from './modules/rebates/routes.ts';
 import { redRainRoutes } from './modules/red-rain/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
 import { paymentPasswordRoutes } from './modules/payment-password/routes.ts';
 import { bankCardRoutes } from './modules/bank-cards/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
@@ -134,6 +135,7 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(leaderboardRoutes);
   await app.register(inboxRoutes);
   await app.register(feedbackRoutes);
+  await app.register(identityRoutes);
   if (options.devEndpoints) await app.register(devRoutes);
 }
 

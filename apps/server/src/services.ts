@@ -73,6 +73,7 @@ import { createWithdrawalService } from './modules/withdrawals/service.ts';
 import { redRainSessionsJob } from './modules/red-rain/jobs.ts';
 import { createRedRain } from './modules/red-rain/service.ts';
 import { createFeedbackService } from './modules/feedback/service.ts';
+import { createIdentityService } from './modules/identity/service.ts';
 import { promotionPeriodCloseJob } from './modules/promotions/jobs.ts';
 import { createPromotionService } from './modules/promotions/service.ts';
 import { createInboxService } from './modules/inbox/service.ts';
@@ -145,7 +146,8 @@ export function createServices(
     repository: createPaymentPasswordRepository(db), guard: createSecretGuard(createSecretGuardRepository(db, paymentPasswordGuards)), verification,
   });
   const bankCards = createBankCardService({ db, paymentPassword });
-  const withdrawals = createWithdrawalService({ db, bankCards, paymentPassword, withdrawable: ledger.withdrawable });
+  const identity = createIdentityService({ db });
+  const withdrawals = createWithdrawalService({ db, bankCards, paymentPassword, withdrawable: ledger.withdrawable, identity });
   const referrals = createReferrals({ db });
   const promotions = createPromotionService({ db, walletBalanceMinor: ledger.walletBalanceMinor });
   const deposits = createDepositService({
@@ -242,6 +244,7 @@ export function createServices(
     leaderboard,
     inbox,
     feedback: createFeedbackService({ db }),
+    identity,
     paymentGatewaySimulator,
     paymentProvider,
   };

@@ -33,6 +33,7 @@ const clientDomains = {
   inbox: () => import('./endpoints/inbox.ts').then((domain) => domain.inboxEndpoints),
   feedback: () => import('./endpoints/feedback.ts').then((domain) => domain.feedbackEndpoints),
   chat: () => import('./endpoints/chat.ts').then((domain) => domain.chatEndpoints),
+  identity: () => import('./endpoints/identity.ts').then((domain) => domain.identityEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -69,6 +70,7 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   leaderboard: 'leaderboard',
   inboxUnreadCount: 'inbox', inboxCount: 'inbox', inboxList: 'inbox', inboxMessage: 'inbox', inboxRead: 'inbox', inboxReadAll: 'inbox', inboxDelete: 'inbox',
   feedbackSettings: 'feedback', submitFeedback: 'feedback', feedbackList: 'feedback', feedbackDetail: 'feedback', feedbackPicture: 'feedback',
+  identity: 'identity', submitIdentity: 'identity',
   chatCurrent: 'chat', chatStart: 'chat', chatHistory: 'chat', chatSend: 'chat', chatTyping: 'chat', chatRead: 'chat', chatPicture: 'chat',
   chatRate: 'chat', chatGuestEvents: 'chat',
 };

@@ -73,6 +73,8 @@ export const ROUTE_BUDGETS = {
   depositOrder: routeRateLimit(30),
   /** A member's feedback: a person writes a few a day; each carries up to 15 MB of pictures to decode. */
   feedbackSubmit: routeRateLimit(5),
+  /** A member's identity: sent once, again after a rejection; each carries two pictures of up to 5 MB to decode. */
+  identitySubmit: routeRateLimit(5),
 } as const;
 
 /** Validates request input with a zod schema; a mismatch is the client's fault (400 request_param_err). */
