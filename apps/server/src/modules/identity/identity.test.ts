@@ -150,8 +150,6 @@ describe('the withdrawal hold', () => {
 
     expect((await operatorCall('POST', '/ops/api/identity/approve', operator.token, { id: entry.id })).json()).toMatchObject({ success: true, value: { status: 'APPROVED' } });
     expect((await operatorCall('POST', '/ops/api/identity/approve', operator.token, { id: entry.id })).json()).toMatchObject({ success: true, value: { status: 'APPROVED' } });
-    expect((await operatorCall('POST', '/ops/api/identity/reject', operator.token, { id: entry.id, reason: 'Too late' })).json())
-      .toMatchObject({ success: false, errorCode: 'action.not.allowed' });
 
     expect((await withdraw(member, cardId)).json()).toMatchObject({ success: true, value: { status: 'SUBMITTED' } });
     expect(await balance()).toBe(50_000);
@@ -195,5 +193,12 @@ describe('operator rejection', () => {
     expect(again).toMatchObject({ success: true, value: { status: 'PENDING', fullName: 'Maria C. Santos', reason: null } });
     const rejectedList = (await operatorCall('GET', '/ops/api/identity?merchant=DEMO&status=REJECTED', operator.token)).json().value as Array<{ id: number }>;
     expect(rejectedList.map((entry) => entry.id)).not.toContain(row!.id);
+
+    // An approved identity found forged later is rejected again: withdrawals wait for a new one.
+    expect((await operatorCall('POST', '/ops/api/identity/approve', operator.token, { id: row!.id })).json().value.status).toBe('APPROVED');
+    expect((await operatorCall('POST', '/ops/api/identity/reject', operator.token, { id: row!.id, reason: 'The ID number belongs to someone else.' })).json())
+      .toMatchObject({ success: true, value: { status: 'REJECTED' } });
+    await expect(ctx.app.services.identity.requireForWithdrawal((await ctx.app.services.merchants.findByCode('DEMO'))!, member.memberId))
+      .rejects.toMatchObject({ errorCode: 'withdraw.identity.required' });
   });
 });

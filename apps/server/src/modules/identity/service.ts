@@ -13,13 +13,14 @@ import { createIdentityRepository, type IdentityRepository, type IdentitySummary
 
 /**
  * A member sends their identity (again after a rejection); an operator approves or rejects what
- * waits. Approving twice answers it as it is; an approved identity is not sent again.
+ * waits, and may still reject an approved one (a forged ID found later). Approving twice answers
+ * it as it is; an approved identity is not sent again.
  */
 export const identityStatus = statusMachine<IdentityStatus, 'submit' | 'approve' | 'reject'>({
   name: 'identity',
   transitions: [
     ['NOT_SUBMITTED', 'submit', 'PENDING'], ['REJECTED', 'submit', 'PENDING'],
-    ['PENDING', 'approve', 'APPROVED'], ['PENDING', 'reject', 'REJECTED'],
+    ['PENDING', 'approve', 'APPROVED'], ['PENDING', 'reject', 'REJECTED'], ['APPROVED', 'reject', 'REJECTED'],
   ],
   repeats: [['APPROVED', 'approve']],
 });

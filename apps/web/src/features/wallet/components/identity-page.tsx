@@ -147,7 +147,7 @@ export function IdentityPage() {
   }
   return (
     <section className="page wallet-page identity-page" data-testid="page-member-identity">
-      <h1 className="page-title">{t('page.member-identity.title')}</h1>
+      <h1 className="visually-hidden">{t('page.member-identity.title')}</h1>
       {content}
     </section>
   );
