@@ -1,13 +1,9 @@
-import { customType, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FeedbackStatus, FeedbackType, PictureContentType } from '@m/contract';
+import { bytea } from './bytea.ts';
 import { members } from './members.ts';
 import { merchants } from './merchants.ts';
 import { operators } from './operators.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.isBuffer(value) ? value : Buffer.from(value),
-});
 
 /** A member's feedback (spec §7 FEEDBACK3): OPEN until an operator replies or closes it. */
 export const feedback = pgTable(

@@ -1,13 +1,9 @@
-import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { IdentityStatus, PictureContentType } from '@m/contract';
+import { bytea } from './bytea.ts';
 import { members } from './members.ts';
 import { merchants } from './merchants.ts';
 import { operators } from './operators.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.isBuffer(value) ? value : Buffer.from(value),
-});
 
 /**
  * A member's identity verification, one per member: what they last sent (a new sending after a

@@ -8,6 +8,7 @@ import { createTestMember, type TestMember } from '../../test/members.ts';
 import { fundMember } from '../../test/money.ts';
 import { createTestOperator } from '../../test/operators.ts';
 import { bindPayout, TEST_PAYMENT_PASSWORD } from '../../test/payout.ts';
+import { photoWithExif, png } from '../../test/pictures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
@@ -16,19 +17,6 @@ const memberCall = (member: TestMember, method: 'GET' | 'PUT', url: string, payl
   ctx.app.inject({ method, url, headers: { merchant, authorization: member.token, language: 'EN' }, ...(payload ? { payload } : {}) });
 const operatorCall = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
-
-/** A JPEG whose EXIF names a camera, a place and an owner, as a phone photo of an ID card does. */
-async function photoWithExif(): Promise<string> {
-  const bytes = await sharp({ create: { width: 80, height: 50, channels: 3, background: { r: 30, g: 90, b: 200 } } })
-    .jpeg()
-    .withExif({ IFD0: { Make: 'SecretPhone', Model: 'X1', Copyright: 'Jane Doe' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '14/1 35/1 0/1' } })
-    .toBuffer();
-  expect((await sharp(bytes).metadata()).exif).toBeDefined();
-  return bytes.toString('base64');
-}
-
-const png = async (colour: number) =>
-  (await sharp({ create: { width: 24, height: 24, channels: 3, background: { r: colour, g: 100, b: 100 } } }).png().toBuffer()).toString('base64');
 
 const yearsAgo = (years: number, days = 0) => {
   const date = new Date();

@@ -19,6 +19,17 @@ export type IdentitySubmission = {
 
 const { idPicture: _idPicture, selfie: _selfie, ...summaryColumns } = getTableColumns(identityVerifications);
 
+/** What a sending writes: PENDING with the name and the two kept pictures. */
+const sentColumns = (submission: IdentitySubmission) => ({
+  status: 'PENDING' as const,
+  fullName: submission.fullName,
+  idPictureType: submission.idPicture.contentType,
+  idPicture: submission.idPicture.bytes,
+  selfieType: submission.selfie.contentType,
+  selfie: submission.selfie.bytes,
+  submittedAt: submission.submittedAt,
+});
+
 /** Identity verifications and the member's date of birth, on the executor it is given: the database, or a transaction. */
 export function createIdentityRepository(db: AppDatabase) {
   return {
@@ -48,13 +59,7 @@ export function createIdentityRepository(db: AppDatabase) {
       const rows = await db.insert(identityVerifications).values({
         merchantId: submission.merchantId,
         memberId: submission.memberId,
-        status: 'PENDING',
-        fullName: submission.fullName,
-        idPictureType: submission.idPicture.contentType,
-        idPicture: submission.idPicture.bytes,
-        selfieType: submission.selfie.contentType,
-        selfie: submission.selfie.bytes,
-        submittedAt: submission.submittedAt,
+        ...sentColumns(submission),
       }).onConflictDoNothing({ target: identityVerifications.memberId }).returning({ id: identityVerifications.id });
       return rows.length > 0;
     },
@@ -62,13 +67,7 @@ export function createIdentityRepository(db: AppDatabase) {
     /** A new sending in place of a rejected one: PENDING again, the old decision cleared. */
     async resubmit(id: number, submission: IdentitySubmission): Promise<void> {
       await db.update(identityVerifications).set({
-        status: 'PENDING',
-        fullName: submission.fullName,
-        idPictureType: submission.idPicture.contentType,
-        idPicture: submission.idPicture.bytes,
-        selfieType: submission.selfie.contentType,
-        selfie: submission.selfie.bytes,
-        submittedAt: submission.submittedAt,
+        ...sentColumns(submission),
         reason: null,
         decidedBy: null,
         decidedAt: null,
