@@ -110,6 +110,17 @@ describe('member identity verification', () => {
     expect((await memberCall(member, 'GET', '/wps/member/identity')).json().value.status).toBe('NOT_SUBMITTED');
   });
 
+  it('keeps one of two sendings made at once, refusing the other without a server error', async () => {
+    const member = await unverified();
+    const body = await identityBody();
+    const answers = await Promise.all([1, 2].map(() => memberCall(member, 'PUT', '/wps/member/identity', body)));
+    expect(answers.map((answer) => answer.statusCode < 500)).toEqual([true, true]);
+    expect(answers.map((answer) => answer.json().success).sort()).toEqual([false, true]);
+    expect(answers.find((answer) => !answer.json().success)!.json().errorCode).toBe('action.not.allowed');
+    expect(await ctx.database.db.select({ id: identityVerifications.id }).from(identityVerifications).where(eq(identityVerifications.memberId, member.memberId)))
+      .toHaveLength(1);
+  });
+
   it('refuses a trial account', async () => {
     const trial = await createTestMember(ctx.database.db, { type: 4, identity: 'NOT_SUBMITTED' });
     expect((await memberCall(trial, 'PUT', '/wps/member/identity', await identityBody())).json()).toMatchObject({ success: false, errorCode: 'trial.rejected' });
