@@ -4,6 +4,7 @@ import { input, storedSession, toast, uniqueMobile, uniqueName } from '../suppor
 import { devCredit, useKnownCaptchas } from '../support/accounts.ts';
 import { baseUrl, hostUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 import { openLoggedIn } from '../support/home.ts';
+import { verifyIdentity } from '../support/identity.ts';
 import { money, setUpPayout } from '../support/money.ts';
 
 /**
@@ -104,6 +105,9 @@ describe('the first hour of a new player at 320 px', () => {
     await page.getByTestId('deposit-submit').click();
     await page.getByTestId('gateway-pay').click();
     await expect.poll(() => page.getByTestId('deposit-order').getAttribute('data-status'), { timeout: 15_000 }).toBe('PAID');
+
+    // DEMO withdraws to verified members: this one's identity is sent and approved (e2e/tests/identity-verification.test.ts drives those screens).
+    await verifyIdentity(username, (await storedSession(page))!.token);
 
     // The withdraw page: what is locked, why, and how much play unlocks it; the rest can go.
     await page.goto(`${baseUrl()}/m/withdraw`);

@@ -4,6 +4,7 @@ import { apiRegister, input, preferEnglish, toast, uniqueName } from '../support
 import { devCredit } from '../support/accounts.ts';
 import { baseUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 import { openLoggedIn } from '../support/home.ts';
+import { verifyIdentity } from '../support/identity.ts';
 import { money, setUpPayout } from '../support/money.ts';
 
 const PASSWORD = 'secret123';
@@ -11,7 +12,8 @@ const PIN = '482913';
 
 async function newFundedMember(amountMinor: number): Promise<string> {
   const username = uniqueName('wd');
-  await apiRegister(baseUrl(), 'DEMO', { username, password: PASSWORD, confirmPassword: PASSWORD, type: 0 });
+  const session = await apiRegister(baseUrl(), 'DEMO', { username, password: PASSWORD, confirmPassword: PASSWORD, type: 0 });
+  await verifyIdentity(username, session.token);
   await devCredit(baseUrl(), 'DEMO', username, amountMinor);
   return username;
 }

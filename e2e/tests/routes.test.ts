@@ -56,6 +56,7 @@ const ROUTES: Row[] = [
   { path: '/m/member/agent/getDevidendContract', page: 'member-agent-getDevidendContract', header: 'back', tabBar: true, session: 'agent' },
   { path: '/m/member/agent/getHourContract', page: 'member-agent-getHourContract', header: 'back', tabBar: true, session: 'agent' },
   { path: '/m/securityCenter', page: 'securityCenter', header: 'back', tabBar: true, session: 'player' },
+  { path: '/m/member/identity', page: 'member-identity', header: 'back', tabBar: true, session: 'player' },
   { path: '/m/gameRecord', page: 'gameRecord', header: 'back', tabBar: true, session: 'player' },
   { path: '/m/transaction/record', page: 'transaction-record', header: 'back', tabBar: true, session: 'player' },
   { path: '/m/transaction/record?types=A', page: 'transaction-record', header: 'back', tabBar: true, session: 'player' },

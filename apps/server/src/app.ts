@@ -29,6 +29,7 @@ import { rebateRoutes } from './modules/rebates/routes.ts';
 import { redRainRoutes } from './modules/red-rain/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { avatarRoutes } from './modules/avatars/routes.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
 import { paymentPasswordRoutes } from './modules/payment-password/routes.ts';
 import { bankCardRoutes } from './modules/bank-cards/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
@@ -136,6 +137,7 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(inboxRoutes);
   await app.register(feedbackRoutes);
   await app.register(avatarRoutes);
+  await app.register(identityRoutes);
   if (options.devEndpoints) await app.register(devRoutes);
 }
 

@@ -74,6 +74,7 @@ import { redRainSessionsJob } from './modules/red-rain/jobs.ts';
 import { createRedRain } from './modules/red-rain/service.ts';
 import { createFeedbackService } from './modules/feedback/service.ts';
 import { createAvatarService } from './modules/avatars/service.ts';
+import { createIdentityService } from './modules/identity/service.ts';
 import { promotionPeriodCloseJob } from './modules/promotions/jobs.ts';
 import { createPromotionService } from './modules/promotions/service.ts';
 import { createInboxService } from './modules/inbox/service.ts';
@@ -146,7 +147,8 @@ export function createServices(
     repository: createPaymentPasswordRepository(db), guard: createSecretGuard(createSecretGuardRepository(db, paymentPasswordGuards)), verification,
   });
   const bankCards = createBankCardService({ db, paymentPassword });
-  const withdrawals = createWithdrawalService({ db, bankCards, paymentPassword, withdrawable: ledger.withdrawable });
+  const identity = createIdentityService({ db });
+  const withdrawals = createWithdrawalService({ db, bankCards, paymentPassword, withdrawable: ledger.withdrawable, identity });
   const referrals = createReferrals({ db });
   const avatars = createAvatarService({ db });
   const promotions = createPromotionService({ db, walletBalanceMinor: ledger.walletBalanceMinor });
@@ -245,6 +247,7 @@ export function createServices(
     inbox,
     feedback: createFeedbackService({ db }),
     avatars,
+    identity,
     paymentGatewaySimulator,
     paymentProvider,
   };

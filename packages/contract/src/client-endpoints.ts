@@ -34,6 +34,7 @@ const clientDomains = {
   feedback: () => import('./endpoints/feedback.ts').then((domain) => domain.feedbackEndpoints),
   chat: () => import('./endpoints/chat.ts').then((domain) => domain.chatEndpoints),
   avatar: () => import('./endpoints/avatar.ts').then((domain) => domain.avatarEndpoints),
+  identity: () => import('./endpoints/identity.ts').then((domain) => domain.identityEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -70,6 +71,7 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   leaderboard: 'leaderboard',
   inboxUnreadCount: 'inbox', inboxCount: 'inbox', inboxList: 'inbox', inboxMessage: 'inbox', inboxRead: 'inbox', inboxReadAll: 'inbox', inboxDelete: 'inbox',
   feedbackSettings: 'feedback', submitFeedback: 'feedback', feedbackList: 'feedback', feedbackDetail: 'feedback', feedbackPicture: 'feedback',
+  identity: 'identity', submitIdentity: 'identity',
   chatCurrent: 'chat', chatStart: 'chat', chatHistory: 'chat', chatSend: 'chat', chatTyping: 'chat', chatRead: 'chat', chatPicture: 'chat',
   chatRate: 'chat', chatGuestEvents: 'chat',
   chooseAvatar: 'avatar', uploadAvatar: 'avatar', avatarPicture: 'avatar',

@@ -22,6 +22,7 @@ import { inboxEndpoints, operatorInboxEndpoints } from './endpoints/inbox.ts';
 import { feedbackEndpoints, operatorFeedbackEndpoints } from './endpoints/feedback.ts';
 import { chatEndpoints, operatorChatEndpoints } from './endpoints/chat.ts';
 import { avatarEndpoints } from './endpoints/avatar.ts';
+import { identityEndpoints, operatorIdentityEndpoints } from './endpoints/identity.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -57,6 +58,8 @@ export const endpoints = {
   ...chatEndpoints,
   ...operatorChatEndpoints,
   ...avatarEndpoints,
+  ...identityEndpoints,
+  ...operatorIdentityEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -78,6 +78,14 @@ export const ERROR_STATUS = {
   'feedback.picture.invalid': 400,
   /** value `{ min, max }`: the merchant's word bounds of a feedback's content. */
   'feedback.words.range': 200,
+  /** An identity picture (the ID or the selfie) that is not a PNG or JPEG of at most 5 MB (read from its bytes). */
+  'identity.picture.invalid': 400,
+  /** value `{ minAge }`: the date of birth makes the member younger than the merchant's least age. */
+  'identity.age.under': 200,
+  /** The merchant asks for a verified identity before a withdrawal and the member has not sent one (or it was rejected). */
+  'withdraw.identity.required': 200,
+  /** The member's identity is sent and waits for an operator: withdrawals wait with it. */
+  'withdraw.identity.pending': 200,
   /** A status machine refused the action in the record's status (lib/status-machine.ts); value `{ status, action }`. */
   'action.not.allowed': 409,
   'permission.denied': 403,

@@ -35,6 +35,7 @@ export * from './schemas/rebates.ts';
 export * from './schemas/referrals.ts';
 export * from './schemas/red-rain.ts';
 export * from './schemas/feedback.ts';
+export * from './schemas/identity.ts';
 export * from './word-count.ts';
 export * from './schemas/chat.ts';
 export * from './routes.ts';

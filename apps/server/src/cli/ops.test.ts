@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { jobRuns, operatorActions } from '../db/schema.ts';
+import { identityVerifications, jobRuns, operatorActions } from '../db/schema.ts';
 import { every } from '../modules/jobs/schedule.ts';
 import { createTestMember } from '../test/members.ts';
 import { createPendingWithdrawal, createTestOperator, type TestOperator } from '../test/operators.ts';
@@ -297,4 +297,38 @@ describe('npm run ops: live chat', () => {
     expect(await auditsOf('chat.close')).toMatchObject([{ subjectId: chatId }]);
     expect((await ops(['chats'], asOperator())).stdout).not.toMatch(new RegExp(`^${chatId}\\s`, 'm'));
   }, 240_000);
+});
+
+describe('npm run ops -- identity', () => {
+  it('lists pending identities, shows one with its pictures written out, rejects with a reason and approves the one sent again (audited)', async () => {
+    const asOperator = { env: { OPS_TOKEN: operator.token } };
+    const member = await createTestMember(ctx.database.db, { identity: 'NOT_SUBMITTED' });
+    const picture = (await sharp({ create: { width: 8, height: 8, channels: 3, background: '#663399' } }).png().toBuffer()).toString('base64');
+    const send = () => ctx.app.inject({
+      method: 'PUT', url: '/wps/member/identity', headers: { merchant: 'DEMO', authorization: member.token },
+      payload: { fullName: 'Jose Rizal Mercado', birthDate: '1990-06-19', idPicture: { contentType: 'image/png', data: picture }, selfie: { contentType: 'image/png', data: picture } },
+    });
+    expect((await send()).json()).toMatchObject({ success: true });
+    const [row] = await ctx.database.db.select({ id: identityVerifications.id }).from(identityVerifications).where(eq(identityVerifications.memberId, member.memberId));
+    const id = row!.id;
+
+    const pending = await ops(['identity'], asOperator);
+    expect(pending.stdout.split('\n')[0]).toMatch(/^id\s+merchant\s+account\s+status\s+fullName\s+birthDate\s+age\s+minAge/);
+    expect(pending.stdout).toMatch(new RegExp(`^${id}\\s+DEMO\\s+${member.username}\\s+PENDING\\s+Jose Rizal Mercado\\s+1990-06-19`, 'm'));
+    expect(await ops(['identity', '--status', 'lost'], asOperator)).toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown status lost') });
+
+    const out = join(configDir, 'identity');
+    const shown = await ops(['identity-show', String(id), '--out', out], asOperator);
+    expect(shown.stdout).toContain(`Identity ${id} of DEMO/${member.username}: PENDING`);
+    expect((await sharp(readFileSync(join(out, `identity-${id}-selfie.png`))).metadata()).format).toBe('png');
+
+    expect(await ops(['identity-reject', String(id)], asOperator)).toMatchObject({ code: 2, stderr: expect.stringContaining('--reason') });
+    expect(await ops(['identity-reject', String(id), '--reason', 'The selfie does not show the ID.'], asOperator))
+      .toMatchObject({ code: 0, stdout: `Identity ${id} of ${member.username}: REJECTED\n` });
+    expect((await send()).json()).toMatchObject({ success: true, value: { status: 'PENDING' } });
+    expect(await ops(['identity-approve', String(id)], asOperator)).toMatchObject({ code: 0, stdout: `Identity ${id} of ${member.username}: APPROVED\n` });
+    const audits = await ctx.database.db.select().from(operatorActions)
+      .where(and(eq(operatorActions.operatorId, operator.operatorId), eq(operatorActions.subjectId, id)));
+    expect(audits.map((row) => row.action).filter((action) => action.startsWith('identity.')).sort()).toEqual(['identity.approve', 'identity.reject']);
+  }, 120_000);
 });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import {
   depositOrderIdSchema, endpoints, JOB_NAME, JOB_RUN_STATUSES, OPERATOR_DEPOSIT_FILTERS, OPERATOR_WITHDRAWAL_FILTERS, operatorDepositListQuerySchema,
   operatorJobsQuerySchema, operatorWithdrawalListQuerySchema, operatorApplicationsQuerySchema, PROMOTION_STATES,
-  OPERATOR_FEEDBACK_FILTERS, operatorFeedbackListQuerySchema,
+  OPERATOR_FEEDBACK_FILTERS, operatorFeedbackListQuerySchema, OPERATOR_IDENTITY_FILTERS, operatorIdentityListQuerySchema,
   type EndpointBody, type OperatorReferralRule, type OperatorRebateRates,
 } from '@m/contract';
 import type { z } from 'zod';
@@ -72,6 +72,11 @@ const USAGE = `Usage: npm run ops -- <command>
   feedback-show <feedback id> [--out DIR]  one feedback whole; --out writes its pictures (the kept copies) to DIR
   feedback-reply <feedback id> --reply "..."  answer a feedback: the member reads it on the feedback page (audited)
   feedback-close <feedback id>             close a feedback (audited)
+  identity [--status pending|approved|rejected|all]  members' identity verifications (pending: oldest waiting first)
+  identity-show <verification id> [--out DIR]  one verification: name, date of birth, age; --out writes the ID
+                                           picture and the selfie (the kept copies) to DIR
+  identity-approve <verification id>       approve an identity: where the merchant requires it, the member may withdraw (audited)
+  identity-reject <verification id> --reason "..."  reject an identity; the member reads the reason and may send it again (audited)
   chats [--merchant CODE]                  the open live chats, newest message first, with their unread count
   chat <chat id>                           read a chat: its messages, oldest first (marks them read)
   chat-picture <message id> [<index>] --file <path>  save a picture of a message (index 0 to 2) to a file
@@ -155,6 +160,7 @@ const positiveId = (value: string | undefined, what: string): number => {
 };
 const participationId = (value: string | undefined) => positiveId(value, 'participation id, as `applications` lists it');
 const feedbackId = (value: string | undefined) => positiveId(value, 'feedback id, as `feedback` lists it');
+const identityId = (value: string | undefined) => positiveId(value, 'verification id, as `identity` lists it');
 
 const runId = (value: string | undefined): number => {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new UsageError('Give the run id (a positive whole number, as `jobs` lists it).');
@@ -510,6 +516,43 @@ async function run(args: string[]): Promise<number> {
     case 'feedback-close': {
       const done = await call('operatorCloseFeedback', { body: { id: feedbackId(positionals[0]) } });
       show(done, () => console.log(`Feedback ${done.id}: ${done.status}`));
+      return 0;
+    }
+    case 'identity': {
+      const query = operatorIdentityListQuerySchema.safeParse({ merchant: merchantOption(text('merchant')), status: (text('status') ?? 'pending').toUpperCase() });
+      if (!query.success) throw new UsageError(`Unknown status ${text('status')}; one of: ${OPERATOR_IDENTITY_FILTERS.join(', ').toLowerCase()}`);
+      const list = await call('operatorIdentities', { query: query.data });
+      show(list, () => printTable(list.map((entry) => ({ ...entry, reason: oneLine(entry.reason, 40) }))));
+      return 0;
+    }
+    case 'identity-show': {
+      const entry = await call('operatorIdentityDetail', { query: { id: identityId(positionals[0]) } });
+      const out = text('out');
+      const extension = (contentType: string) => (contentType === 'image/png' ? 'png' : 'jpg');
+      const files = [`identity-${entry.id}-id.${extension(entry.idPicture.contentType)}`, `identity-${entry.id}-selfie.${extension(entry.selfie.contentType)}`];
+      if (out) {
+        mkdirSync(out, { recursive: true });
+        [entry.idPicture, entry.selfie].forEach((picture, index) => writeFileSync(join(out, files[index]!), Buffer.from(picture.data, 'base64')));
+      }
+      show(entry, () => {
+        console.log(`Identity ${entry.id} of ${entry.merchant}/${entry.account}: ${entry.status}, sent ${entry.submittedAt}`);
+        console.log(`Full name: ${entry.fullName}`);
+        console.log(`Date of birth: ${entry.birthDate} (age ${entry.age}; the merchant's least age ${entry.minAge})`);
+        if (entry.reason !== null) console.log(`Rejected (${entry.decidedAt}): ${entry.reason}`);
+        console.log(`Pictures: ${out ? `written to ${out}: ${files.join(', ')}` : 'the ID and a selfie (--out DIR writes them)'}`);
+      });
+      return 0;
+    }
+    case 'identity-approve': {
+      const done = await call('operatorApproveIdentity', { body: { id: identityId(positionals[0]) } });
+      show(done, () => console.log(`Identity ${done.id} of ${done.account}: ${done.status}`));
+      return 0;
+    }
+    case 'identity-reject': {
+      const reason = text('reason');
+      if (!reason) throw new UsageError('Give the reason the member reads: --reason "..."');
+      const done = await call('operatorRejectIdentity', { body: { id: identityId(positionals[0]), reason } });
+      show(done, () => console.log(`Identity ${done.id} of ${done.account}: ${done.status}`));
       return 0;
     }
     case 'chats': {

@@ -24,3 +24,4 @@ export * from './tables/inbox.ts';
 export * from './tables/feedback.ts';
 export * from './tables/chat.ts';
 export * from './tables/avatars.ts';
+export * from './tables/identity.ts';

@@ -16,6 +16,7 @@ import { seedRebates } from './seed-data/rebates.ts';
 import { seedRedRain } from './seed-data/red-rain.ts';
 import { seedPromotions } from './seed-data/promotions.ts';
 import { seedLeaderboardPrizes } from './seed-data/leaderboard.ts';
+import { seedIdentityVerification } from './seed-data/identity.ts';
 
 /** Fills a fresh database with the demo merchants and reference data; does nothing once merchants exist. */
 export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
@@ -62,6 +63,7 @@ const SEED_STEPS: readonly { name: string; run: (db: AppDatabase) => Promise<voi
   { name: 'help-centre-in-every-language', run: (db) => rewriteSeededContent(db) },
   { name: 'in-house-live-chat', run: seedInHouseLiveChat },
   { name: 'alt-base-member-centre', run: seedAltBaseMemberCentre },
+  { name: 'identity-verification', run: seedIdentityVerification },
 ];
 
 /** Applies the seed steps this database has not had yet; answers their names. */

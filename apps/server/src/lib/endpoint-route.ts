@@ -75,6 +75,8 @@ export const ROUTE_BUDGETS = {
   feedbackSubmit: routeRateLimit(5),
   /** A member's profile picture: changed now and then; each upload is up to 5 MB to decode. */
   avatarUpload: routeRateLimit(10),
+  /** A member's identity: sent once, again after a rejection; each carries two pictures of up to 5 MB to decode. */
+  identitySubmit: routeRateLimit(5),
 } as const;
 
 /** Validates request input with a zod schema; a mismatch is the client's fault (400 request_param_err). */

@@ -19,7 +19,7 @@ export const dictionaryPartOf = (feature: Feature): DictionaryPart | undefined =
  */
 export const DICTIONARY_PART_ERROR_CODES: Record<DictionaryPart, RegExp> = {
   // Locked bonus turnover also refuses an agent's rain budget: that text is in the core.
-  wallet: /^(bank\.card|deposit|payment|upline|withdraw)\.(?!turnover\.unmet$)/,
+  wallet: /^(bank\.card|deposit|identity|payment|upline|withdraw)\.(?!turnover\.unmet$)/,
   // The member centre's own calls: the manual rebate's claim, the profile picture.
   member: /^(rebate|avatar)\./,
   // Sign-in refusals show outside the auth pages too (the login dialog, an expired session): in the core.

@@ -111,6 +111,12 @@ export const payoutKeys = {
   bankCards: (owner: string | null) => ['payout', 'bankCards', owner] as const,
 };
 
+/** The member's identity verification (features/wallet): its state, the merchant's ask with it. */
+export const identityKeys = {
+  all: ['identity'] as const,
+  state: (owner: string | null) => ['identity', 'state', owner] as const,
+};
+
 /** Withdrawals are the member's own: every key carries its owner. */
 export const withdrawKeys = {
   all: ['withdraw'] as const,

@@ -9,7 +9,7 @@ import { operatorMerchantCodeSchema } from './operator-fields.ts';
  * language from `params`), or an operator's broadcast (its own title and body).
  */
 export const INBOX_MESSAGE_KINDS = [
-  'DEPOSIT_CREDITED', 'WITHDRAWAL_PAID', 'WITHDRAWAL_REJECTED', 'ADJUSTMENT', 'REWARD_ISSUED', 'CONTRACT_OFFERED', 'FEEDBACK_REPLIED', 'BROADCAST',
+  'DEPOSIT_CREDITED', 'WITHDRAWAL_PAID', 'WITHDRAWAL_REJECTED', 'ADJUSTMENT', 'REWARD_ISSUED', 'CONTRACT_OFFERED', 'FEEDBACK_REPLIED', 'IDENTITY_APPROVED', 'IDENTITY_REJECTED', 'BROADCAST',
 ] as const;
 export type InboxMessageKind = (typeof INBOX_MESSAGE_KINDS)[number];
 

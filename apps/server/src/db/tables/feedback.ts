@@ -5,7 +5,6 @@ import { members } from './members.ts';
 import { merchants } from './merchants.ts';
 import { operators } from './operators.ts';
 
-
 /** A member's feedback (spec §7 FEEDBACK3): OPEN until an operator replies or closes it. */
 export const feedback = pgTable(
   'feedback',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SocialProvider } from '@m/contract';
 import { merchants } from './merchants.ts';
 
@@ -34,6 +34,8 @@ export const members = pgTable(
     registerUrl: text('register_url'),
     regDate: timestamp('reg_date', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** YYYY-MM-DD as the member gave it with their identity verification (the birthday bonus reads it too). */
+    birthDate: date('birth_date'),
   },
   (table) => [
     uniqueIndex('members_merchant_username_uq').on(table.merchantId, sql`lower(${table.username})`),

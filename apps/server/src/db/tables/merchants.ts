@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { CustomerServiceEntry, LanguageCode, RegisterSettings, Resource, WhitelabelNode } from '@m/contract';
+import type { CustomerServiceEntry, IdentityMinAge, LanguageCode, RegisterSettings, Resource, WhitelabelNode } from '@m/contract';
 
 export type MobileTemplate = { mem_cen: '0' | '1'; dep_func: '0' | '1' };
 export type PromotionSetting = { key: string; enabled: boolean };
@@ -27,6 +27,10 @@ export const merchants = pgTable('merchants', {
   /** Spec §5: a feedback's content is between these many words. */
   feedbackMinWords: integer('feedback_min_words').notNull().default(5),
   feedbackMaxWords: integer('feedback_max_words').notNull().default(500),
+  /** A verified identity (name, date of birth, ID and selfie) before a member's first withdrawal. */
+  identityRequired: boolean('identity_required').notNull().default(false),
+  /** Spec §5: the least age of a member, 18 or 21 ('birthday_limit'). */
+  minAge: integer('min_age').$type<IdentityMinAge>().notNull().default(18),
 });
 
 export type Merchant = typeof merchants.$inferSelect;

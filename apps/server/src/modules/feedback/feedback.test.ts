@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { feedbackPictures, merchants, operatorActions } from '../../db/schema.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { createTestOperator } from '../../test/operators.ts';
+import { photoWithExif, png } from '../../test/pictures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
@@ -18,19 +19,6 @@ const operatorCall = (method: 'GET' | 'POST', url: string, token: string, payloa
 
 const submit = (member: TestMember, body: Record<string, unknown>) =>
   memberCall(member, 'PUT', '/wps/feedback', { requestId: randomUUID(), type: 'deposit', content: CONTENT, ...body });
-
-/** A JPEG whose EXIF names a camera, a place and a time, as a phone photo does. */
-async function photoWithExif(): Promise<string> {
-  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 30, b: 30 } } })
-    .jpeg()
-    .withExif({ IFD0: { Make: 'SecretPhone', Model: 'X1', Copyright: 'Jane Doe' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '14/1 35/1 0/1' } })
-    .toBuffer();
-  expect((await sharp(bytes).metadata()).exif).toBeDefined();
-  return bytes.toString('base64');
-}
-
-const png = async (colour: number) =>
-  (await sharp({ create: { width: 20, height: 10, channels: 3, background: { r: colour, g: 100, b: 100 } } }).png().toBuffer()).toString('base64');
 
 describe('member feedback', () => {
   it('tells the form the merchant\'s bounds', async () => {

@@ -11,7 +11,9 @@ export type InboxEvent =
   | { kind: 'ADJUSTMENT'; params: Required<Pick<InboxMessageParams, 'amountMinor' | 'direction' | 'reason'>> }
   | { kind: 'REWARD_ISSUED'; params: Required<Pick<StoredMessageParams, 'amountMinor' | 'promotionTitles'>> }
   | { kind: 'CONTRACT_OFFERED'; params: Pick<InboxMessageParams, 'reason'> }
-  | { kind: 'FEEDBACK_REPLIED'; params: Record<string, never> };
+  | { kind: 'FEEDBACK_REPLIED'; params: Record<string, never> }
+  | { kind: 'IDENTITY_APPROVED'; params: Record<string, never> }
+  | { kind: 'IDENTITY_REJECTED'; params: Required<Pick<InboxMessageParams, 'reason'>> };
 
 /**
  * Writes the member's message of `event` on `tx`, the transaction of the event itself: the message

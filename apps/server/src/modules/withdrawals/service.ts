@@ -24,6 +24,8 @@ export type WithdrawalDependencies = {
   paymentPassword: { verify(memberId: number, password: string): Promise<void> };
   /** The wallet and what of it the withdrawable rule lets leave (`Ledger.withdrawable`). */
   withdrawable(memberId: number): Promise<Withdrawable & { walletMinor: number }>;
+  /** Refuses a member whose identity the merchant still waits for (`withdraw.identity.required` / `.pending`). */
+  identity: { requireForWithdrawal(merchant: Merchant, memberId: number): Promise<void> };
 };
 
 export type WithdrawInput = { bankCardId: number; amountMinor: number; paymentPassword: string; requestId: string };
@@ -141,6 +143,7 @@ export function createWithdrawalService(deps: WithdrawalDependencies) {
 
     async withdraw(merchant: Merchant, memberId: number, input: WithdrawInput): Promise<Withdrawal> {
       const settings = await settingsFor(merchant);
+      await deps.identity.requireForWithdrawal(merchant, memberId);
       if (input.amountMinor < settings.minMinor || input.amountMinor > settings.maxMinor) {
         throw new AppError('withdraw.amount.range', {
           value: { minAmount: toMajorUnits(settings.minMinor), maxAmount: toMajorUnits(settings.maxMinor) },

@@ -5,7 +5,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { useFormKit } from '@/components/form/form-context';
 import { decodeMessage } from '@/components/form/use-app-form';
 
-type InputOptions = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'readOnly' | 'disabled'>;
+type InputOptions = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'readOnly' | 'disabled' | 'min' | 'max'>;
 
 export type FieldProps = InputOptions & {
   /** The form value the field edits; its input's id is `<form idPrefix>-<name>`. */

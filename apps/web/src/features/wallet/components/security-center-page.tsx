@@ -4,6 +4,7 @@ import { pathOf } from '@/config/paths';
 import { useFlag } from '@/lib/flags';
 import { useT } from '@/lib/i18n/use-t';
 import { BankCardList } from '@/features/wallet/components/bank-card-list';
+import { IdentitySecurityItem } from '@/features/wallet/components/identity-status';
 import { BindBankCardForm } from '@/features/wallet/components/bind-bank-card-form';
 import { DepositLimitsSection } from '@/features/wallet/components/deposit-limits';
 import { PaymentPasswordForm } from '@/features/wallet/components/payment-password-form';
@@ -22,7 +23,7 @@ function SecuritySection({ id, title, children }: { id: string; title: string; c
 /**
  * The member's security centre: the login password (its own page), the payment password (set once,
  * then changed with the old one or an SMS code), the bank and e-wallet accounts withdrawals go to,
- * and the deposit limits a player sets for themselves.
+ * the identity verification, and the deposit limits a player sets for themselves.
  */
 export function SecurityCenterPage() {
   const t = useT();
@@ -41,6 +42,9 @@ export function SecurityCenterPage() {
       </SecuritySection>
       <SecuritySection id="security-payment-password" title={t('security.paymentPassword')}>
         <PaymentPasswordForm />
+      </SecuritySection>
+      <SecuritySection id="security-identity" title={t('page.member-identity.title')}>
+        <IdentitySecurityItem />
       </SecuritySection>
       {withdrawOn && (
         <SecuritySection id="security-cards" title={t('bankCard.listTitle')}>

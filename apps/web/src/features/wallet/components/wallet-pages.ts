@@ -1,4 +1,5 @@
 import { DepositReportPage } from '@/features/wallet/components/deposit-report-page';
+import { IdentityPage } from '@/features/wallet/components/identity-page';
 import { GameRecordPage } from '@/features/wallet/components/game-record-page';
 import { ProfitLossPage } from '@/features/wallet/components/profit-loss-page';
 import { TransactionRecordPage } from '@/features/wallet/components/transaction-record-page';
@@ -18,4 +19,5 @@ export const walletPages = {
   profitandloss: ProfitLossPage,
   'upLine-transfer': UplineTransferPage,
   securityCenter: SecurityCenterPage,
+  'member-identity': IdentityPage,
 };

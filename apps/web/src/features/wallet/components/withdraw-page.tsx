@@ -12,6 +12,7 @@ import { useSessionOwner } from '@/lib/session';
 import { useFormatMoney } from '@/lib/site-status';
 import { useWithdrawMutation } from '@/features/wallet/api/withdraw';
 import { useWithdrawOverview } from '@/features/wallet/api/withdraw-overview';
+import { WithdrawIdentityNotice } from '@/features/wallet/components/identity-status';
 import { PayoutSetup } from '@/features/wallet/components/payout-setup';
 import { WithdrawalItem } from '@/features/wallet/components/withdrawal-timeline';
 import { cashOutErrorText, lockedMoneyMessage } from '@/features/wallet/cash-out-error';
@@ -157,7 +158,8 @@ function RecentWithdrawals({ overview }: { overview: WithdrawOverview }) {
 }
 
 /**
- * /m/withdraw: balance and what may be withdrawn (or the turnover still needed), the steps that
+ * /m/withdraw: where the merchant asks for it, the member's identity verification until approved;
+ * balance and what may be withdrawn (or the turnover still needed), the steps that
  * must come first (payment password, bank card), the form, and the latest withdrawals with their
  * timelines, asked again every few seconds while one is being decided.
  */
@@ -178,6 +180,7 @@ export function WithdrawPage() {
   return (
     <section className="page withdraw-page" data-testid="page-withdraw">
       <h1 className="page-title">{t('page.withdraw.title')}</h1>
+      <WithdrawIdentityNotice />
       {content()}
     </section>
   );
