@@ -33,6 +33,7 @@ const clientDomains = {
   inbox: () => import('./endpoints/inbox.ts').then((domain) => domain.inboxEndpoints),
   feedback: () => import('./endpoints/feedback.ts').then((domain) => domain.feedbackEndpoints),
   chat: () => import('./endpoints/chat.ts').then((domain) => domain.chatEndpoints),
+  security: () => import('./endpoints/security.ts').then((domain) => domain.securityEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -71,6 +72,8 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   feedbackSettings: 'feedback', submitFeedback: 'feedback', feedbackList: 'feedback', feedbackDetail: 'feedback', feedbackPicture: 'feedback',
   chatCurrent: 'chat', chatStart: 'chat', chatHistory: 'chat', chatSend: 'chat', chatTyping: 'chat', chatRead: 'chat', chatPicture: 'chat',
   chatRate: 'chat', chatGuestEvents: 'chat',
+  securityConfig: 'security', bindMobileCode: 'security', bindMobile: 'security', bindEmailCode: 'security', bindEmail: 'security',
+  memberSessions: 'security', signOutSession: 'security', signOutOtherSessions: 'security',
 };
 
 /** Loads the domains given now, e.g. those a page is about to call, so their first call does not wait for them. */

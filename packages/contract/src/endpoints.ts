@@ -21,6 +21,7 @@ import { leaderboardEndpoints, operatorLeaderboardEndpoints } from './endpoints/
 import { inboxEndpoints, operatorInboxEndpoints } from './endpoints/inbox.ts';
 import { feedbackEndpoints, operatorFeedbackEndpoints } from './endpoints/feedback.ts';
 import { chatEndpoints, operatorChatEndpoints } from './endpoints/chat.ts';
+import { securityEndpoints } from './endpoints/security.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -55,6 +56,7 @@ export const endpoints = {
   ...operatorFeedbackEndpoints,
   ...chatEndpoints,
   ...operatorChatEndpoints,
+  ...securityEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
