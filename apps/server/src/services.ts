@@ -193,7 +193,7 @@ export function createServices(
     members: createMemberService({
       members: memberRepository, referrals, passwordGuard: loginPasswordGuard, sessions, signIn, captchas, verification, notifier,
     }),
-    security: createSecurityService({ repository: createSecurityRepository(db), verification, sessions, passwordGuard: loginPasswordGuard }),
+    security: createSecurityService({ repository: createSecurityRepository(db), verification, sessions, passwordGuard: loginPasswordGuard, notifier }),
     ledger,
     wallet,
     memberEvents: createMemberEvents({

@@ -109,8 +109,12 @@ describe('binding a mobile number', () => {
     const code = await lastCodeTo(next);
     expect(await bind(member, 'mobile', { mobileNum: next, countryDialingCode: '+63', verificationCode: code })).toMatchObject({ errorCode: 'password.old.error' });
     expect(await bind(member, 'mobile', { mobileNum: next, countryDialingCode: '+63', verificationCode: code, password: 'wrong999' })).toMatchObject({ errorCode: 'password.old.error' });
+    const previous = (await stored(member)).mobile!;
     expect(await bind(member, 'mobile', { mobileNum: next, countryDialingCode: '+63', verificationCode: code, password: member.password })).toEqual({ success: true, value: null });
     expect((await stored(member)).mobile).toBe(next);
+    // The replaced number hears of it.
+    const [told] = await ctx.database.db.select().from(outbox).where(eq(outbox.recipient, previous)).orderBy(desc(outbox.id)).limit(1);
+    expect(told?.body).toContain('was changed');
   });
 });
 

@@ -8,6 +8,7 @@ import type { MemberSession } from '../../lib/request-context.ts';
 import { OLD_PASSWORD_LOCK } from '../member/service.ts';
 import type { SecretGuard } from '../secret-guard/service.ts';
 import type { MemberSessions } from '../session/service.ts';
+import type { Notifier } from '../verification/notifier.ts';
 import type { VerificationService } from '../verification/service.ts';
 import type { BindingStanding, SecurityRepository } from './repository.ts';
 
@@ -52,8 +53,19 @@ export function createSecurityService(deps: {
   sessions: MemberSessions;
   /** The login password's guard (login_password_guards). */
   passwordGuard: SecretGuard;
+  /** Tells the old mobile or e-mail that it was replaced. */
+  notifier: Notifier;
 }) {
-  const { repository, verification, sessions, passwordGuard } = deps;
+  const { repository, verification, sessions, passwordGuard, notifier } = deps;
+
+  /** The contact a change replaced hears of it: the owner can act if it was not them. */
+  const tellReplaced = (merchant: Merchant, channel: 'sms' | 'email', recipient: string) => {
+    const what = channel === 'sms' ? 'mobile number' : 'e-mail address';
+    const text = `The ${what} of your account was changed and this one no longer receives its codes. If you did not do this, contact customer service now.`;
+    return notifier.send(channel === 'sms'
+      ? { merchantId: merchant.id, channel, recipient, body: `[${merchant.code}] ${text}` }
+      : { merchantId: merchant.id, channel, recipient, subject: `[${merchant.code}] Your ${what} was changed`, body: text });
+  };
 
   async function standingOf(memberId: number): Promise<BindingStanding> {
     const standing = await repository.standing(memberId);
@@ -93,6 +105,7 @@ export function createSecurityService(deps: {
       const codeId = await verification.checkCode(merchant.id, body.mobileNum, 'bindMobile', body.verificationCode);
       await verification.consume(codeId);
       await repository.bindMobile(merchant.id, memberId, body.mobileNum, body.countryDialingCode);
+      if (standing.mobile !== null) await tellReplaced(merchant, 'sms', standing.mobile);
     },
 
     async sendEmailCode(merchant: Merchant, memberId: number, body: { email: string }, ip: string) {
@@ -110,6 +123,7 @@ export function createSecurityService(deps: {
       const codeId = await verification.checkCode(merchant.id, body.email, 'bindEmail', body.verificationCode);
       await verification.consume(codeId);
       await repository.bindEmail(merchant.id, memberId, body.email);
+      if (standing.email !== null) await tellReplaced(merchant, 'email', standing.email);
     },
 
     async sessions(session: MemberSession): Promise<{ sessions: MemberSessionView[] }> {

@@ -3,7 +3,7 @@ import { LoadFailed } from '@/components/layout/load-failed';
 import { Button } from '@/components/ui/button';
 import { Dialog, Toast } from '@/components/ui/feedback';
 import { errorCode, errorText } from '@/lib/api-error-text';
-import { formatLocalDateTime } from '@/lib/format';
+import { inlineDateTime } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
 import type { Translate } from '@/lib/i18n/translate';
 import { useMemberSessions, useSignOutOtherSessionsMutation, useSignOutSessionMutation } from '@/features/wallet/api/member-sessions';
@@ -33,7 +33,7 @@ function SessionRow({ session, onSignOut, signingOut }: { session: MemberSession
         </p>
         <p className="security-session-detail"><bdi>{where}</bdi></p>
         <p className="security-session-detail">
-          {t('security.lastActive', { time: formatLocalDateTime(Date.parse(session.lastSeenAt), 'YYYY-MM-DD HH:mm') })}
+          {t('security.lastActive', { time: inlineDateTime(Date.parse(session.lastSeenAt)) })}
         </p>
       </div>
       {!session.current && (
