@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { text } from '../input-rules.ts';
-import { isEmail, PASSWORD_LENGTH } from '../field-rules.ts';
+import { isEmail, MOBILE_LENGTH, PASSWORD_LENGTH } from '../field-rules.ts';
 import { dialingCodeSchema, smsCodeSchema } from './session.ts';
 
-/** A mobile number a member binds: national digits, its length the one rule the forms show (spec §5 "mobile number length {0} digits"). */
-export const MOBILE_LENGTH = { min: 7, max: 20 } as const;
-
+/** A mobile number a member binds: national digits of MOBILE_LENGTH, the rule the forms show too. */
 export const bindableMobileSchema = lazySchema(() => text().trim().regex(/^\d+$/).min(MOBILE_LENGTH.min).max(MOBILE_LENGTH.max));
 export const bindableEmailSchema = lazySchema(() => text().trim().toLowerCase().refine(isEmail, 'an e-mail address (spec §5)'));
 
@@ -42,19 +40,19 @@ export const bindMobileCodeRequestSchema = lazySchema(() => z.object({
 export const bindEmailCodeRequestSchema = lazySchema(() => z.object({ email: bindableEmailSchema }).strict());
 
 /** Changing a bound mobile or e-mail also needs the login password (`password`); a first binding does not. */
-const currentPasswordSchema = text().min(PASSWORD_LENGTH.min).max(PASSWORD_LENGTH.max).optional();
+const currentPasswordSchema = () => text().min(PASSWORD_LENGTH.min).max(PASSWORD_LENGTH.max).optional();
 
 export const bindMobileRequestSchema = lazySchema(() => z.object({
   mobileNum: bindableMobileSchema,
   countryDialingCode: dialingCodeSchema,
   verificationCode: smsCodeSchema,
-  password: currentPasswordSchema,
+  password: currentPasswordSchema(),
 }).strict());
 
 export const bindEmailRequestSchema = lazySchema(() => z.object({
   email: bindableEmailSchema,
   verificationCode: smsCodeSchema,
-  password: currentPasswordSchema,
+  password: currentPasswordSchema(),
 }).strict());
 
 /** The e-mail code's lifetime, as the SMS one (the client's resend countdown is expiredMinutes x 60 s). */
