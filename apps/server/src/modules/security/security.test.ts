@@ -6,6 +6,7 @@ import { placeOfAddress } from '../../lib/ip-place.ts';
 import { injectEncrypted } from '../../test/encrypted.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { createSecurityRepository } from './repository.ts';
 import { levelOf, maskEmail, maskMobile } from './service.ts';
 
 const ctx = useTestApp();
@@ -149,6 +150,27 @@ describe('binding an e-mail address', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) expect(await bind(member, 'email', { email, verificationCode: wrong })).toMatchObject({ errorCode: 'verification.code.error' });
     expect(await bind(member, 'email', { email, verificationCode: code })).toMatchObject({ errorCode: 'verification.code.error' });
+  });
+});
+
+describe('one owner per mobile and e-mail', () => {
+  it('binds a value to exactly one of many members asking at once', async () => {
+    const repository = createSecurityRepository(ctx.database.db);
+    const contenders = await Promise.all(Array.from({ length: 20 }, () => createTestMember(ctx.database.db)));
+    const mobile = newMobile();
+    const email = newEmail();
+    const id = await merchantId();
+    const mobiles = await Promise.allSettled(contenders.map((member) => repository.bindMobile(id, member.memberId, mobile, '+63')));
+    const emails = await Promise.allSettled(contenders.map((member) => repository.bindEmail(id, member.memberId, email)));
+    for (const outcomes of [mobiles, emails]) {
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+      for (const outcome of outcomes.filter((result) => result.status === 'rejected')) {
+        expect((outcome as PromiseRejectedResult).reason).toMatchObject({ errorCode: expect.stringMatching(/^(mobile|email)\.exists$/) });
+      }
+    }
+    const owners = await Promise.all(contenders.map(stored));
+    expect(owners.filter((owner) => owner.mobile === mobile)).toHaveLength(1);
+    expect(owners.filter((owner) => owner.email === email)).toHaveLength(1);
   });
 });
 
