@@ -130,10 +130,14 @@ export function ContactBinding({ contact }: { contact: Contact }) {
   return (
     <section className="wallet-card payout-section security-section" aria-labelledby={`${testId}-title`} data-testid={testId}>
       <h2 id={`${testId}-title`} className="payout-section-title">{t(`security.${contact}`)}</h2>
-      <p className="security-contact-state" data-testid={`${testId}-state`} data-bound={bound !== null}>
-        <span className="security-contact-value" dir="ltr">{bound ?? t('security.notBound')}</span>
-        {bound !== null && <span className="security-contact-badge">{t('security.bound')}</span>}
-      </p>
+      {config.data ? (
+        <p className="security-contact-state" data-testid={`${testId}-state`} data-bound={bound !== null}>
+          <span className="security-contact-value" dir="ltr">{bound ?? t('security.notBound')}</span>
+          {bound !== null && <span className="security-contact-badge">{t('security.bound')}</span>}
+        </p>
+      ) : (
+        <p className="payout-hint" aria-busy="true">{t('common.pleaseWait')}</p>
+      )}
       <p className="payout-hint">{t(`security.${contact}Hint`)}</p>
       {open ? (
         <>
