@@ -37,6 +37,7 @@ import { promotionRoutes } from './modules/promotions/routes.ts';
 import { leaderboardRoutes } from './modules/promotions/leaderboard-routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
+import { securityRoutes } from './modules/security/routes.ts';
 import { DEFAULT_STREAM_CAPS } from './modules/member-events/stream-slots.ts';
 import { DEFAULT_PROOF_OF_WORK_MAX_NUMBER } from './modules/proof-of-work/service.ts';
 import { siteStatus } from './modules/system/service.ts';
@@ -129,6 +130,7 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(rebateRoutes);
   await app.register(redRainRoutes);
   await app.register(paymentPasswordRoutes);
+  await app.register(securityRoutes);
   await app.register(bankCardRoutes);
   await app.register(chatRoutes);
   await app.register(referralRoutes);

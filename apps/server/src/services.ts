@@ -44,6 +44,8 @@ import { createPaymentPasswordRepository } from './modules/payment-password/repo
 import { createPaymentPasswordService } from './modules/payment-password/service.ts';
 import { createSecretGuardRepository } from './modules/secret-guard/repository.ts';
 import { createSecretGuard } from './modules/secret-guard/service.ts';
+import { createSecurityRepository } from './modules/security/repository.ts';
+import { createSecurityService } from './modules/security/service.ts';
 import { createProofOfWorkRepository } from './modules/proof-of-work/repository.ts';
 import { createProofOfWork } from './modules/proof-of-work/service.ts';
 import { createRecordsRepository } from './modules/records/repository.ts';
@@ -131,6 +133,7 @@ export function createServices(
   const verification = createVerificationService(createVerificationRepository(db), notifier);
   const sessions = createMemberSessions(createMemberSessionRepository(db), Date.now, changes);
   const signIn = createSignIn(memberRepository, sessions);
+  const loginPasswordGuard = createSecretGuard(createSecretGuardRepository(db, loginPasswordGuards));
   const loginGuard = createLoginGuard(createLoginGuardRepository(db));
   const ledger = createLedger(db);
   const wallet = createWalletService(ledger, changes);
@@ -192,8 +195,9 @@ export function createServices(
     logins: createLoginService({ members: memberRepository, guard: loginGuard, captchas, verification, signIn, grantTrialPlayMoney: ledger.grantTrialPlayMoney }),
     socialLogin: createSocialLogin({ identities: createIdentityRepository(db), members: memberRepository, signIn }),
     members: createMemberService({
-      members: memberRepository, referrals, avatars, passwordGuard: createSecretGuard(createSecretGuardRepository(db, loginPasswordGuards)), sessions, signIn, captchas, verification, notifier,
+      members: memberRepository, referrals, avatars, passwordGuard: loginPasswordGuard, sessions, signIn, captchas, verification, notifier,
     }),
+    security: createSecurityService({ repository: createSecurityRepository(db), verification, sessions, passwordGuard: loginPasswordGuard, notifier }),
     ledger,
     wallet,
     memberEvents: createMemberEvents({

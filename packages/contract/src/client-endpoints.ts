@@ -35,6 +35,7 @@ const clientDomains = {
   chat: () => import('./endpoints/chat.ts').then((domain) => domain.chatEndpoints),
   avatar: () => import('./endpoints/avatar.ts').then((domain) => domain.avatarEndpoints),
   identity: () => import('./endpoints/identity.ts').then((domain) => domain.identityEndpoints),
+  security: () => import('./endpoints/security.ts').then((domain) => domain.securityEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -75,6 +76,8 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   chatCurrent: 'chat', chatStart: 'chat', chatHistory: 'chat', chatSend: 'chat', chatTyping: 'chat', chatRead: 'chat', chatPicture: 'chat',
   chatRate: 'chat', chatGuestEvents: 'chat',
   chooseAvatar: 'avatar', uploadAvatar: 'avatar', avatarPicture: 'avatar',
+  securityConfig: 'security', bindMobileCode: 'security', bindMobile: 'security', bindEmailCode: 'security', bindEmail: 'security',
+  memberSessions: 'security', signOutSession: 'security', signOutOtherSessions: 'security',
 };
 
 /** Loads the domains given now, e.g. those a page is about to call, so their first call does not wait for them. */

@@ -23,6 +23,7 @@ import { feedbackEndpoints, operatorFeedbackEndpoints } from './endpoints/feedba
 import { chatEndpoints, operatorChatEndpoints } from './endpoints/chat.ts';
 import { avatarEndpoints } from './endpoints/avatar.ts';
 import { identityEndpoints, operatorIdentityEndpoints } from './endpoints/identity.ts';
+import { securityEndpoints } from './endpoints/security.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -60,6 +61,7 @@ export const endpoints = {
   ...avatarEndpoints,
   ...identityEndpoints,
   ...operatorIdentityEndpoints,
+  ...securityEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

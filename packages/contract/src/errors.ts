@@ -18,6 +18,10 @@ export const ERROR_STATUS = {
   'verification.code.error': 200,
   'username.exists': 409,
   'mobile.exists': 409,
+  /** Another member of the merchant has bound this e-mail address. */
+  'email.exists': 409,
+  /** A session id that names none of the caller's live sessions (another member's answers the same). */
+  'session.not.found': 404,
   'user.not.exist': 200,
   'modify.new.old.same': 200,
   'affiliate.invalid': 200,

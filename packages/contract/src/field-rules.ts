@@ -8,6 +8,8 @@ export type FieldRuleFailure = 'required' | 'minLength' | 'maxLength' | 'pattern
 
 /** E-mail checks refuse addresses of 255 characters or more (spec §5). */
 export const EMAIL_MAX_LENGTH = 254;
+/** Digits of a national mobile number (spec §5 "mobile number length {0} digits"): the forms and the binding schema count alike. */
+export const MOBILE_LENGTH = { min: 7, max: 20 } as const;
 /** Bounds of every password whatever the merchant's rule says. */
 export const PASSWORD_LENGTH = { min: 6, max: 64 } as const;
 

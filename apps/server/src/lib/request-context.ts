@@ -7,10 +7,10 @@ import { AppError } from './app-error.ts';
 export type MemberSession = { memberId: number; userName: string; type: number; merchantId: number; sessionId: number };
 
 /** Finds the live session of an `Authorization` token for the calling merchant. */
-export type SessionVerifier = (token: string, merchant: Merchant) => Promise<MemberSession | null>;
+export type SessionVerifier = (token: string, merchant: Merchant, ip?: string | null) => Promise<MemberSession | null>;
 
-/** Where a request came from: its address (for the brute-force rules) and its `Device` header. */
-export type RequestOrigin = { ip: string; device: string | null };
+/** Where a request came from: its address (for the brute-force rules), its `Device` header and its User-Agent (a session's device). */
+export type RequestOrigin = { ip: string; device: string | null; userAgent: string | null };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,7 +35,7 @@ export function merchantOf(request: FastifyRequest): Merchant {
 
 export function originOf(request: FastifyRequest): RequestOrigin {
   const device = request.headers[HEADER.device.toLowerCase()];
-  return { ip: request.ip, device: DEVICES.includes(device as Device) ? (device as Device) : null };
+  return { ip: request.ip, device: DEVICES.includes(device as Device) ? (device as Device) : null, userAgent: request.headers['user-agent'] ?? null };
 }
 
 /**

@@ -17,7 +17,7 @@ export const sessionAuth = fp(
     };
     const sessionOf = async (request: FastifyRequest): Promise<MemberSession | null> => {
       const token = tokenOf(request);
-      return token ? sessions.verify(token, merchantOf(request)) : null;
+      return token ? sessions.verify(token, merchantOf(request), request.ip) : null;
     };
     // Looked up once per request: the rate limit and the route may both ask.
     const optionalSessions = new WeakMap<FastifyRequest, Promise<MemberSession | null>>();
@@ -41,7 +41,7 @@ export const sessionAuth = fp(
         request.session = known;
         return done();
       }
-      sessions.verify(token, merchantOf(request)).then((session) => {
+      sessions.verify(token, merchantOf(request), request.ip).then((session) => {
         if (!session) return done(new AppError('login.not.session'));
         request.session = session;
         done();

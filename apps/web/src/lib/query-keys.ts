@@ -117,6 +117,12 @@ export const identityKeys = {
   state: (owner: string | null) => ['identity', 'state', owner] as const,
 };
 
+/** The security centre (features/wallet): the level meter's items and the member's signed-in sessions. */
+export const securityKeys = {
+  config: (owner: string | null) => ['security', 'config', owner] as const,
+  sessions: (owner: string | null) => ['security', 'sessions', owner] as const,
+};
+
 /** Withdrawals are the member's own: every key carries its owner. */
 export const withdrawKeys = {
   all: ['withdraw'] as const,

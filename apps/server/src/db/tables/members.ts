@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SocialProvider } from '@m/contract';
 import { merchants } from './merchants.ts';
 
@@ -55,8 +55,15 @@ export const memberSessions = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     tokenHash: text('token_hash').notNull().unique(),
     memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    /** What the member's session list names it by: never the row's number. */
+    publicId: uuid('public_id').notNull().defaultRandom().unique(),
     device: text('device'),
+    /** The login's User-Agent (cut to 512 characters), read into a browser and system when listed. */
+    userAgent: text('user_agent'),
+    /** The address of the latest use, written with `last_seen_at` at most once a minute. */
+    ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

@@ -235,6 +235,21 @@ describe('member event stream: balance', () => {
     await kept.events.cancel();
   });
 
+  it('closes the streams of a session signed out from the member\'s other device at once', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const merchantId = (await ctx.app.services.merchants.findByCode('DEMO'))!.id;
+    const other = await ctx.app.services.sessions.issue({ id: member.memberId, merchantId }, 'MOBILE');
+    const ended = await connect(ctx.app, { ...member, token: other.token });
+    expect(sumBalanceOf(await ended.events.next())).toBe(0);
+
+    const headers = { merchant: 'DEMO', authorization: member.token };
+    const listed = (await ctx.app.inject({ method: 'GET', url: '/wps/member/sessions', headers })).json();
+    const otherId = (listed.value.sessions as Array<{ id: string; current: boolean }>).find((session) => !session.current)!.id;
+    const signOut = await ctx.app.inject({ method: 'POST', url: '/wps/member/sessions/signOut', headers, payload: { id: otherId } });
+    expect(signOut.json()).toEqual({ success: true, value: { signedOut: 1 } });
+    expect(await ended.events.ends()).toBe(true);
+  });
+
   it('allows a few streams per member and refuses more until one closes', async () => {
     const member = await createTestMember(ctx.database.db);
     const open = await Promise.all(Array.from({ length: 5 }, () => connect(ctx.app, member)));

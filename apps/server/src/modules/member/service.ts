@@ -132,7 +132,7 @@ export function createMemberService(deps: {
         throw new AppError(constraint.includes('mobile') ? 'mobile.exists' : 'username.exists');
       }
       if (referrerId !== null) await referrals.record({ merchantId: merchant.id, referrerId, inviteeId: member.id });
-      return signIn(member, origin.device);
+      return signIn(member, origin);
     },
 
     /** Codes for SMS login and setting a password by phone go only to an active member's number. */

@@ -82,7 +82,7 @@ export function createLoginService(deps: {
       if (member.status !== MEMBER_STATUS.ACTIVE) throw await uncounted(new AppError('user.not.exist'));
       const loginNames = [member.username.toLowerCase(), ...(member.mobile ? [member.mobile] : [])];
       const failedAttemptsSinceLastLogin = await guard.recordSuccess(attempt, { loginNames, lastLogin: member.lastLogin });
-      return { ...(await signIn(member, origin.device)), failedAttemptsSinceLastLogin };
+      return { ...(await signIn(member, origin)), failedAttemptsSinceLastLogin };
     },
 
     /** A new trial account with a random name and password, and play money in its wallet. */
@@ -111,7 +111,7 @@ export function createLoginService(deps: {
       const matches = await verifyPassword(body.password, trial?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
       if (!trial || !matches) throw refusal('login.failed', false);
       if (trial.status !== MEMBER_STATUS.ACTIVE) throw new AppError('user.not.exist');
-      return signIn(trial, origin.device);
+      return signIn(trial, origin);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { announceChange } from '../../db/changes.ts';
 import { NOTIFY_CHANNELS } from '../../db/notifications.ts';
@@ -14,7 +14,7 @@ export function createMemberSessionRepository(db: AppDatabase) {
   };
 
   return {
-    async insert(session: { tokenHash: string; memberId: number; device: string | null; expiresAt: Date }): Promise<number> {
+    async insert(session: { tokenHash: string; memberId: number; device: string | null; userAgent: string | null; ip: string | null; expiresAt: Date }): Promise<number> {
       const [row] = await db.insert(memberSessions).values(session).returning({ id: memberSessions.id });
       return row!.id;
     },
@@ -25,6 +25,7 @@ export function createMemberSessionRepository(db: AppDatabase) {
         .select({
           sessionId: memberSessions.id,
           expiresAt: memberSessions.expiresAt,
+          lastSeenAt: memberSessions.lastSeenAt,
           memberId: members.id,
           userName: members.username,
           type: members.type,
@@ -55,6 +56,44 @@ export function createMemberSessionRepository(db: AppDatabase) {
       await db.update(memberSessions).set({ expiresAt }).where(and(eq(memberSessions.id, sessionId), isNull(memberSessions.revokedAt)));
     },
 
+    /** Records a use of the session: when and from which address (no change notification: nothing kept depends on them). */
+    async touch(sessionId: number, now: Date, ip: string | null): Promise<void> {
+      await db.update(memberSessions).set({ lastSeenAt: now, ...(ip === null ? {} : { ip }) }).where(eq(memberSessions.id, sessionId));
+    },
+
+    /** The member's live sessions, the latest used first. */
+    async listLive(memberId: number, now: Date) {
+      return db
+        .select({
+          sessionId: memberSessions.id,
+          publicId: memberSessions.publicId,
+          device: memberSessions.device,
+          userAgent: memberSessions.userAgent,
+          ip: memberSessions.ip,
+          createdAt: memberSessions.createdAt,
+          lastSeenAt: memberSessions.lastSeenAt,
+        })
+        .from(memberSessions)
+        .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt), gt(memberSessions.expiresAt, now)))
+        .orderBy(desc(memberSessions.lastSeenAt), desc(memberSessions.id));
+    },
+
+    /** Revokes the live session `publicId` if it is the member's; whether it did. */
+    async revokeOwn(memberId: number, publicId: string, now: Date): Promise<boolean> {
+      const revoked = await db
+        .update(memberSessions)
+        .set({ revokedAt: now })
+        .where(and(
+          eq(memberSessions.publicId, publicId),
+          eq(memberSessions.memberId, memberId),
+          isNull(memberSessions.revokedAt),
+          gt(memberSessions.expiresAt, now),
+        ))
+        .returning({ id: memberSessions.id });
+      await announceEnded(revoked);
+      return revoked.length > 0;
+    },
+
     async revoke(sessionId: number, now: Date): Promise<void> {
       await announceEnded(await db
         .update(memberSessions)
@@ -63,9 +102,9 @@ export function createMemberSessionRepository(db: AppDatabase) {
         .returning({ id: memberSessions.id }));
     },
 
-    /** Revokes every live session of the member except `keepSessionId`. */
-    async revokeOthers(memberId: number, keepSessionId: number | null, now: Date): Promise<void> {
-      await announceEnded(await db
+    /** Revokes every live session of the member except `keepSessionId`; how many it revoked. */
+    async revokeOthers(memberId: number, keepSessionId: number | null, now: Date): Promise<number> {
+      const revoked = await db
         .update(memberSessions)
         .set({ revokedAt: now })
         .where(and(
@@ -73,7 +112,9 @@ export function createMemberSessionRepository(db: AppDatabase) {
           isNull(memberSessions.revokedAt),
           keepSessionId === null ? undefined : ne(memberSessions.id, keepSessionId),
         ))
-        .returning({ id: memberSessions.id }));
+        .returning({ id: memberSessions.id });
+      await announceEnded(revoked);
+      return revoked.length;
     },
 
     async singleSession(merchantId: number): Promise<boolean> {

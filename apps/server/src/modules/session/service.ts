@@ -8,6 +8,10 @@ import type { MemberSessionRepository } from './repository.ts';
 export const SESSION_IDLE_MS = 12 * 60 * 60_000;
 /** Its expiry is pushed forward at most this often, not on every request. */
 const SESSION_EXTEND_STEP_MS = 5 * 60_000;
+/** Its last use (time and address) is written at most this often. */
+export const SESSION_SEEN_STEP_MS = 60_000;
+/** The part of a User-Agent kept with a session. */
+const USER_AGENT_KEPT = 512;
 /** Sessions kept in memory at most (the oldest go first; they are read again on their next call). */
 const SESSIONS_KEPT = 50_000;
 
@@ -19,7 +23,11 @@ type Kept = {
   loaded?: LiveRow;
   session?: MemberSession;
   extending?: Promise<void>;
+  touching?: Promise<void>;
 };
+
+/** Where a session is opened from, shown in the member's list of sessions. */
+export type SessionOrigin = { ip: string | null; userAgent: string | null };
 
 /**
  * Random 256-bit session tokens, stored hashed, with a sliding expiry; revoked on logout.
@@ -91,10 +99,15 @@ export function createMemberSessions(repository: MemberSessionRepository, clock:
 
   return {
     /** Opens a session; with the merchant's single-session rule the member's other sessions end. */
-    async issue(member: { id: number; merchantId: number }, device: string | null): Promise<{ token: string; sessionId: number }> {
+    async issue(member: { id: number; merchantId: number }, device: string | null, origin: SessionOrigin = { ip: null, userAgent: null }): Promise<{ token: string; sessionId: number }> {
       const token = randomBytes(32).toString('base64url');
       const sessionId = await repository.insert({
-        tokenHash: hashToken(token), memberId: member.id, device, expiresAt: new Date(clock() + SESSION_IDLE_MS),
+        tokenHash: hashToken(token),
+        memberId: member.id,
+        device,
+        userAgent: origin.userAgent?.slice(0, USER_AGENT_KEPT) ?? null,
+        ip: origin.ip,
+        expiresAt: new Date(clock() + SESSION_IDLE_MS),
       });
       if (await repository.singleSession(member.merchantId)) await repository.revokeOthers(member.id, sessionId, new Date(clock()));
       return { token, sessionId };
@@ -102,17 +115,19 @@ export function createMemberSessions(repository: MemberSessionRepository, clock:
 
     /**
      * The session of `token` when it is kept in memory and needs nothing done (no read, no expiry
-     * to push forward), without waiting; undefined otherwise (then `verify`).
+     * to push forward, no last use to write), without waiting; undefined otherwise (then `verify`).
      */
     verifyNow(token: string, merchant: { id: number }): MemberSession | undefined {
       const entry = kept.get(`${merchant.id}:${hashToken(token)}`);
       const now = clock();
       if (!entry?.loaded || !entry.session || entry.until <= now) return undefined;
+      if (now - entry.loaded.lastSeenAt.getTime() >= SESSION_SEEN_STEP_MS) return undefined;
       const left = entry.loaded.expiresAt.getTime() - now;
       return left >= SESSION_IDLE_MS - SESSION_EXTEND_STEP_MS ? entry.session : undefined;
     },
 
-    verify: (async (token, merchant) => {
+    /** `ip`: the caller's address, written with the time of use at most once a minute. */
+    verify: (async (token, merchant, ip = null) => {
       const now = clock();
       const tokenHash = hashToken(token);
       const key = `${merchant.id}:${tokenHash}`;
@@ -133,12 +148,23 @@ export function createMemberSessions(repository: MemberSessionRepository, clock:
         });
         await entry.extending;
       }
+      if (now - row.lastSeenAt.getTime() >= SESSION_SEEN_STEP_MS) {
+        entry.touching ??= repository.touch(row.sessionId, new Date(now), ip).then(() => {
+          row.lastSeenAt = new Date(now);
+        }).finally(() => {
+          entry.touching = undefined;
+        });
+        await entry.touching;
+      }
       return entry.session ?? sessionOf(row);
     }) satisfies SessionVerifier,
 
     isFirstSession: (session: { memberId: number; sessionId: number }) => repository.isFirstSession(session.memberId, session.sessionId),
     revoke: (sessionId: number) => repository.revoke(sessionId, new Date(clock())),
     revokeAllOf: (memberId: number, keepSessionId: number | null = null) => repository.revokeOthers(memberId, keepSessionId, new Date(clock())),
+    /** The member's own live session `publicId` ends; false when there is none (another member's included). */
+    revokeOwn: (memberId: number, publicId: string) => repository.revokeOwn(memberId, publicId, new Date(clock())),
+    listLive: (memberId: number) => repository.listLive(memberId, new Date(clock())),
   };
 }
 

@@ -1,12 +1,13 @@
 import type { LoginResponse } from '@m/contract';
 import type { Member } from '../../db/schema.ts';
+import type { RequestOrigin } from '../../lib/request-context.ts';
 import type { MemberAccounts } from './member-accounts.ts';
 import type { MemberSessions } from './service.ts';
 
 /** Opens a session for a member who proved who they are, and answers like the login call. */
 export function createSignIn(members: MemberAccounts, sessions: MemberSessions, clock: () => number = Date.now) {
-  return async (member: Member, device: string | null): Promise<LoginResponse> => {
-    const { token } = await sessions.issue(member, device);
+  return async (member: Member, origin: RequestOrigin): Promise<LoginResponse> => {
+    const { token } = await sessions.issue(member, origin.device, origin);
     await members.update(member.id, { lastLogin: new Date(clock()) });
     return { token, id: member.id, userName: member.username, type: member.type, firstTimeLogin: member.lastLogin === null };
   };

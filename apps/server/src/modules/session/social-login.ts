@@ -108,6 +108,6 @@ export function createSocialLogin(deps: { identities: IdentityRepository; member
     const memberId = await identities.findMemberId(merchant.id, body.provider, claims.sub);
     const member = memberId === null ? await createMember(merchant, body.provider, claims) : await members.findById(memberId);
     if (!member || member.status !== MEMBER_STATUS.ACTIVE) throw new AppError('user.not.exist');
-    return signIn(member, origin.device);
+    return signIn(member, origin);
   };
 }

@@ -1,5 +1,5 @@
 import {
-  checkFieldRule, isEmail, isValidAccountName, isValidAccountNumber, normalizeAccountName, normalizeAccountNumber, PASSWORD_LENGTH,
+  checkFieldRule, isEmail, MOBILE_LENGTH, isValidAccountName, isValidAccountNumber, normalizeAccountName, normalizeAccountNumber, PASSWORD_LENGTH,
   PAYMENT_PASSWORD_DIGITS, paymentPasswordProblem, SECRET_FIELDS, type AccountNumberRule, type FieldRule, type RegisterField,
 } from '@m/contract';
 import type { TranslationParams } from '@/lib/i18n/translate';
@@ -23,7 +23,8 @@ export const allOf =
     return null;
   };
 
-export const MOBILE_LENGTH = { min: 7, max: 20 } as const;
+/** The contract's, so the forms and the server count the digits of a mobile number alike. */
+export { MOBILE_LENGTH };
 export const SMS_CODE_MAX_LENGTH = 10;
 export const CAPTCHA_MAX_LENGTH = 6;
 const USERNAME_MAX_LENGTH = 64;

@@ -14,7 +14,7 @@ export type SmsRecipient = { mobile: string; dialingCode: string };
 
 type SmsCodeFieldProps = {
   name: string;
-  /** The form's mobile field: checked (and focused when wrong) before any code is sent. */
+  /** The form's mobile field (or e-mail field, for a code by e-mail): checked (and focused when wrong) before any code is sent. */
   mobileField: string;
   /** Sends the code; answers the server's expiredMinutes. */
   send: (recipient: SmsRecipient) => Promise<{ expiredMinutes?: number }>;
@@ -22,6 +22,8 @@ type SmsCodeFieldProps = {
   onSent?: () => void;
   required?: boolean;
   disabled?: boolean;
+  /** Translation key of the placeholder; the SMS code's by default. */
+  placeholder?: string;
 };
 
 /**
@@ -51,7 +53,7 @@ type SmsCodeInputProps = Omit<SmsCodeFieldProps, 'mobileField' | 'send'> & {
   send: () => Promise<{ expiredMinutes?: number }>;
 };
 
-function SmsCodeInput({ name, ready, send, onSent, required = true, disabled }: SmsCodeInputProps) {
+function SmsCodeInput({ name, ready, send, onSent, required = true, disabled, placeholder = 'auth.smsCodePlaceholder' }: SmsCodeInputProps) {
   const t = useT();
   const { form, fieldId } = useFormKit();
   const { remaining, start } = useCountdown();
@@ -75,7 +77,7 @@ function SmsCodeInput({ name, ready, send, onSent, required = true, disabled }: 
     <TextField
       name={name}
       label="auth.smsCode"
-      placeholder="auth.smsCodePlaceholder"
+      placeholder={placeholder}
       required={required}
       disabled={disabled}
       inputMode="numeric"

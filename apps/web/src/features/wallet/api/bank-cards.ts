@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/query-client';
-import { payoutKeys } from '@/lib/query-keys';
+import { payoutKeys, securityKeys } from '@/lib/query-keys';
 import { useSessionOwner } from '@/lib/session';
 
 export const fetchBankCards = (signal?: AbortSignal) => api.call('bankCards', { signal });
@@ -15,4 +15,9 @@ export const useBankCards = () => {
   return useQuery({ ...bankCardsQueryOptions(owner), enabled: owner !== null });
 };
 
-export const refreshBankCards = (client: QueryClient, owner: string | null) => client.invalidateQueries({ queryKey: payoutKeys.bankCards(owner) });
+export const refreshBankCards = (client: QueryClient, owner: string | null) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: payoutKeys.bankCards(owner) }),
+    // A first card or the last one removed moves the security level.
+    client.invalidateQueries({ queryKey: securityKeys.config(owner) }),
+  ]);

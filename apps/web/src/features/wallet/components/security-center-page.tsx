@@ -6,6 +6,9 @@ import { useT } from '@/lib/i18n/use-t';
 import { BankCardList } from '@/features/wallet/components/bank-card-list';
 import { IdentitySecurityItem } from '@/features/wallet/components/identity-status';
 import { BindBankCardForm } from '@/features/wallet/components/bind-bank-card-form';
+import { ContactBinding } from '@/features/wallet/components/contact-binding';
+import { DeviceSessions } from '@/features/wallet/components/device-sessions';
+import { SecurityLevelMeter } from '@/features/wallet/components/security-level-meter';
 import { DepositLimitsSection } from '@/features/wallet/components/deposit-limits';
 import { PaymentPasswordForm } from '@/features/wallet/components/payment-password-form';
 import '@/features/wallet/components/payout.css';
@@ -21,9 +24,10 @@ function SecuritySection({ id, title, children }: { id: string; title: string; c
 }
 
 /**
- * The member's security centre: the login password (its own page), the payment password (set once,
- * then changed with the old one or an SMS code), the bank and e-wallet accounts withdrawals go to,
- * the identity verification, and the deposit limits a player sets for themselves.
+ * The member's security centre: the security level, the login password (its own page), the payment
+ * password (set once, then changed with the old one or an SMS code), the identity verification, the
+ * bound mobile and e-mail, the bank and e-wallet accounts withdrawals go to, the deposit limits a
+ * player sets for themselves, and the devices the member is signed in on.
  */
 export function SecurityCenterPage() {
   const t = useT();
@@ -34,6 +38,7 @@ export function SecurityCenterPage() {
   return (
     <section className="page wallet-page" data-testid="page-securityCenter">
       <h1 className="visually-hidden">{t('page.securityCenter.title')}</h1>
+      <SecurityLevelMeter />
       <SecuritySection id="security-login-password" title={t('security.loginPassword')}>
         <p className="payout-hint">{t('security.loginPasswordHint')}</p>
         <Link className="security-link" to={pathOf('changePsw')} data-testid="security-change-login-password">
@@ -46,6 +51,8 @@ export function SecurityCenterPage() {
       <SecuritySection id="security-identity" title={t('page.member-identity.title')}>
         <IdentitySecurityItem />
       </SecuritySection>
+      <ContactBinding contact="mobile" />
+      <ContactBinding contact="email" />
       {withdrawOn && (
         <SecuritySection id="security-cards" title={t('bankCard.listTitle')}>
           <BankCardList onAdd={adding ? undefined : () => setAdding(true)} />
@@ -53,6 +60,7 @@ export function SecurityCenterPage() {
         </SecuritySection>
       )}
       {depositOn && <DepositLimitsSection />}
+      <DeviceSessions />
     </section>
   );
 }
