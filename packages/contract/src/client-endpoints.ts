@@ -33,6 +33,7 @@ const clientDomains = {
   inbox: () => import('./endpoints/inbox.ts').then((domain) => domain.inboxEndpoints),
   feedback: () => import('./endpoints/feedback.ts').then((domain) => domain.feedbackEndpoints),
   chat: () => import('./endpoints/chat.ts').then((domain) => domain.chatEndpoints),
+  protection: () => import('./endpoints/protection.ts').then((domain) => domain.protectionEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -71,6 +72,7 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   feedbackSettings: 'feedback', submitFeedback: 'feedback', feedbackList: 'feedback', feedbackDetail: 'feedback', feedbackPicture: 'feedback',
   chatCurrent: 'chat', chatStart: 'chat', chatHistory: 'chat', chatSend: 'chat', chatTyping: 'chat', chatRead: 'chat', chatPicture: 'chat',
   chatRate: 'chat', chatGuestEvents: 'chat',
+  protection: 'protection', setRealityCheck: 'protection', setExclusion: 'protection', sessionSummary: 'protection',
 };
 
 /** Loads the domains given now, e.g. those a page is about to call, so their first call does not wait for them. */

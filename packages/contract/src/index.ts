@@ -36,6 +36,7 @@ export * from './schemas/red-rain.ts';
 export * from './schemas/feedback.ts';
 export * from './word-count.ts';
 export * from './schemas/chat.ts';
+export * from './schemas/protection.ts';
 export * from './routes.ts';
 export * from './field-rules.ts';
 export * from './client-endpoints.ts';
