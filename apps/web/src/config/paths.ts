@@ -66,6 +66,7 @@ export const ROUTES = [
   { name: 'member-rebateReport', paths: ['/m/member/rebateReport'], feature: 'member', ...MEMBER_ITEM, flag: 'PLYRBT' },
   { name: 'set', paths: ['/m/set'], feature: 'member', access: 'session', guest: 'home' },
   { name: 'securityCenter', paths: ['/m/securityCenter'], feature: 'wallet', ...MEMBER_ITEM },
+  { name: 'responsibleGaming', paths: ['/m/responsibleGaming'], feature: 'wallet', ...MEMBER_ITEM },
   { name: 'voucherCenter', paths: ['/m/voucherCenter'], feature: 'wallet', ...MEMBER_ITEM, flag: 'DEPOSIT' },
   { name: 'withdraw', paths: ['/m/withdraw'], feature: 'wallet', ...MEMBER_ITEM, flag: 'WITHDRAW' },
   { name: 'gameRecord', paths: ['/m/gameRecord'], feature: 'wallet', ...MEMBER_ITEM, flag: 'TRANSBETREPMEM3' },

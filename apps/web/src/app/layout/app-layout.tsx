@@ -12,6 +12,7 @@ import { useMemberEvents } from '@/app/layout/use-member-events';
 import { usePageName } from '@/app/layout/use-page-name';
 import { AppDownloadHost } from '@/features/install/components/app-download-host';
 import { SessionExpiredPrompt } from '@/features/auth/components/session-expired-prompt';
+import { RealityCheck } from '@/features/wallet/components/reality-check';
 
 export function PageLoading() {
   return (
@@ -45,6 +46,7 @@ export function AppLayout() {
       {rule.tabBar && <TabBar />}
       <AppDownloadHost />
       <SessionExpiredPrompt />
+      <RealityCheck />
     </div>
   );
 }

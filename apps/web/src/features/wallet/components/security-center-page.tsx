@@ -5,7 +5,6 @@ import { useFlag } from '@/lib/flags';
 import { useT } from '@/lib/i18n/use-t';
 import { BankCardList } from '@/features/wallet/components/bank-card-list';
 import { BindBankCardForm } from '@/features/wallet/components/bind-bank-card-form';
-import { DepositLimitsSection } from '@/features/wallet/components/deposit-limits';
 import { PaymentPasswordForm } from '@/features/wallet/components/payment-password-form';
 import '@/features/wallet/components/payout.css';
 import '@/features/wallet/components/wallet.css';
@@ -22,11 +21,10 @@ function SecuritySection({ id, title, children }: { id: string; title: string; c
 /**
  * The member's security centre: the login password (its own page), the payment password (set once,
  * then changed with the old one or an SMS code), the bank and e-wallet accounts withdrawals go to,
- * and the deposit limits a player sets for themselves.
+ * and the way to the responsible gaming page (deposit limits, reality check, time-out, self-exclusion).
  */
 export function SecurityCenterPage() {
   const t = useT();
-  const depositOn = useFlag('DEPOSIT');
   const withdrawOn = useFlag('WITHDRAW');
   const [adding, setAdding] = useState(false);
 
@@ -48,7 +46,12 @@ export function SecurityCenterPage() {
           {adding && <BindBankCardForm onDone={() => setAdding(false)} />}
         </SecuritySection>
       )}
-      {depositOn && <DepositLimitsSection />}
+      <SecuritySection id="security-responsible-gaming" title={t('page.responsibleGaming.title')}>
+        <p className="payout-hint">{t('security.responsibleGamingHint')}</p>
+        <Link className="security-link" to={pathOf('responsibleGaming')} data-testid="security-responsible-gaming-link">
+          {t('security.responsibleGamingLink')}
+        </Link>
+      </SecuritySection>
     </section>
   );
 }

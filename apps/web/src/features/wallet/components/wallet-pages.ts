@@ -3,6 +3,7 @@ import { GameRecordPage } from '@/features/wallet/components/game-record-page';
 import { ProfitLossPage } from '@/features/wallet/components/profit-loss-page';
 import { TransactionRecordPage } from '@/features/wallet/components/transaction-record-page';
 import { UplineTransferPage } from '@/features/wallet/components/upline-transfer-page';
+import { ResponsibleGamingPage } from '@/features/wallet/components/responsible-gaming-page';
 import { SecurityCenterPage } from '@/features/wallet/components/security-center-page';
 import { VoucherCenterPage } from '@/features/wallet/components/voucher-center-page';
 import { WithdrawPage } from '@/features/wallet/components/withdraw-page';
@@ -18,4 +19,5 @@ export const walletPages = {
   profitandloss: ProfitLossPage,
   'upLine-transfer': UplineTransferPage,
   securityCenter: SecurityCenterPage,
+  responsibleGaming: ResponsibleGamingPage,
 };
