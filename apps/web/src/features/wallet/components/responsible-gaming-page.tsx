@@ -147,7 +147,7 @@ export function ResponsibleGamingPage() {
           <RealityCheckChoice settings={protection.data} />
         </ProtectionSection>
       )}
-      {depositOn && <DepositLimitsSection />}
+      {depositOn && <DepositLimitsSection open />}
       {protection.data && (
         <ProtectionSection id="protection-exclusion" title={t('protection.exclusion.title')}>
           <ExclusionState exclusion={protection.data.exclusion} />
