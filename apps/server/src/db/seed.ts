@@ -61,6 +61,8 @@ const SEED_STEPS: readonly { name: string; run: (db: AppDatabase) => Promise<voi
   { name: 'leaderboard-prizes', run: seedLeaderboardPrizes },
   { name: 'help-centre-in-every-language', run: (db) => rewriteSeededContent(db) },
   { name: 'in-house-live-chat', run: seedInHouseLiveChat },
+  // Deposit limits moved from the security centre to the responsible gaming page: the strip leads there.
+  { name: 'deposit-limits-on-responsible-gaming', run: (db) => rewriteSeededContent(db) },
 ];
 
 /** Applies the seed steps this database has not had yet; answers their names. */
