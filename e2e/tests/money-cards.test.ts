@@ -83,7 +83,7 @@ describe('money: payment password and bank cards on /m/withdraw and in the secur
     await page.getByTestId('payout-bind-card').waitFor();
   });
 
-  it('manages both passwords, the accounts and the deposit limits in the security centre, reached from the member centre', async () => {
+  it('manages both passwords and the accounts in the security centre, reached from the member centre, which leads on to the deposit limits', async () => {
     const username = await newMember();
     const page = await phone.open();
     await preferEnglish(page);
@@ -107,7 +107,11 @@ describe('money: payment password and bank cards on /m/withdraw and in the secur
     await expect.poll(() => toast(page).textContent()).toBe('Account bound');
     await expect.poll(() => page.locator('[data-testid^="bankCard-"][data-testid$="-number"]').allTextContents()).toEqual([`**** ${walletNumber.slice(-4)}`]);
 
+    // Deposit limits are on the responsible gaming page, one tap away.
+    await page.getByTestId('security-responsible-gaming-link').click();
+    await page.getByTestId('page-responsibleGaming').waitFor();
     await page.getByTestId('deposit-limits').waitFor();
+    await page.goBack();
     await page.getByTestId('security-change-login-password').click();
     await page.getByTestId('page-changePsw').waitFor();
   });

@@ -8,6 +8,7 @@ import { encryptionRoutes } from './modules/encryption/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { protectionRoutes } from './modules/protection/routes.ts';
 import type { StreamCaps } from './modules/member-events/repository.ts';
 import { memberEventRoutes } from './modules/member-events/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
@@ -140,6 +141,7 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(feedbackRoutes);
   await app.register(avatarRoutes);
   await app.register(identityRoutes);
+  await app.register(protectionRoutes);
   if (options.devEndpoints) await app.register(devRoutes);
 }
 

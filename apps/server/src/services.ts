@@ -59,6 +59,7 @@ import { createLoginService } from './modules/session/login-service.ts';
 import { createMemberSessionRepository } from './modules/session/repository.ts';
 import { createMemberSessions } from './modules/session/service.ts';
 import { createSignIn } from './modules/session/sign-in.ts';
+import { createProtectionService } from './modules/protection/service.ts';
 import { createIdentityRepository, createSocialLogin } from './modules/session/social-login.ts';
 import { createSigningKeyRepository } from './modules/signing-keys/repository.ts';
 import { createSigningKeys } from './modules/signing-keys/service.ts';
@@ -132,8 +133,9 @@ export function createServices(
   const captchas = createCaptchaService(createCaptchaRepository(db));
   const verification = createVerificationService(createVerificationRepository(db), notifier);
   const sessions = createMemberSessions(createMemberSessionRepository(db), Date.now, changes);
-  const signIn = createSignIn(memberRepository, sessions);
   const loginPasswordGuard = createSecretGuard(createSecretGuardRepository(db, loginPasswordGuards));
+  const protection = createProtectionService({ db, members: memberRepository, passwordGuard: loginPasswordGuard, sessions });
+  const signIn = createSignIn(memberRepository, sessions, protection.admit);
   const loginGuard = createLoginGuard(createLoginGuardRepository(db));
   const ledger = createLedger(db);
   const wallet = createWalletService(ledger, changes);
@@ -245,6 +247,8 @@ export function createServices(
     operatorSessions: createOperatorSessions(operatorRepository, createLoginGuard(createOperatorLoginFailureRepository(db))),
     operatorDesk: createOperatorDesk({ db, repository: operatorRepository, merchants, members: memberRepository, deposits, withdrawals, jobs }),
     depositLimits,
+    /** Reality check, time-out and self-exclusion (modules/protection). */
+    protection,
     deposits,
     promotions,
     leaderboard,

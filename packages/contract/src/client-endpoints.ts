@@ -36,6 +36,7 @@ const clientDomains = {
   avatar: () => import('./endpoints/avatar.ts').then((domain) => domain.avatarEndpoints),
   identity: () => import('./endpoints/identity.ts').then((domain) => domain.identityEndpoints),
   security: () => import('./endpoints/security.ts').then((domain) => domain.securityEndpoints),
+  protection: () => import('./endpoints/protection.ts').then((domain) => domain.protectionEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -78,6 +79,7 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   chooseAvatar: 'avatar', uploadAvatar: 'avatar', avatarPicture: 'avatar',
   securityConfig: 'security', bindMobileCode: 'security', bindMobile: 'security', bindEmailCode: 'security', bindEmail: 'security',
   memberSessions: 'security', signOutSession: 'security', signOutOtherSessions: 'security',
+  protection: 'protection', setRealityCheck: 'protection', setExclusion: 'protection', sessionSummary: 'protection',
 };
 
 /** Loads the domains given now, e.g. those a page is about to call, so their first call does not wait for them. */

@@ -24,6 +24,7 @@ import { chatEndpoints, operatorChatEndpoints } from './endpoints/chat.ts';
 import { avatarEndpoints } from './endpoints/avatar.ts';
 import { identityEndpoints, operatorIdentityEndpoints } from './endpoints/identity.ts';
 import { securityEndpoints } from './endpoints/security.ts';
+import { operatorProtectionEndpoints, protectionEndpoints } from './endpoints/protection.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -62,6 +63,8 @@ export const endpoints = {
   ...identityEndpoints,
   ...operatorIdentityEndpoints,
   ...securityEndpoints,
+  ...protectionEndpoints,
+  ...operatorProtectionEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -29,6 +29,14 @@ export const ERROR_STATUS = {
   'referral.code.invalid': 200,
   'password.old.error': 200,
   'social.token.invalid': 200,
+  /** The member's time-out or self-exclusion is in force; value `{ kind, until }` (epoch ms): no login until then. */
+  'login.excluded': 200,
+  /** The member excluded themselves for good; value `{ kind, until: null }`. */
+  'login.excluded.permanent': 200,
+  /** An exclusion can only be lengthened: the one asked for ends before the one in force; value `{ kind, until }`. */
+  'exclusion.shorter': 200,
+  /** The login password confirming a protection setting is wrong (counts towards the password's lock). */
+  'password.wrong': 200,
   'reset.token.invalid': 200,
   'username.format.error': 400,
   'password.format.error': 400,

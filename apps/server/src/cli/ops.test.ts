@@ -262,6 +262,23 @@ describe('npm run ops: inbox', () => {
   }, 120_000);
 });
 
+describe('npm run ops: player protection', () => {
+  it("shows a member's exclusion (audited); nothing lifts it", async () => {
+    const asOperator = { env: { OPS_TOKEN: operator.token } };
+    const member = await createTestMember(ctx.database.db);
+    const none = await ops(['protection', member.username, '--merchant', 'DEMO'], asOperator);
+    expect(none).toMatchObject({ code: 0, stderr: '' });
+    expect(none.stdout).toContain('No time-out or self-exclusion in force.');
+    await ctx.app.services.protection.exclude(member.memberId, { period: 'permanent', password: member.password });
+    const shown = await ops(['protection', member.username, '--merchant', 'DEMO'], asOperator);
+    expect(shown.stdout).toMatch(/Self-exclusion since \S+, permanent \(cannot be lifted or shortened\)/);
+    const audits = await ctx.database.db.select().from(operatorActions)
+      .where(and(eq(operatorActions.operatorId, operator.operatorId), eq(operatorActions.action, 'protection.view')));
+    expect(audits).toHaveLength(2);
+    expect((await ops(['lift-exclusion', member.username], asOperator)).code).not.toBe(0);
+  }, 120_000);
+});
+
 describe('npm run ops: live chat', () => {
   const asOperator = () => ({ env: { OPS_TOKEN: operator.token } });
   const auditsOf = (action: 'chat.reply' | 'chat.close') =>

@@ -68,6 +68,8 @@ const USAGE = `Usage: npm run ops -- <command>
                                            their inbox; the file gives texts per language:
                                            {"EN": {"title": "...", "body": "..."}, "TY": {...}} (audited)
   messages <account>                       a member's newest inbox messages, deleted ones too (support)
+  protection <account>                     a member's reality check and time-out or self-exclusion in force
+                                           (audited); nothing lifts or shortens an exclusion: it ends on its date
   feedback [--status open|replied|closed|all]  members' feedback (open: oldest waiting first)
   feedback-show <feedback id> [--out DIR]  one feedback whole; --out writes its pictures (the kept copies) to DIR
   feedback-reply <feedback id> --reply "..."  answer a feedback: the member reads it on the feedback page (audited)
@@ -481,6 +483,19 @@ async function run(args: string[]): Promise<number> {
         id: message.id, kind: message.kind, title: message.title ?? '', amount: message.params.amountMinor === undefined ? '' : amountText(message.params.amountMinor / 100),
         reason: message.params.reason ?? '', read: message.read ? 'yes' : 'no', deleted: message.deleted ? 'yes' : '', createdAt: message.createdAt,
       }))));
+      return 0;
+    }
+    case 'protection': {
+      const account = positionals[0];
+      if (!account) throw new UsageError('Give the member\'s account.');
+      const protection = await call('operatorMemberProtection', { query: { merchant: merchantOption(text('merchant')), account } });
+      show(protection, () => {
+        const { exclusion } = protection;
+        console.log(`${protection.merchant}/${protection.account}: reality check ${protection.realityCheckSeconds === 0 ? 'off' : `every ${protection.realityCheckSeconds / 60} minutes`}`);
+        console.log(exclusion
+          ? `${exclusion.kind === 'TIME_OUT' ? 'Time-out' : 'Self-exclusion'} since ${exclusion.setAt}, ${exclusion.until ? `until ${exclusion.until}` : 'permanent'} (cannot be lifted or shortened)`
+          : 'No time-out or self-exclusion in force.');
+      });
       return 0;
     }
     case 'feedback': {

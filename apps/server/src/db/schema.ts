@@ -25,3 +25,4 @@ export * from './tables/feedback.ts';
 export * from './tables/chat.ts';
 export * from './tables/avatars.ts';
 export * from './tables/identity.ts';
+export * from './tables/protection.ts';

@@ -64,6 +64,8 @@ const SEED_STEPS: readonly { name: string; run: (db: AppDatabase) => Promise<voi
   { name: 'in-house-live-chat', run: seedInHouseLiveChat },
   { name: 'alt-base-member-centre', run: seedAltBaseMemberCentre },
   { name: 'identity-verification', run: seedIdentityVerification },
+  // Deposit limits moved from the security centre to the responsible gaming page: the strip leads there.
+  { name: 'deposit-limits-on-responsible-gaming', run: (db) => rewriteSeededContent(db) },
 ];
 
 /** Applies the seed steps this database has not had yet; answers their names. */

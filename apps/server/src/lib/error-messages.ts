@@ -65,6 +65,10 @@ const EN: MessageTable = {
   'promotion.not.eligible': 'This promotion is not open to your account.',
   'password.old.error': 'The old password is incorrect.',
   'social.token.invalid': 'The sign-in could not be verified. Please try again.',
+  'login.excluded': 'You have taken a break from play on this account: you cannot log in until {untilText}.',
+  'login.excluded.permanent': 'You have excluded yourself from play on this account for good: you cannot log in.',
+  'exclusion.shorter': 'The break already in force lasts longer than the one chosen: a break can only be made longer, never shorter.',
+  'password.wrong': 'The password is incorrect.',
   'reset.token.invalid': 'This password reset link is invalid or has expired.',
   'username.format.error': 'Account format is incorrect.',
   'password.format.error': 'Password format is incorrect.',
@@ -146,6 +150,10 @@ const TY: MessageTable = {
   'promotion.not.eligible': 'Hindi bukas ang promosyong ito sa iyong account.',
   'password.old.error': 'Mali ang lumang password.',
   'social.token.invalid': 'Hindi ma-verify ang pag-sign in. Pakisubukang muli.',
+  'login.excluded': 'Nagpahinga ka sa paglalaro sa account na ito: hindi ka makakapag-login hanggang {untilText}.',
+  'login.excluded.permanent': 'Permanente mong ibinukod ang sarili mo sa paglalaro sa account na ito: hindi ka makakapag-login.',
+  'exclusion.shorter': 'Mas mahaba ang pahingang umiiral na kaysa sa pinili mo: maaari lamang itong pahabain, hindi kailanman paikliin.',
+  'password.wrong': 'Mali ang password.',
   'reset.token.invalid': 'Hindi wasto o expired na ang link na ito para sa pag-reset ng password.',
   'username.format.error': 'Mali ang format ng account.',
   'password.format.error': 'Mali ang format ng password.',
@@ -170,13 +178,14 @@ const formatAmount = (amount: number) => amount.toLocaleString('en-US', { minimu
 
 /**
  * The human text for `code` in the request's `Language`, English when that language has no table.
- * `{name}` in the text is filled from the refusal's value (`{ remaining: 1500 }`), amounts with 2 decimals.
+ * `{name}` in the text is filled from the refusal's value (`{ remaining: 1500 }`), amounts with 2 decimals, texts as they are.
  */
 export function errorMessage(code: ErrorCode, language: string | undefined, value?: unknown): string {
   const table = MESSAGES[language?.trim().toUpperCase() ?? ''] ?? EN;
   const fields = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   return table[code].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const field = fields[name];
+    if (typeof field === 'string') return field;
     return typeof field === 'number' ? formatAmount(field) : placeholder;
   });
 }

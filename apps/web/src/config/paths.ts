@@ -68,6 +68,7 @@ export const ROUTES = [
   { name: 'set', paths: ['/m/set'], feature: 'member', access: 'session', guest: 'home' },
   { name: 'securityCenter', paths: ['/m/securityCenter'], feature: 'wallet', ...MEMBER_ITEM },
   { name: 'member-identity', paths: ['/m/member/identity'], feature: 'wallet', ...MEMBER_ITEM },
+  { name: 'responsibleGaming', paths: ['/m/responsibleGaming'], feature: 'wallet', ...MEMBER_ITEM },
   { name: 'voucherCenter', paths: ['/m/voucherCenter'], feature: 'wallet', ...MEMBER_ITEM, flag: 'DEPOSIT' },
   { name: 'withdraw', paths: ['/m/withdraw'], feature: 'wallet', ...MEMBER_ITEM, flag: 'WITHDRAW' },
   { name: 'gameRecord', paths: ['/m/gameRecord'], feature: 'wallet', ...MEMBER_ITEM, flag: 'TRANSBETREPMEM3' },

@@ -8,6 +8,8 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 export type LogoutOptions = {
   /** The header's sign-out also forgets saved auto-login, remembered passwords and the bank list. */
   forgetSavedLogin?: boolean;
+  /** The server has ended the session already (a time-out or self-exclusion ends them all): no logout call. */
+  sessionEnded?: boolean;
 };
 
 /**
@@ -16,7 +18,7 @@ export type LogoutOptions = {
  * autoLogin is '0', and the page reloads at /m/home.
  */
 export async function logout(options: LogoutOptions = {}): Promise<void> {
-  await api.call('logout').catch(() => undefined);
+  if (!options.sessionEnded) await api.call('logout').catch(() => undefined);
   clearSession();
   sessionStorage.clear();
   forgetMemberQueries();

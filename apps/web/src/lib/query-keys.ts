@@ -169,3 +169,8 @@ export const promotionKeys = {
   /** A mission's leaderboard (null: the merchant's featured one); a claim or a bet makes it stale with the rest. */
   leaderboard: (id: number | null, owner: string | null) => ['promotions', 'leaderboard', id, owner] as const,
 };
+
+/** Player protection (features/wallet's responsible gaming page and the reality check): the member's settings. */
+export const protectionKeys = {
+  settings: (owner: string | null) => ['protection', 'settings', owner] as const,
+};

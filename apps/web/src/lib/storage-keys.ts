@@ -10,4 +10,6 @@ export const STORAGE_KEYS = {
   bankList: 'MC_BANK_LIST',
   /** A guest's live chat token: their chat survives a reload. */
   guestChat: 'MC_GUEST_CHAT',
+  /** When the member last answered the reality check "keep playing" (this tab's session): the next comes an interval later. */
+  realityCheckAnswered: 'MC_REALITY_CHECK_ANSWERED',
 } as const;

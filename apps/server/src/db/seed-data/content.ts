@@ -76,7 +76,7 @@ const BANNERS: readonly BannerSeed[] = [
     subtitle: { EN: 'Up to ₱500 on a deposit of ₱500 or more', TY: 'Hanggang ₱500 sa depositong ₱500 pataas' },
   },
   {
-    key: 'recommend.deposit-limits', group: 'm_recommend', layout: 'strip', linkType: 'ROUTE', link: '/m/securityCenter', palette: 5, motif: 'megaphone',
+    key: 'recommend.deposit-limits', group: 'm_recommend', layout: 'strip', linkType: 'ROUTE', link: '/m/responsibleGaming', palette: 5, motif: 'megaphone',
     title: { EN: 'Set Deposit Limits', TY: 'Magtakda ng Deposit Limit' },
     subtitle: { EN: 'Daily, weekly or monthly', TY: 'Araw-araw, lingguhan o buwanan' },
   },

@@ -30,6 +30,8 @@ export type HelpWords = {
   inHouseSlot: (lowest: string, highest: string, payback: string) => string;
   freePlay: string;
   betRecords: string;
+  /** The responsible gaming page: where it is, the reality check and the breaks (time-out, self-exclusion). */
+  protectionTools: string;
 };
 
 export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
@@ -51,6 +53,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `Our own three-reel slot: three of a kind pays ${lowest} to ${highest} the stake, depending on the symbol, and any two alike give the stake back. Over many spins it pays back about ${payback} of what is staked, so in the long run you lose more than you win.`,
     freePlay: 'Many slots can be played for free: open one without logging in, or use Free trial, and spin with play money that cannot be withdrawn.',
     betRecords: 'The Game records page in the Member centre lists every bet with its stake and win. If your connection drops during a round, its result still counts: check Game records before you play again.',
+    protectionTools: 'On the Responsible gaming page (from the Security Centre, or at the top of this Help centre) you can set a reality check every 15, 30 or 60 minutes, or take a break: a time-out of 24 hours, 7 or 30 days, or a self-exclusion of 6 months, 1 year or for good. A break starts at once and can never be shortened.',
   },
   TY: {
     depositsTitle: 'Mga deposito',
@@ -70,6 +73,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `Ang sarili naming slot na may tatlong reel: ang tatlong magkakapareho ay nagbabayad ng ${lowest} hanggang ${highest} ng taya, depende sa simbolo, at ang alinmang dalawang magkapareho ay nagbabalik ng taya. Sa maraming spin, humigit-kumulang ${payback} ng itinaya ang ibinabalik nito, kaya sa katagalan ay mas marami kang matatalo kaysa mapapanalunan.`,
     freePlay: 'Maraming slot ang puwedeng laruin nang libre: buksan ang isa nang hindi nagla-login, o gamitin ang Libreng pagsubok, at mag-spin gamit ang play money na hindi mawi-withdraw.',
     betRecords: 'Nasa Talaan ng laro sa Member center ang bawat taya kasama ang halaga ng taya at panalo. Kung maputol ang koneksyon sa gitna ng round, bilang pa rin ang resulta nito: tingnan ang Talaan ng laro bago maglaro ulit.',
+    protectionTools: 'Sa pahinang Responsableng paglalaro (mula sa Security Centre, o sa itaas ng Help centre na ito) maaari kang magtakda ng paalala sa oras tuwing 15, 30 o 60 minuto, o magpahinga: time-out na 24 na oras, 7 o 30 araw, o self-exclusion na 6 na buwan, 1 taon o permanente. Agad na nagsisimula ang pahinga at hindi na ito maaaring paikliin.',
   },
   CN: {
     depositsTitle: '存款',
@@ -89,6 +93,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `我们自营的三轴老虎机：三个相同符号按符号不同支付投注额的 ${lowest} 至 ${highest}，任意两个相同则退还投注额。在大量旋转中，它大约返还投注总额的 ${payback}，所以长期来看您输的会比赢的多。`,
     freePlay: '许多老虎机可以免费玩：无需登录直接打开，或使用“免费试玩”，用不能提取的游戏币旋转。',
     betRecords: '会员中心的“游戏记录”列出每一笔投注及其投注额和派彩。如果在一局中途断线，该局结果依然有效：再次游戏前请先查看“游戏记录”。',
+    protectionTools: '在“负责任博彩”页面（从安全中心进入，或在本帮助中心顶部）您可以设置每 15、30 或 60 分钟一次的游戏时间提醒，或暂停游戏：暂停 24 小时、7 天或 30 天，或自我排除 6 个月、1 年或永久。暂停立即生效，且永远不能缩短。',
   },
   TW: {
     depositsTitle: '存款',
@@ -108,6 +113,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `我們自營的三軸老虎機：三個相同符號依符號不同支付投注額的 ${lowest} 至 ${highest}，任意兩個相同則退還投注額。在大量旋轉中，它大約返還投注總額的 ${payback}，所以長期來看您輸的會比贏的多。`,
     freePlay: '許多老虎機可以免費玩：無需登入直接開啟，或使用「免費試玩」，用不能提領的遊戲幣旋轉。',
     betRecords: '會員中心的「遊戲紀錄」列出每一筆投注及其投注額和派彩。如果在一局中途斷線，該局結果依然有效：再次遊戲前請先查看「遊戲紀錄」。',
+    protectionTools: '在「負責任博彩」頁面（從安全中心進入，或在本幫助中心頂部）您可以設定每 15、30 或 60 分鐘一次的遊戲時間提醒，或暫停遊戲：暫停 24 小時、7 天或 30 天，或自我排除 6 個月、1 年或永久。暫停立即生效，且永遠不能縮短。',
   },
   JA: {
     depositsTitle: '入金',
@@ -127,6 +133,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `当社オリジナルの 3 リールスロット：同じシンボルが 3 つ揃うと、シンボルに応じてベット額の ${lowest}〜${highest} が支払われ、いずれか 2 つが揃うとベット額が戻ります。多くのスピンを通じて賭け金の約 ${payback} が払い戻されるため、長い目で見れば勝つより負ける額のほうが多くなります。`,
     freePlay: '多くのスロットは無料で遊べます。ログインせずに開くか「無料体験」を使い、出金できないプレイマネーでスピンしてください。',
     betRecords: '会員センターの「ゲーム履歴」には、すべてのベットとその賭け金・配当が表示されます。ラウンドの途中で接続が切れても、その結果は有効です。もう一度プレイする前に「ゲーム履歴」を確認してください。',
+    protectionTools: '「責任あるゲーム」ページ（セキュリティセンターから、またはこのヘルプセンターの上部から）で、15・30・60 分ごとのプレイ時間のお知らせを設定したり、休止したりできます：24 時間・7 日・30 日の休止、または 6 か月・1 年・無期限の自己排除です。休止はすぐに始まり、短縮はできません。',
   },
   KO: {
     depositsTitle: '입금',
@@ -146,6 +153,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `저희 자체 3릴 슬롯: 같은 심볼 세 개는 심볼에 따라 베팅액의 ${lowest}~${highest}를 지급하고, 아무 심볼이나 두 개가 같으면 베팅액을 돌려줍니다. 많은 스핀에 걸쳐 베팅액의 약 ${payback}를 돌려주므로, 길게 보면 따는 것보다 잃는 것이 더 많습니다.`,
     freePlay: '많은 슬롯은 무료로 즐길 수 있습니다. 로그인하지 않고 열거나 무료 체험을 이용해, 출금할 수 없는 플레이 머니로 스핀하세요.',
     betRecords: '회원 센터의 게임 기록에는 모든 베팅이 베팅액과 당첨금과 함께 표시됩니다. 라운드 도중 연결이 끊겨도 그 결과는 유효합니다. 다시 플레이하기 전에 게임 기록을 확인하세요.',
+    protectionTools: '\'책임감 있는 게임\' 페이지(보안 센터에서, 또는 이 도움말 센터 상단에서)에서 15분, 30분 또는 60분마다 게임 시간 알림을 설정하거나 휴식할 수 있습니다: 24시간, 7일 또는 30일 휴식, 또는 6개월, 1년 또는 영구 자기 배제. 휴식은 즉시 시작되며 절대 줄일 수 없습니다.',
   },
   TH: {
     depositsTitle: 'การฝากเงิน',
@@ -165,6 +173,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `สล็อตสามวงล้อของเราเอง: สัญลักษณ์เหมือนกันสามตัวจ่าย ${lowest} ถึง ${highest} ของเงินเดิมพันตามสัญลักษณ์ และเหมือนกันสองตัวใดก็ได้คืนเงินเดิมพัน เมื่อหมุนหลายครั้งจะคืนประมาณ ${payback} ของยอดเดิมพัน ดังนั้นในระยะยาวคุณจะเสียมากกว่าได้`,
     freePlay: 'สล็อตหลายเกมเล่นฟรีได้: เปิดเกมโดยไม่ต้องเข้าสู่ระบบ หรือใช้ ทดลองเล่นฟรี แล้วหมุนด้วยเงินจำลองที่ถอนไม่ได้',
     betRecords: 'ประวัติการเล่นเกมในศูนย์สมาชิกแสดงการเดิมพันทุกรายการพร้อมยอดเดิมพันและเงินรางวัล หากการเชื่อมต่อหลุดระหว่างรอบ ผลของรอบนั้นยังคงมีผล ตรวจสอบประวัติการเล่นเกมก่อนเล่นอีกครั้ง',
+    protectionTools: 'ในหน้าการเล่นอย่างรับผิดชอบ (จากศูนย์ความปลอดภัย หรือด้านบนของศูนย์ช่วยเหลือนี้) คุณตั้งการแจ้งเตือนเวลาเล่นทุก 15, 30 หรือ 60 นาที หรือพักการเล่นได้: พัก 24 ชั่วโมง 7 หรือ 30 วัน หรือแยกตัวเอง 6 เดือน 1 ปี หรือถาวร การพักมีผลทันทีและลดระยะเวลาไม่ได้',
   },
   VI: {
     depositsTitle: 'Nạp tiền',
@@ -184,6 +193,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `Máy slot ba cuộn của riêng chúng tôi: ba biểu tượng giống nhau trả ${lowest} đến ${highest} tiền cược tùy biểu tượng, và hai biểu tượng bất kỳ giống nhau hoàn lại tiền cược. Qua nhiều lượt quay, máy trả lại khoảng ${payback} số tiền đã cược, nên về lâu dài bạn sẽ thua nhiều hơn thắng.`,
     freePlay: 'Nhiều slot có thể chơi miễn phí: mở mà không cần đăng nhập, hoặc dùng Chơi thử miễn phí, rồi quay bằng tiền ảo không thể rút.',
     betRecords: 'Lịch sử trò chơi trong Trung tâm thành viên liệt kê mọi lượt cược cùng tiền cược và tiền thắng. Nếu mất kết nối giữa ván, kết quả ván đó vẫn được tính: hãy xem Lịch sử trò chơi trước khi chơi tiếp.',
+    protectionTools: 'Trên trang Chơi có trách nhiệm (từ Trung tâm bảo mật, hoặc ở đầu Trung tâm trợ giúp này) bạn có thể đặt nhắc nhở thời gian chơi mỗi 15, 30 hoặc 60 phút, hoặc tạm nghỉ: tạm nghỉ 24 giờ, 7 hoặc 30 ngày, hoặc tự loại trừ 6 tháng, 1 năm hoặc vĩnh viễn. Tạm nghỉ có hiệu lực ngay và không bao giờ rút ngắn được.',
   },
   MY: {
     depositsTitle: 'ငွေသွင်းခြင်း',
@@ -203,6 +213,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `ကျွန်ုပ်တို့၏ကိုယ်ပိုင် ရီးလ်သုံးခု slot: တူညီသော သင်္ကေတသုံးခုသည် သင်္ကေတပေါ်မူတည်၍ လောင်းကြေး၏ ${lowest} မှ ${highest} အထိ ပေးပြီး မည်သည့်နှစ်ခုတူညီသည်ဖြစ်စေ လောင်းကြေးကို ပြန်ပေးသည်။ အကြိမ်များစွာ လှည့်ပါက လောင်းထားသည့်ငွေ၏ ${payback} ခန့်ကို ပြန်ပေးသောကြောင့် ရေရှည်တွင် နိုင်သည်ထက် ရှုံးသည်က ပိုများသည်။`,
     freePlay: 'slot အများအပြားကို အခမဲ့ကစားနိုင်သည်: ဝင်ရောက်ခြင်းမပြုဘဲ ဖွင့်ပါ သို့မဟုတ် အခမဲ့ စမ်းကစားရန် ကိုသုံးပြီး ထုတ်ယူ၍မရသော ကစားငွေဖြင့် လှည့်ပါ။',
     betRecords: 'အဖွဲ့ဝင်စင်တာရှိ ဂိမ်းမှတ်တမ်း တွင် လောင်းကြေးတိုင်းကို လောင်းငွေနှင့် အနိုင်ငွေနှင့်အတူ ပြသည်။ အလှည့်အတွင်း ချိတ်ဆက်မှုပြတ်သွားလျှင်လည်း ၎င်း၏ရလဒ်သည် အတည်ဖြစ်သည်။ ထပ်မကစားမီ ဂိမ်းမှတ်တမ်း ကို စစ်ဆေးပါ။',
+    protectionTools: 'တာဝန်ယူမှုရှိသော ဂိမ်းကစားခြင်း စာမျက်နှာ (လုံခြုံရေးစင်တာမှ သို့မဟုတ် ဤအကူအညီစင်တာ၏ ထိပ်မှ) တွင် 15၊ 30 သို့မဟုတ် 60 မိနစ်တိုင်း ကစားချိန်သတိပေးချက် သတ်မှတ်နိုင်သည်၊ သို့မဟုတ် အနားယူနိုင်သည်- 24 နာရီ၊ 7 ရက် သို့မဟုတ် 30 ရက် အနားယူခြင်း၊ သို့မဟုတ် 6 လ၊ 1 နှစ် သို့မဟုတ် အပြီးတိုင် ကိုယ်တိုင်ဖယ်ထားခြင်း။ အနားယူခြင်းသည် ချက်ချင်းစတင်ပြီး ဘယ်တော့မှ လျှော့၍ မရပါ။',
   },
   KM: {
     depositsTitle: 'ការដាក់ប្រាក់',
@@ -222,6 +233,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `ស្លតបីរ៉ុលផ្ទាល់ខ្លួនរបស់យើង៖ និមិត្តសញ្ញាដូចគ្នាបី បង់ ${lowest} ដល់ ${highest} នៃប្រាក់ភ្នាល់ អាស្រ័យលើនិមិត្តសញ្ញា ហើយពីរណាមួយដូចគ្នា សងប្រាក់ភ្នាល់វិញ។ ក្នុងការបង្វិលច្រើនដង វាសងវិញប្រហែល ${payback} នៃប្រាក់ដែលបានភ្នាល់ ដូច្នេះក្នុងរយៈពេលវែង អ្នកចាញ់ច្រើនជាងឈ្នះ។`,
     freePlay: 'ស្លតជាច្រើនអាចលេងដោយឥតគិតថ្លៃ៖ បើកវាដោយមិនចាំបាច់ចូល ឬប្រើ សាកល្បងលេងឥតគិតថ្លៃ ហើយបង្វិលដោយប្រាក់លេងដែលមិនអាចដកបាន។',
     betRecords: 'កំណត់ត្រាហ្គេម ក្នុងមជ្ឈមណ្ឌលសមាជិក បង្ហាញការភ្នាល់នីមួយៗ ជាមួយប្រាក់ភ្នាល់ និងប្រាក់ឈ្នះ។ បើការតភ្ជាប់ដាច់ពាក់កណ្តាលជុំ លទ្ធផលនៅតែរាប់៖ សូមពិនិត្យកំណត់ត្រាហ្គេមមុនលេងម្តងទៀត។',
+    protectionTools: 'នៅលើទំព័រការលេងប្រកបដោយការទទួលខុសត្រូវ (ពីមជ្ឈមណ្ឌលសុវត្ថិភាព ឬនៅខាងលើមជ្ឈមណ្ឌលជំនួយនេះ) អ្នកអាចកំណត់ការរំលឹកពេលលេងរៀងរាល់ 15, 30 ឬ 60 នាទី ឬសម្រាក៖ សម្រាក 24 ម៉ោង 7 ឬ 30 ថ្ងៃ ឬដកខ្លួនចេញ 6 ខែ 1 ឆ្នាំ ឬជារៀងរហូត។ ការសម្រាកចាប់ផ្តើមភ្លាមៗ ហើយមិនអាចបង្រួមបានឡើយ។',
   },
   LO: {
     depositsTitle: 'ການຝາກເງິນ',
@@ -241,6 +253,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `ສະລັອດສາມວົງລໍ້ຂອງເຮົາເອງ: ສັນຍາລັກຄືກັນສາມອັນຈ່າຍ ${lowest} ຫາ ${highest} ຂອງເງິນເດີມພັນຕາມສັນຍາລັກ, ແລະ ຄືກັນສອງອັນໃດກໍໄດ້ຄືນເງິນເດີມພັນ. ເມື່ອໝຸນຫຼາຍຄັ້ງ ມັນຄືນປະມານ ${payback} ຂອງເງິນທີ່ເດີມພັນ, ສະນັ້ນໃນໄລຍະຍາວທ່ານຈະເສຍຫຼາຍກວ່າໄດ້.`,
     freePlay: 'ສະລັອດຫຼາຍເກມຫຼິ້ນຟຣີໄດ້: ເປີດໂດຍບໍ່ຕ້ອງເຂົ້າສູ່ລະບົບ ຫຼື ໃຊ້ ທົດລອງຫຼິ້ນຟຣີ, ແລ້ວໝຸນດ້ວຍເງິນຈຳລອງທີ່ຖອນບໍ່ໄດ້.',
     betRecords: 'ປະຫວັດການຫຼິ້ນເກມ ໃນສູນສະມາຊິກ ສະແດງທຸກການເດີມພັນພ້ອມເງິນເດີມພັນ ແລະ ເງິນລາງວັນ. ຖ້າການເຊື່ອມຕໍ່ຫຼຸດລະຫວ່າງຮອບ, ຜົນຂອງຮອບນັ້ນຍັງມີຜົນ: ກວດເບິ່ງປະຫວັດການຫຼິ້ນເກມກ່ອນຫຼິ້ນອີກ.',
+    protectionTools: 'ໃນໜ້າການຫຼິ້ນຢ່າງມີຄວາມຮັບຜິດຊອບ (ຈາກສູນຄວາມປອດໄພ ຫຼື ດ້ານເທິງຂອງສູນຊ່ວຍເຫຼືອນີ້) ທ່ານສາມາດຕັ້ງການແຈ້ງເຕືອນເວລາຫຼິ້ນທຸກໆ 15, 30 ຫຼື 60 ນາທີ ຫຼື ພັກການຫຼິ້ນ: ພັກ 24 ຊົ່ວໂມງ, 7 ຫຼື 30 ມື້, ຫຼື ແຍກຕົນເອງ 6 ເດືອນ, 1 ປີ ຫຼື ຖາວອນ. ການພັກມີຜົນທັນທີ ແລະ ບໍ່ສາມາດຫຼຸດໄດ້.',
   },
   ES: {
     depositsTitle: 'Depósitos',
@@ -260,6 +273,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `Nuestra tragaperras propia de tres rodillos: tres símbolos iguales pagan de ${lowest} a ${highest} la apuesta, según el símbolo, y dos iguales cualesquiera devuelven la apuesta. A lo largo de muchos giros devuelve alrededor del ${payback} de lo apostado, así que a la larga pierdes más de lo que ganas.`,
     freePlay: 'Muchas tragaperras se pueden jugar gratis: ábrelas sin iniciar sesión o usa Prueba gratis, y gira con dinero de juego que no se puede retirar.',
     betRecords: 'El Historial de juegos del Centro de miembros muestra cada apuesta con su importe y su premio. Si se corta la conexión en mitad de una ronda, su resultado cuenta igualmente: revisa el Historial de juegos antes de volver a jugar.',
+    protectionTools: 'En la página Juego responsable (desde el Centro de seguridad o al principio de este Centro de ayuda) puedes fijar un control de realidad cada 15, 30 o 60 minutos, o tomarte una pausa: una pausa de 24 horas, 7 o 30 días, o una autoexclusión de 6 meses, 1 año o para siempre. La pausa empieza de inmediato y nunca se puede acortar.',
   },
   PT: {
     depositsTitle: 'Depósitos',
@@ -279,6 +293,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `A nossa slot própria de três rolos: três símbolos iguais pagam de ${lowest} a ${highest} a aposta, conforme o símbolo, e quaisquer dois iguais devolvem a aposta. Ao longo de muitas rodadas devolve cerca de ${payback} do que é apostado, por isso, a longo prazo, perde mais do que ganha.`,
     freePlay: 'Muitas slots podem ser jogadas grátis: abra uma sem iniciar sessão, ou use Experimentar grátis, e rode com dinheiro de jogo que não pode ser levantado.',
     betRecords: 'O Histórico de jogos no Centro de membros mostra cada aposta com o montante apostado e o prémio. Se a ligação cair a meio de uma ronda, o resultado conta na mesma: consulte o Histórico de jogos antes de voltar a jogar.',
+    protectionTools: 'Na página Jogo responsável (a partir do Centro de segurança ou no topo deste Centro de ajuda) pode definir um alerta de realidade a cada 15, 30 ou 60 minutos, ou fazer uma pausa: uma pausa de 24 horas, 7 ou 30 dias, ou uma autoexclusão de 6 meses, 1 ano ou para sempre. A pausa começa de imediato e nunca pode ser encurtada.',
   },
   'PT-BR': {
     depositsTitle: 'Depósitos',
@@ -298,6 +313,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `Nosso caça-níquel próprio de três rolos: três símbolos iguais pagam de ${lowest} a ${highest} a aposta, conforme o símbolo, e quaisquer dois iguais devolvem a aposta. Ao longo de muitos giros ele devolve cerca de ${payback} do que é apostado, então, no longo prazo, você perde mais do que ganha.`,
     freePlay: 'Muitos caça-níqueis podem ser jogados de graça: abra um sem fazer login, ou use o Teste grátis, e gire com dinheiro de jogo que não pode ser sacado.',
     betRecords: 'O Histórico de jogos na Central do membro mostra cada aposta com o valor apostado e o prêmio. Se a conexão cair no meio de uma rodada, o resultado vale do mesmo jeito: confira o Histórico de jogos antes de jogar de novo.',
+    protectionTools: 'Na página Jogo responsável (pela Central de segurança ou no topo desta Central de ajuda) você pode definir um alerta de realidade a cada 15, 30 ou 60 minutos, ou fazer uma pausa: uma pausa de 24 horas, 7 ou 30 dias, ou uma autoexclusão de 6 meses, 1 ano ou para sempre. A pausa começa na hora e nunca pode ser reduzida.',
   },
   FR: {
     depositsTitle: 'Dépôts',
@@ -317,6 +333,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `Notre machine à sous maison à trois rouleaux : trois symboles identiques paient de ${lowest} à ${highest} la mise selon le symbole, et deux symboles identiques quelconques rendent la mise. Sur un grand nombre de tours, elle rend environ ${payback} des mises, donc à la longue vous perdez plus que vous ne gagnez.`,
     freePlay: 'Beaucoup de machines à sous se jouent gratuitement : ouvrez-en une sans vous connecter, ou utilisez l’Essai gratuit, et jouez avec de l’argent fictif qui ne peut pas être retiré.',
     betRecords: 'L’Historique de jeu de l’Espace membre affiche chaque mise avec son montant et son gain. Si la connexion coupe pendant une partie, son résultat compte quand même : consultez l’Historique de jeu avant de rejouer.',
+    protectionTools: 'Sur la page Jeu responsable (depuis le Centre de sécurité ou en haut de ce Centre d\'aide), vous pouvez régler un rappel de jeu toutes les 15, 30 ou 60 minutes, ou faire une pause : une pause de 24 heures, 7 ou 30 jours, ou une auto-exclusion de 6 mois, 1 an ou définitive. La pause commence immédiatement et ne peut jamais être raccourcie.',
   },
   ID: {
     depositsTitle: 'Deposit',
@@ -336,6 +353,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `Slot tiga gulungan milik kami sendiri: tiga simbol sama membayar ${lowest} hingga ${highest} taruhan, tergantung simbolnya, dan dua simbol sama mana pun mengembalikan taruhan. Dalam banyak putaran, slot ini mengembalikan sekitar ${payback} dari yang dipertaruhkan, jadi dalam jangka panjang Anda kalah lebih banyak daripada menang.`,
     freePlay: 'Banyak slot bisa dimainkan gratis: buka tanpa masuk, atau gunakan Uji coba gratis, lalu putar dengan uang main yang tidak dapat ditarik.',
     betRecords: 'Riwayat game di Pusat anggota menampilkan setiap taruhan beserta nilai taruhan dan kemenangannya. Jika koneksi terputus di tengah putaran, hasilnya tetap berlaku: periksa Riwayat game sebelum bermain lagi.',
+    protectionTools: 'Di halaman Bermain secara bertanggung jawab (dari Pusat Keamanan, atau di bagian atas Pusat Bantuan ini) Anda dapat mengatur pengingat waktu bermain setiap 15, 30, atau 60 menit, atau mengambil rehat: rehat 24 jam, 7 atau 30 hari, atau pengecualian diri 6 bulan, 1 tahun, atau selamanya. Rehat langsung berlaku dan tidak pernah dapat diperpendek.',
   },
   MS: {
     depositsTitle: 'Deposit',
@@ -355,6 +373,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `Slot tiga gelendong kami sendiri: tiga simbol sama membayar ${lowest} hingga ${highest} pertaruhan, bergantung pada simbol, dan mana-mana dua yang sama memulangkan pertaruhan. Sepanjang banyak putaran, ia memulangkan kira-kira ${payback} daripada jumlah yang dipertaruhkan, jadi dalam jangka panjang anda kalah lebih banyak daripada menang.`,
     freePlay: 'Banyak slot boleh dimainkan secara percuma: buka tanpa log masuk, atau gunakan Percubaan percuma, dan putar dengan wang main yang tidak boleh dikeluarkan.',
     betRecords: 'Rekod permainan di Pusat ahli menyenaraikan setiap pertaruhan bersama jumlah pertaruhan dan kemenangannya. Jika sambungan terputus di tengah pusingan, keputusannya tetap dikira: semak Rekod permainan sebelum bermain semula.',
+    protectionTools: 'Di halaman Permainan bertanggungjawab (dari Pusat Keselamatan, atau di bahagian atas Pusat Bantuan ini) anda boleh menetapkan peringatan masa bermain setiap 15, 30 atau 60 minit, atau berehat: rehat 24 jam, 7 atau 30 hari, atau pengecualian diri 6 bulan, 1 tahun atau selama-lamanya. Rehat bermula serta-merta dan tidak boleh dipendekkan.',
   },
   TR: {
     depositsTitle: 'Para yatırma',
@@ -374,6 +393,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `Kendi üç makaralı slotumuz: üç aynı sembol, sembole göre bahsin ${lowest} ile ${highest} katını öder; herhangi iki aynı sembol bahsi geri verir. Çok sayıda çevirmede yatırılanın yaklaşık ${payback} kadarını geri öder; yani uzun vadede kazandığınızdan fazlasını kaybedersiniz.`,
     freePlay: 'Birçok slot ücretsiz oynanabilir: giriş yapmadan açın ya da Ücretsiz deneme’yi kullanın ve çekilemeyen oyun parasıyla çevirin.',
     betRecords: 'Üye merkezindeki Oyun kayıtları her bahsi tutarı ve kazancıyla birlikte listeler. Bir tur sırasında bağlantınız koparsa sonucu yine de geçerlidir: yeniden oynamadan önce Oyun kayıtlarına bakın.',
+    protectionTools: 'Sorumlu oyun sayfasında (Güvenlik Merkezi\'nden veya bu Yardım Merkezi\'nin üstünden) her 15, 30 veya 60 dakikada bir oyun süresi hatırlatıcısı ayarlayabilir ya da ara verebilirsiniz: 24 saat, 7 veya 30 günlük mola ya da 6 ay, 1 yıl veya kalıcı kendini hariç tutma. Ara hemen başlar ve asla kısaltılamaz.',
   },
   SW: {
     depositsTitle: 'Kuweka pesa',
@@ -393,6 +413,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `Sloti yetu wenyewe ya reli tatu: alama tatu zinazofanana hulipa ${lowest} hadi ${highest} ya dau, kulingana na alama, na alama zozote mbili zinazofanana hurudisha dau. Katika mizunguko mingi hurudisha takriban ${payback} ya kilichowekwa dau, hivyo kwa muda mrefu unapoteza zaidi ya unavyoshinda.`,
     freePlay: 'Sloti nyingi zinaweza kuchezwa bure: ifungue bila kuingia, au tumia Jaribio bila malipo, na uzungushe kwa pesa za mchezo zisizoweza kutolewa.',
     betRecords: 'Rekodi za michezo katika Kituo cha wanachama zinaonyesha kila dau pamoja na kiasi chake na ushindi. Muunganisho ukikatika katikati ya mzunguko, matokeo yake bado yanahesabiwa: angalia Rekodi za michezo kabla ya kucheza tena.',
+    protectionTools: 'Kwenye ukurasa wa Michezo ya kuwajibika (kutoka Kituo cha Usalama, au juu ya Kituo hiki cha Msaada) unaweza kuweka kikumbusho cha muda wa kucheza kila dakika 15, 30 au 60, au kupumzika: mapumziko ya saa 24, siku 7 au 30, au kujiondoa kwa miezi 6, mwaka 1 au milele. Mapumziko huanza mara moja na hayawezi kufupishwa kamwe.',
   },
   UZ: {
     depositsTitle: 'Depozitlar',
@@ -412,6 +433,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `O‘zimizning uch g‘altakli slotimiz: uchta bir xil belgi belgiga qarab tikishning ${lowest} dan ${highest} gacha miqdorini to‘laydi, istalgan ikkita bir xil belgi esa tikishni qaytaradi. Ko‘p aylantirishlar davomida u tikilgan pulning taxminan ${payback} qismini qaytaradi, shuning uchun uzoq muddatda yutganingizdan ko‘ra ko‘proq yutqazasiz.`,
     freePlay: 'Ko‘p slotlarni bepul o‘ynash mumkin: tizimga kirmasdan oching yoki Bepul sinovdan foydalaning va yechib bo‘lmaydigan o‘yin pullari bilan aylantiring.',
     betRecords: 'A’zolar markazidagi O‘yinlar tarixi har bir tikishni summasi va yutug‘i bilan ko‘rsatadi. Raund o‘rtasida aloqa uzilsa ham, uning natijasi hisoblanadi: qayta o‘ynashdan oldin O‘yinlar tarixini tekshiring.',
+    protectionTools: 'Mas\'uliyatli o\'yin sahifasida (Xavfsizlik markazidan yoki ushbu Yordam markazining yuqorisidan) har 15, 30 yoki 60 daqiqada o\'yin vaqti eslatmasini o\'rnatishingiz yoki tanaffus qilishingiz mumkin: 24 soat, 7 yoki 30 kunlik tanaffus yoki 6 oy, 1 yil yoki butunlay o\'z-o\'zini chetlatish. Tanaffus darhol boshlanadi va hech qachon qisqartirilmaydi.',
   },
   'UR-LA': {
     depositsTitle: 'Jama',
@@ -431,6 +453,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `Hamara apna teen reel wala slot: teen ek jaise nishaan, nishaan ke hisaab se, bet ka ${lowest} se ${highest} tak dete hain, aur koi bhi do ek jaise bet wapas kar dete hain. Bahut se spins mein yeh lagayi gayi raqam ka taqreeban ${payback} wapas karta hai, is liye lambe arse mein aap jeetne se zyada haarte hain.`,
     freePlay: 'Bahut se slots muft khele ja sakte hain: login kiye baghair kholein, ya Muft trial istemal karein, aur aise play money se spin karein jo nikala nahin ja sakta.',
     betRecords: 'Member center mein Game record har bet ko uski raqam aur jeet ke saath dikhata hai. Agar round ke dauran connection toot jaye to bhi uska nateeja shumaar hota hai: dobara khelne se pehle Game record dekh lein.',
+    protectionTools: 'Zimmedarana khel ke safhe par (Security center se, ya is Help center ke upar se) aap har 15, 30 ya 60 minute par khel ke waqt ki yaad dihani laga sakte hain, ya waqfa le sakte hain: 24 ghante, 7 ya 30 din ka waqfa, ya 6 mahine, 1 saal ya hamesha ke liye khud ikhraj. Waqfa foran shuru hota hai aur kabhi kam nahi kiya ja sakta.',
   },
   KK: {
     depositsTitle: 'Толтыру',
@@ -450,6 +473,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `Өзіміздің үш барабанды слотымыз: үш бірдей таңба таңбаға қарай ставканың ${lowest}–${highest} мөлшерін төлейді, ал кез келген екі бірдей таңба ставканы қайтарады. Көп айналымда ол қойылған соманың шамамен ${payback} бөлігін қайтарады, сондықтан ұзақ мерзімде ұтқаныңыздан көп ұтыласыз.`,
     freePlay: 'Көп слотты тегін ойнауға болады: жүйеге кірмей ашыңыз немесе «Тегін сынақты» пайдаланыңыз және шығаруға болмайтын ойын ақшасымен айналдырыңыз.',
     betRecords: 'Мүше орталығындағы «Ойын тарихы» әр ставканы сомасымен және ұтысымен бірге көрсетеді. Раунд кезінде байланыс үзілсе де, оның нәтижесі есептеледі: қайта ойнамас бұрын «Ойын тарихын» тексеріңіз.',
+    protectionTools: 'Жауапты ойын бетінде (Қауіпсіздік орталығынан немесе осы Анықтама орталығының жоғарғы жағынан) әр 15, 30 немесе 60 минут сайын ойын уақыты туралы еске салуды қоюға немесе үзіліс жасауға болады: 24 сағат, 7 немесе 30 күндік үзіліс не 6 ай, 1 жыл немесе біржола өзін-өзі шеттету. Үзіліс бірден басталады және ешқашан қысқартылмайды.',
   },
   RU: {
     depositsTitle: 'Пополнение',
@@ -469,6 +493,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `Наш собственный слот с тремя барабанами: три одинаковых символа платят от ${lowest} до ${highest} ставки в зависимости от символа, а любые два одинаковых возвращают ставку. На большом числе вращений он возвращает около ${payback} поставленного, поэтому в долгосрочной перспективе вы проигрываете больше, чем выигрываете.`,
     freePlay: 'Во многие слоты можно играть бесплатно: откройте слот без входа или воспользуйтесь «Бесплатной пробной игрой» и крутите на игровые деньги, которые нельзя вывести.',
     betRecords: '«История игр» в личном кабинете показывает каждую ставку с её суммой и выигрышем. Если связь прервалась посреди раунда, его результат всё равно засчитывается: проверьте «Историю игр», прежде чем играть снова.',
+    protectionTools: 'На странице «Ответственная игра» (из Центра безопасности или вверху этого Центра помощи) можно включить напоминание о времени игры каждые 15, 30 или 60 минут или сделать перерыв: перерыв на 24 часа, 7 или 30 дней либо самоисключение на 6 месяцев, 1 год или навсегда. Перерыв начинается сразу, и его нельзя сократить.',
   },
   HI: {
     depositsTitle: 'जमा',
@@ -488,6 +513,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `हमारा अपना तीन रील वाला स्लॉट: तीन एक जैसे चिह्न, चिह्न के अनुसार, दांव का ${lowest} से ${highest} तक देते हैं, और कोई भी दो एक जैसे दांव लौटा देते हैं। बहुत सारे स्पिन में यह लगाए गए पैसे का लगभग ${payback} लौटाता है, इसलिए लंबे समय में आप जीतने से ज़्यादा हारते हैं।`,
     freePlay: 'कई स्लॉट मुफ़्त में खेले जा सकते हैं: लॉग इन किए बिना खोलें, या मुफ़्त ट्रायल इस्तेमाल करें, और ऐसे प्ले मनी से स्पिन करें जिसे निकाला नहीं जा सकता।',
     betRecords: 'सदस्य केंद्र में गेम रिकॉर्ड हर दांव को उसकी राशि और जीत के साथ दिखाता है। अगर राउंड के बीच कनेक्शन टूट जाए, तब भी उसका नतीजा मान्य है: दोबारा खेलने से पहले गेम रिकॉर्ड देख लें।',
+    protectionTools: 'ज़िम्मेदार गेमिंग पेज पर (सुरक्षा केंद्र से, या इस सहायता केंद्र के ऊपर से) आप हर 15, 30 या 60 मिनट पर खेल समय अनुस्मारक लगा सकते हैं, या ब्रेक ले सकते हैं: 24 घंटे, 7 या 30 दिन का ब्रेक, या 6 महीने, 1 साल या हमेशा के लिए स्व-बहिष्कार। ब्रेक तुरंत शुरू होता है और कभी घटाया नहीं जा सकता।',
   },
   NE: {
     depositsTitle: 'जम्मा',
@@ -507,6 +533,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `हाम्रो आफ्नै तीन रिलको स्लट: तीन उस्तै चिह्नले चिह्नअनुसार बाजीको ${lowest} देखि ${highest} सम्म दिन्छन्, र कुनै पनि दुई उस्तै चिह्नले बाजी फिर्ता दिन्छन्। धेरै स्पिनमा यसले लगाएको रकमको करिब ${payback} फिर्ता गर्छ, त्यसैले लामो समयमा तपाईं जित्नेभन्दा बढी हार्नुहुन्छ।`,
     freePlay: 'धेरै स्लट निःशुल्क खेल्न सकिन्छ: लगइन नगरी खोल्नुहोस्, वा निःशुल्क परीक्षण प्रयोग गर्नुहोस्, र निकाल्न नमिल्ने खेल-पैसाले स्पिन गर्नुहोस्।',
     betRecords: 'सदस्य केन्द्रको खेल रेकर्डमा हरेक बाजी त्यसको रकम र जितसहित देखिन्छ। राउन्डको बीचमा जडान टुटे पनि त्यसको नतिजा मान्य हुन्छ: फेरि खेल्नुअघि खेल रेकर्ड हेर्नुहोस्।',
+    protectionTools: 'जिम्मेवार गेमिङ पृष्ठमा (सुरक्षा केन्द्रबाट, वा यो सहायता केन्द्रको माथिबाट) तपाईं हरेक १५, ३० वा ६० मिनेटमा खेल समय सम्झना राख्न वा विश्राम लिन सक्नुहुन्छ: २४ घण्टा, ७ वा ३० दिनको विश्राम, वा ६ महिना, १ वर्ष वा सधैँका लागि आत्म-बहिष्कार। विश्राम तुरुन्तै सुरु हुन्छ र कहिल्यै छोटो गर्न सकिँदैन।',
   },
   BN: {
     depositsTitle: 'জমা',
@@ -526,6 +553,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `আমাদের নিজস্ব তিন রিলের স্লট: তিনটি একই প্রতীক, প্রতীক অনুযায়ী, বাজির ${lowest} থেকে ${highest} পর্যন্ত দেয়, আর যেকোনো দুটি একই হলে বাজি ফেরত দেয়। অনেক স্পিনে এটি বাজি ধরা টাকার প্রায় ${payback} ফেরত দেয়, তাই দীর্ঘমেয়াদে আপনি জেতার চেয়ে বেশি হারেন।`,
     freePlay: 'অনেক স্লট বিনামূল্যে খেলা যায়: লগ ইন না করে খুলুন, অথবা ফ্রি ট্রায়াল ব্যবহার করুন, আর তোলা যায় না এমন খেলার টাকায় স্পিন করুন।',
     betRecords: 'সদস্য কেন্দ্রের গেমের রেকর্ডে প্রতিটি বাজি তার পরিমাণ ও জয়সহ দেখা যায়। রাউন্ডের মাঝখানে সংযোগ বিচ্ছিন্ন হলেও তার ফল গণ্য হয়: আবার খেলার আগে গেমের রেকর্ড দেখে নিন।',
+    protectionTools: 'দায়িত্বশীল গেমিং পাতায় (নিরাপত্তা কেন্দ্র থেকে, বা এই সহায়তা কেন্দ্রের উপর থেকে) আপনি প্রতি 15, 30 বা 60 মিনিটে খেলার সময়ের অনুস্মারক চালু করতে বা বিরতি নিতে পারেন: 24 ঘণ্টা, 7 বা 30 দিনের বিরতি, অথবা 6 মাস, 1 বছর বা চিরতরে স্ব-বর্জন। বিরতি সঙ্গে সঙ্গে শুরু হয় এবং কখনো কমানো যায় না।',
   },
   TA: {
     depositsTitle: 'வைப்புகள்',
@@ -545,6 +573,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `எங்கள் சொந்த மூன்று ரீல் ஸ்லாட்: ஒரே மாதிரியான மூன்று சின்னங்கள், சின்னத்தைப் பொறுத்து, பந்தயத்தின் ${lowest} முதல் ${highest} வரை வழங்கும்; ஏதேனும் இரண்டு ஒரே மாதிரி இருந்தால் பந்தயம் திரும்பக் கிடைக்கும். பல சுழற்சிகளில் இது பந்தயம் கட்டியதில் சுமார் ${payback} திருப்பித் தருகிறது, எனவே நீண்ட காலத்தில் நீங்கள் வெல்வதைவிட அதிகம் இழப்பீர்கள்.`,
     freePlay: 'பல ஸ்லாட்களை இலவசமாக விளையாடலாம்: உள்நுழையாமல் திறக்கவும், அல்லது இலவச சோதனையைப் பயன்படுத்தவும், எடுக்க முடியாத விளையாட்டுப் பணத்தில் சுழற்றவும்.',
     betRecords: 'உறுப்பினர் மையத்திலுள்ள கேம் பதிவுகள் ஒவ்வொரு பந்தயத்தையும் அதன் தொகை மற்றும் வெற்றியுடன் காட்டுகின்றன. சுற்றின் நடுவில் இணைப்பு துண்டிக்கப்பட்டாலும் அதன் முடிவு கணக்கில் கொள்ளப்படும்: மீண்டும் விளையாடும் முன் கேம் பதிவுகளைப் பாருங்கள்.',
+    protectionTools: 'பொறுப்பான விளையாட்டு பக்கத்தில் (பாதுகாப்பு மையத்திலிருந்து, அல்லது இந்த உதவி மையத்தின் மேலிருந்து) ஒவ்வொரு 15, 30 அல்லது 60 நிமிடங்களுக்கு விளையாட்டு நேர நினைவூட்டலை அமைக்கலாம், அல்லது இடைவேளை எடுக்கலாம்: 24 மணிநேரம், 7 அல்லது 30 நாட்கள் இடைவேளை, அல்லது 6 மாதங்கள், 1 ஆண்டு அல்லது நிரந்தர சுய-விலக்கு. இடைவேளை உடனே தொடங்கும், ஒருபோதும் குறைக்க முடியாது.',
   },
   TE: {
     depositsTitle: 'డిపాజిట్లు',
@@ -564,6 +593,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `మా సొంత మూడు రీళ్ల స్లాట్: ఒకే రకమైన మూడు గుర్తులు, గుర్తును బట్టి, పందెంలో ${lowest} నుండి ${highest} వరకు చెల్లిస్తాయి; ఏవైనా రెండు ఒకేలా ఉంటే పందెం తిరిగి వస్తుంది. చాలా స్పిన్‌లలో ఇది పందెం కట్టిన దానిలో సుమారు ${payback} తిరిగి ఇస్తుంది, కాబట్టి దీర్ఘకాలంలో మీరు గెలిచేదానికంటే ఎక్కువ కోల్పోతారు.`,
     freePlay: 'చాలా స్లాట్లను ఉచితంగా ఆడవచ్చు: లాగిన్ కాకుండా తెరవండి, లేదా ఉచిత ట్రయల్ ఉపయోగించండి, విత్‌డ్రా చేయలేని ఆట డబ్బుతో స్పిన్ చేయండి.',
     betRecords: 'సభ్యుల కేంద్రంలోని గేమ్ రికార్డులు ప్రతి పందెంను దాని మొత్తం మరియు గెలుపుతో చూపిస్తాయి. రౌండ్ మధ్యలో కనెక్షన్ తెగిపోయినా దాని ఫలితం లెక్కలోకి వస్తుంది: మళ్లీ ఆడే ముందు గేమ్ రికార్డులను చూడండి.',
+    protectionTools: 'బాధ్యతాయుతమైన గేమింగ్ పేజీలో (భద్రతా కేంద్రం నుండి, లేదా ఈ సహాయ కేంద్రం పైభాగం నుండి) ప్రతి 15, 30 లేదా 60 నిమిషాలకు ఆట సమయ రిమైండర్ పెట్టుకోవచ్చు, లేదా విరామం తీసుకోవచ్చు: 24 గంటలు, 7 లేదా 30 రోజుల విరామం, లేదా 6 నెలలు, 1 సంవత్సరం లేదా శాశ్వత స్వీయ మినహాయింపు. విరామం వెంటనే మొదలవుతుంది, ఎప్పటికీ తగ్గించలేరు.',
   },
   UR: {
     depositsTitle: 'جمع',
@@ -583,6 +613,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `ہمارا اپنا تین ریل والا سلاٹ: تین ایک جیسے نشان، نشان کے حساب سے، شرط کا ${lowest} سے ${highest} تک دیتے ہیں، اور کوئی بھی دو ایک جیسے شرط واپس کر دیتے ہیں۔ بہت سے اسپنز میں یہ لگائی گئی رقم کا تقریباً ${payback} واپس کرتا ہے، اس لیے طویل مدت میں آپ جیتنے سے زیادہ ہارتے ہیں۔`,
     freePlay: 'بہت سے سلاٹس مفت کھیلے جا سکتے ہیں: لاگ اِن کیے بغیر کھولیں، یا مفت ٹرائل استعمال کریں، اور ایسے کھیل کے پیسوں سے اسپن کریں جو نکالے نہیں جا سکتے۔',
     betRecords: 'ممبر سینٹر میں گیم ریکارڈ ہر شرط کو اس کی رقم اور جیت کے ساتھ دکھاتا ہے۔ اگر راؤنڈ کے دوران کنکشن ٹوٹ جائے تو بھی اس کا نتیجہ شمار ہوتا ہے: دوبارہ کھیلنے سے پہلے گیم ریکارڈ دیکھ لیں۔',
+    protectionTools: 'ذمہ دارانہ کھیل کے صفحے پر (سیکیورٹی سینٹر سے، یا اس ہیلپ سینٹر کے اوپر سے) آپ ہر 15، 30 یا 60 منٹ پر کھیل کے وقت کی یاد دہانی لگا سکتے ہیں، یا وقفہ لے سکتے ہیں: 24 گھنٹے، 7 یا 30 دن کا وقفہ، یا 6 ماہ، 1 سال یا ہمیشہ کے لیے خود اخراج۔ وقفہ فوراً شروع ہوتا ہے اور کبھی کم نہیں کیا جا سکتا۔',
   },
   AR: {
     depositsTitle: 'الإيداعات',
@@ -602,6 +633,7 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `آلة السلوت الخاصة بنا ذات البكرات الثلاث: ثلاثة رموز متطابقة تدفع من ${lowest} إلى ${highest} قيمة الرهان حسب الرمز، وأي رمزين متطابقين يعيدان الرهان. على مدى دورات كثيرة تعيد نحو ${payback} مما يُراهَن به، لذلك تخسر على المدى الطويل أكثر مما تربح.`,
     freePlay: 'يمكن لعب كثير من آلات السلوت مجانًا: افتحها دون تسجيل الدخول، أو استخدم التجربة المجانية، وأدر البكرات بأموال لعب لا يمكن سحبها.',
     betRecords: 'يعرض سجل الألعاب في مركز الأعضاء كل رهان مع مبلغه وربحه. إذا انقطع الاتصال في منتصف جولة، تبقى نتيجتها محتسبة: راجع سجل الألعاب قبل أن تلعب مجددًا.',
+    protectionTools: 'في صفحة اللعب المسؤول (من مركز الأمان، أو أعلى مركز المساعدة هذا) يمكنك ضبط تذكير بوقت اللعب كل 15 أو 30 أو 60 دقيقة، أو أخذ استراحة: استراحة 24 ساعة أو 7 أو 30 يومًا، أو استبعاد ذاتي لمدة 6 أشهر أو سنة واحدة أو نهائيًا. تبدأ الاستراحة فورًا ولا يمكن تقصيرها أبدًا.',
   },
   FA: {
     depositsTitle: 'واریزها',
@@ -621,5 +653,6 @@ export const HELP_WORDS: Record<LanguageCode, HelpWords> = {
     inHouseSlot: (lowest, highest, payback) => `اسلات سه‌حلقه‌ای خود ما: سه نماد یکسان بسته به نماد ${lowest} تا ${highest} مبلغ شرط را می‌پردازد، و هر دو نماد یکسان مبلغ شرط را برمی‌گرداند. در چرخش‌های بسیار، حدود ${payback} از مبلغ شرط‌ها را برمی‌گرداند، پس در درازمدت بیشتر از آنچه می‌برید می‌بازید.`,
     freePlay: 'بسیاری از اسلات‌ها را می‌توان رایگان بازی کرد: بدون ورود بازش کنید، یا از آزمایش رایگان استفاده کنید، و با پول بازی‌ای که قابل برداشت نیست بچرخانید.',
     betRecords: 'سوابق بازی در مرکز اعضا هر شرط را با مبلغ و بردش نشان می‌دهد. اگر اتصال در میانهٔ یک دور قطع شود، نتیجهٔ آن همچنان حساب می‌شود: پیش از بازی دوباره، سوابق بازی را ببینید.',
+    protectionTools: 'در صفحه بازی مسئولانه (از مرکز امنیت، یا بالای همین مرکز راهنما) می‌توانید یادآوری زمان بازی را هر ۱۵، ۳۰ یا ۶۰ دقیقه تنظیم کنید یا استراحت کنید: استراحت ۲۴ ساعته، ۷ یا ۳۰ روزه، یا خودمحرومی ۶ ماهه، ۱ ساله یا دائمی. استراحت بی‌درنگ آغاز می‌شود و هرگز کوتاه نمی‌شود.',
   },
 };

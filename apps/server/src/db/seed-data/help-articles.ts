@@ -76,7 +76,7 @@ const TOPICS: readonly Topic[] = [
         title: agreement.responsibleGaming,
         content: [
           paragraph(agreement.playForFun),
-          list(agreement.noChasing, agreement.breaks, ...(facts.deposits ? [agreement.depositLimitsTip] : []), agreement.keepTrack),
+          list(agreement.noChasing, agreement.breaks, ...(facts.deposits ? [agreement.depositLimitsTip] : []), HELP_WORDS[language].protectionTools, agreement.keepTrack),
           paragraph(agreement.help),
         ].join(''),
       };

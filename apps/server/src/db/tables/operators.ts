@@ -60,6 +60,7 @@ export const OPERATOR_ACTIONS = [
   'feedback.reply', 'feedback.close',
   'chat.reply', 'chat.close',
   'identity.approve', 'identity.reject',
+  'protection.view',
 ] as const;
 export type OperatorActionKind = (typeof OPERATOR_ACTIONS)[number];
 

@@ -17,6 +17,11 @@ export function createDevRepository(db: AppDatabase) {
   };
 
   return {
+    /** The id of a merchant's member by account name; null when there is none. */
+    async memberIdOf(merchantCode: string, username: string): Promise<number | null> {
+      return (await memberOf(merchantCode, username))?.id ?? null;
+    },
+
     /** Gives a member money as an operator adjustment; false when there is no such member. */
     async creditMember(merchantCode: string, username: string, amountMinor: number): Promise<boolean> {
       const member = await memberOf(merchantCode, username);

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { DotLoading } from '@/components/ui/dot-loading';
@@ -13,6 +13,7 @@ import { usePageName } from '@/app/layout/use-page-name';
 import { AppDownloadHost } from '@/features/install/components/app-download-host';
 import { ReferralDialogHost } from '@/features/promotions/components/referral-dialog-host';
 import { SessionExpiredPrompt } from '@/features/auth/components/session-expired-prompt';
+import { useSession } from '@/lib/session';
 
 export function PageLoading() {
   return (
@@ -23,6 +24,21 @@ export function PageLoading() {
 }
 
 const reloadPage = () => window.location.reload();
+
+/** Loaded once the page has settled, as the member event stream is: nothing of it is needed for the first paint. */
+const RealityCheck = lazy(() => import('@/features/wallet/components/reality-check'));
+const REALITY_CHECK_DELAY_MS = 2_000;
+
+/** The reality check (features/wallet), for a signed-in member, a moment after the page has painted. */
+function RealityCheckLater() {
+  const signedIn = useSession() !== null;
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(true), REALITY_CHECK_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return signedIn && settled ? <Suspense fallback={null}><RealityCheck /></Suspense> : null;
+}
 
 export function AppLayout() {
   const name = usePageName();
@@ -47,6 +63,7 @@ export function AppLayout() {
       <AppDownloadHost />
       <ReferralDialogHost />
       <SessionExpiredPrompt />
+      <RealityCheckLater />
     </div>
   );
 }

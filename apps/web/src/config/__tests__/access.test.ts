@@ -31,7 +31,7 @@ const EXPECTED: Record<string, Expected> = {
   service: OPEN, 'service-chat': OPEN, help: OPEN, helpDetail: OPEN,
   feedback: DIALOG_REAL,
   mine: LOGIN_REAL,
-  'member-benefits': DIALOG_REAL, 'member-avatar': DIALOG_REAL, 'member-manualRebate': DIALOG_REAL, 'member-rebateReport': DIALOG_REAL, securityCenter: DIALOG_REAL, 'member-identity': DIALOG_REAL,
+  'member-benefits': DIALOG_REAL, 'member-avatar': DIALOG_REAL, 'member-manualRebate': DIALOG_REAL, 'member-rebateReport': DIALOG_REAL, securityCenter: DIALOG_REAL, 'member-identity': DIALOG_REAL, responsibleGaming: DIALOG_REAL,
   voucherCenter: DIALOG_REAL, withdraw: DIALOG_REAL, gameRecord: DIALOG_REAL, 'transaction-record': DIALOG_REAL,
   profitandloss: DIALOG_REAL, vouReport: DIALOG_REAL, withdrawReport: DIALOG_REAL, 'upLine-transfer': DIALOG_REAL,
   rewardCenter: DIALOG_REAL, leaderBoard: OPEN, activity: OPEN, activityDetail: OPEN,

@@ -47,6 +47,9 @@ const REFUSAL_FIELDS: Partial<Record<string, LoginField>> = {
   'verification.code.error': 'verificationCode',
 };
 
+/** The member's own break from play: no login until it ends (its end is in the text). */
+const EXCLUSION_REFUSALS = new Set(['login.excluded', 'login.excluded.permanent']);
+
 /** Where the visitor came from: `?redirect=` or the state of a guarded link; else home. */
 function useReturnPath(): string {
   const [searchParams] = useSearchParams();
@@ -65,6 +68,8 @@ export function LoginPage({ languageSwitch }: { languageSwitch?: ReactNode }) {
   const [method, setMethod] = useState<LoginMethod>('username');
   const [remember, setRemember] = useState(rememberPreference);
   const [captchaShown, setCaptchaShown] = useState(false);
+  /** The member's own time-out or self-exclusion refused the login: said on the page until the next try, not in a passing toast. */
+  const [excluded, setExcluded] = useState<string | null>(null);
   const { captcha, refresh: refreshCaptcha } = useCaptcha('login', captchaShown);
   const loginMutation = useLoginMutation();
   const activeMethod: LoginMethod = smsLoginOn ? method : 'username';
@@ -102,6 +107,10 @@ export function LoginPage({ languageSwitch }: { languageSwitch?: ReactNode }) {
     // A captcha is used up by every attempt.
     else if (captchaShown) refreshCaptcha();
     form.fill({ captcha: '' });
+    if (EXCLUSION_REFUSALS.has(errorCode(error) ?? '')) {
+      setExcluded(errorText(t, error));
+      return;
+    }
     const field = REFUSAL_FIELDS[errorCode(error) ?? ''];
     if (field && (field !== 'verificationCode' || activeMethod === 'sms')) {
       form.refuse(field, { key: `error.${errorCode(error)}` });
@@ -113,6 +122,7 @@ export function LoginPage({ languageSwitch }: { languageSwitch?: ReactNode }) {
   };
 
   const submit = async (values: LoginValues) => {
+    setExcluded(null);
     const dialingCode = values.countryDialingCode || defaultDialingCode;
     try {
       const session = await loginMutation.mutateAsync(loginBody(values, dialingCode));
@@ -153,6 +163,7 @@ export function LoginPage({ languageSwitch }: { languageSwitch?: ReactNode }) {
           ]}
         />
       )}
+      {excluded && <p className="auth-excluded" role="alert" data-testid="login-excluded">{excluded}</p>}
       <Form form={form} idPrefix="login" onValid={submit}>
         {activeMethod === 'username' ? (
           <>

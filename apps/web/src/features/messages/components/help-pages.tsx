@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { HelpItem } from '@m/contract';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { RichHtml } from '@/components/rich-html';
 import { DotLoading } from '@/components/ui/dot-loading';
-import { pageTitleKey } from '@/config/paths';
+import { pageTitleKey, pathOf } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
 import { useHelpArticles } from '@/features/messages/api/help-centre';
 import '@/features/messages/components/help.css';
@@ -67,6 +67,10 @@ export function HelpPage() {
   return (
     <section className="page help-page" data-testid="page-help">
       <h1 className="page-title">{t(pageTitleKey('help'))}</h1>
+      <Link className="help-responsible-gaming" to={pathOf('responsibleGaming')} data-testid="help-responsible-gaming">
+        <strong>{t(pageTitleKey('responsibleGaming'))}</strong>
+        <span>{t('help.responsibleGamingHint')}</span>
+      </Link>
       <WithArticles>
         {(articles) => (
           <ul className="help-list">

@@ -85,11 +85,11 @@ function LimitsForm({ limits }: { limits: DepositLimits }) {
  * Responsible gambling: the player's daily, weekly and monthly deposit limits (rolling periods),
  * what is left of each, and raises waiting their 24 hours.
  */
-export function DepositLimitsSection() {
+export function DepositLimitsSection({ open = false }: { open?: boolean }) {
   const t = useT();
   const limits = useDepositLimits();
   return (
-    <details className="wallet-card deposit-limits" data-testid="deposit-limits">
+    <details className="wallet-card deposit-limits" data-testid="deposit-limits" open={open}>
       <summary className="deposit-section-title">{t('deposit.limits.title')}</summary>
       {limits.isError && <LoadFailed onRetry={() => void limits.refetch()} />}
       {limits.data && (

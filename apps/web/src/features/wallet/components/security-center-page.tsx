@@ -9,7 +9,6 @@ import { BindBankCardForm } from '@/features/wallet/components/bind-bank-card-fo
 import { ContactBinding } from '@/features/wallet/components/contact-binding';
 import { DeviceSessions } from '@/features/wallet/components/device-sessions';
 import { SecurityLevelMeter } from '@/features/wallet/components/security-level-meter';
-import { DepositLimitsSection } from '@/features/wallet/components/deposit-limits';
 import { PaymentPasswordForm } from '@/features/wallet/components/payment-password-form';
 import '@/features/wallet/components/payout.css';
 import '@/features/wallet/components/wallet.css';
@@ -26,12 +25,12 @@ function SecuritySection({ id, title, children }: { id: string; title: string; c
 /**
  * The member's security centre: the security level, the login password (its own page), the payment
  * password (set once, then changed with the old one or an SMS code), the identity verification, the
- * bound mobile and e-mail, the bank and e-wallet accounts withdrawals go to, the deposit limits a
- * player sets for themselves, and the devices the member is signed in on.
+ * bound mobile and e-mail, the bank and e-wallet accounts withdrawals go to, the way to the
+ * responsible gaming page (deposit limits, reality check, time-out, self-exclusion), and the devices
+ * the member is signed in on.
  */
 export function SecurityCenterPage() {
   const t = useT();
-  const depositOn = useFlag('DEPOSIT');
   const withdrawOn = useFlag('WITHDRAW');
   const [adding, setAdding] = useState(false);
 
@@ -59,7 +58,12 @@ export function SecurityCenterPage() {
           {adding && <BindBankCardForm onDone={() => setAdding(false)} />}
         </SecuritySection>
       )}
-      {depositOn && <DepositLimitsSection />}
+      <SecuritySection id="security-responsible-gaming" title={t('page.responsibleGaming.title')}>
+        <p className="payout-hint">{t('security.responsibleGamingHint')}</p>
+        <Link className="security-link" to={pathOf('responsibleGaming')} data-testid="security-responsible-gaming-link">
+          {t('security.responsibleGamingLink')}
+        </Link>
+      </SecuritySection>
       <DeviceSessions />
     </section>
   );

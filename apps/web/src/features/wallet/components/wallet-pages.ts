@@ -4,6 +4,7 @@ import { GameRecordPage } from '@/features/wallet/components/game-record-page';
 import { ProfitLossPage } from '@/features/wallet/components/profit-loss-page';
 import { TransactionRecordPage } from '@/features/wallet/components/transaction-record-page';
 import { UplineTransferPage } from '@/features/wallet/components/upline-transfer-page';
+import { ResponsibleGamingPage } from '@/features/wallet/components/responsible-gaming-page';
 import { SecurityCenterPage } from '@/features/wallet/components/security-center-page';
 import { VoucherCenterPage } from '@/features/wallet/components/voucher-center-page';
 import { WithdrawPage } from '@/features/wallet/components/withdraw-page';
@@ -20,4 +21,5 @@ export const walletPages = {
   'upLine-transfer': UplineTransferPage,
   securityCenter: SecurityCenterPage,
   'member-identity': IdentityPage,
+  responsibleGaming: ResponsibleGamingPage,
 };
