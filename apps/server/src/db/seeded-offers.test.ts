@@ -110,7 +110,7 @@ describe('seeded offers tell the truth', () => {
   });
 
   it('name the first-deposit and reload offers as DEMO pays them', async () => {
-    const [demo] = await seededTexts();
+    const demo = (await seededTexts()).find(({ merchant }) => merchant === 'DEMO');
     const english = demo!.shown.filter(({ where }) => where.endsWith(' EN')).map(({ words }) => words).join('\n');
     expect(english).toContain('20% bonus, up to ₱2,000');
     expect(english).toContain('10×');
@@ -118,7 +118,7 @@ describe('seeded offers tell the truth', () => {
   });
 
   it('say the reload comes at most once in 24 hours, and not in the 24 hours after the first-deposit bonus', async () => {
-    const [demo] = await seededTexts();
+    const demo = (await seededTexts()).find(({ merchant }) => merchant === 'DEMO');
     const reload = (language: string) => demo!.shown.filter(({ where }) => where === `PR promotion.daily-reload ${language}`).map(({ words }) => words).join('\n');
     expect(reload('EN')).toContain('At most one deposit bonus is paid in 24 hours: none within 24 hours of your last one, the first-deposit bonus included.');
     expect(reload('TY')).toContain('Isang deposit bonus lang ang ibinibigay bawat 24 oras');
