@@ -52,6 +52,8 @@ import { referralSettleJob } from './modules/referrals/jobs.ts';
 import { createReferrals } from './modules/referrals/service.ts';
 import { createUplineTransfers } from './modules/upline-transfer/service.ts';
 import { createRebateService } from './modules/rebates/service.ts';
+import { createVipService } from './modules/vip/service.ts';
+import { vipBonusJob } from './modules/vip/jobs.ts';
 import { createLoginGuard, createLoginGuardRepository } from './modules/session/login-guard.ts';
 import { createLoginService } from './modules/session/login-service.ts';
 import { createMemberSessionRepository } from './modules/session/repository.ts';
@@ -145,13 +147,19 @@ export function createServices(
     repository: createPaymentPasswordRepository(db), guard: createSecretGuard(createSecretGuardRepository(db, paymentPasswordGuards)), verification,
   });
   const bankCards = createBankCardService({ db, paymentPassword });
-  const withdrawals = createWithdrawalService({ db, bankCards, paymentPassword, withdrawable: ledger.withdrawable });
+  const vip = createVipService({ db });
+  // A promotion after a bet or a deposit is its own step: a failure is logged (the next one catches up), never the bet's or the deposit's.
+  const promoteVip = (memberId: number) => vip.promote(memberId).then(() => undefined, (error: unknown) => live.log.error({ err: error, memberId }, 'VIP promotion'));
+  const withdrawals = createWithdrawalService({ db, bankCards, paymentPassword, withdrawable: ledger.withdrawable, withdrawAllowance: vip.withdrawAllowance });
   const referrals = createReferrals({ db });
   const promotions = createPromotionService({ db, walletBalanceMinor: ledger.walletBalanceMinor });
   const deposits = createDepositService({
     db, limits: depositLimits, gateway: paymentGatewaySimulator?.gateway ?? paymentProvider?.gateway ?? null, bonuses: promotions,
     // The referral reward's own check; a failure is the job's to catch up, never the deposit's.
-    onCredited: (memberId) => referrals.settleInvitee(memberId).then(() => undefined, (error: unknown) => live.log.error({ err: error, memberId }, 'referral check after a deposit')),
+    onCredited: async (memberId) => {
+      await referrals.settleInvitee(memberId).then(() => undefined, (error: unknown) => live.log.error({ err: error, memberId }, 'referral check after a deposit'));
+      await promoteVip(memberId);
+    },
   });
   const shared = driver === 'postgres';
   const memberEventsRepository = createMemberEventsRepository(db);
@@ -170,6 +178,7 @@ export function createServices(
   const leaderboard = createLeaderboard({ db });
   const inbox = createInboxService({ db, members: memberRepository });
   jobs.register(leaderboardCloseJob(leaderboard));
+  jobs.register(vipBonusJob(vip));
 
   return {
     /** What the in-memory caches hear of changes (started when the app is ready). */
@@ -225,13 +234,14 @@ export function createServices(
     withdrawals,
     /** One catalogue (and one cache of its pages) for the game endpoints and for the pages that carry their first list. */
     gameCatalogue: createGameCatalogue(gamesRepository, { feed: changes }),
-    gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db, changes)), changes),
+    gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db, changes)), changes, promoteVip),
     content: createContentService(createContentRepository(db), { isFirstSession: sessions.isFirstSession, firstDepositOpen: deposits.firstDepositOpen }),
     records: createRecords(createRecordsRepository(db)),
     referrals,
     redRain,
     uplineTransfers: createUplineTransfers({ db, members: memberRepository, paymentPassword, walletBalanceMinor: ledger.walletBalanceMinor }),
     rebates: createRebateService({ db, walletBalanceMinor: ledger.walletBalanceMinor }),
+    vip,
     proofOfWork: createProofOfWork({ repository: createProofOfWorkRepository(db), key: signingKeys.source('proof-of-work'), maxNumber: proofOfWorkMaxNumber }),
     dev: createDevRepository(db),
     operatorSessions: createOperatorSessions(operatorRepository, createLoginGuard(createOperatorLoginFailureRepository(db))),

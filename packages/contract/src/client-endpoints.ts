@@ -33,6 +33,7 @@ const clientDomains = {
   inbox: () => import('./endpoints/inbox.ts').then((domain) => domain.inboxEndpoints),
   feedback: () => import('./endpoints/feedback.ts').then((domain) => domain.feedbackEndpoints),
   chat: () => import('./endpoints/chat.ts').then((domain) => domain.chatEndpoints),
+  vip: () => import('./endpoints/vip.ts').then((domain) => domain.vipEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -62,6 +63,7 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   withdrawBanks: 'payout', bankCards: 'payout', bindBankCard: 'payout', removeBankCard: 'payout',
   transactionRecord: 'records', gameRecord: 'records', profitLoss: 'records', uplineTransferInfo: 'records', uplineTransfer: 'records',
   rebateAccrued: 'rebates', rebateClaim: 'rebates', rebateReport: 'rebates',
+  vipState: 'vip', vipLevels: 'vip',
   myInvite: 'referrals', invitees: 'referrals',
   redRainCurrent: 'redRain', redRainTap: 'redRain', redRainResult: 'redRain', redRainAgentSessions: 'redRain', redRainCreateSession: 'redRain',
   promotions: 'promotions', promotionDetail: 'promotions', joinPromotion: 'promotions', applyPromotion: 'promotions', claimPromotion: 'promotions',

@@ -21,6 +21,7 @@ import { leaderboardEndpoints, operatorLeaderboardEndpoints } from './endpoints/
 import { inboxEndpoints, operatorInboxEndpoints } from './endpoints/inbox.ts';
 import { feedbackEndpoints, operatorFeedbackEndpoints } from './endpoints/feedback.ts';
 import { chatEndpoints, operatorChatEndpoints } from './endpoints/chat.ts';
+import { operatorVipEndpoints, vipEndpoints } from './endpoints/vip.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -55,6 +56,8 @@ export const endpoints = {
   ...operatorFeedbackEndpoints,
   ...chatEndpoints,
   ...operatorChatEndpoints,
+  ...vipEndpoints,
+  ...operatorVipEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

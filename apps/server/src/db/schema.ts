@@ -23,3 +23,4 @@ export * from './tables/leaderboard.ts';
 export * from './tables/inbox.ts';
 export * from './tables/feedback.ts';
 export * from './tables/chat.ts';
+export * from './tables/vip.ts';

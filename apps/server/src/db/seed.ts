@@ -16,6 +16,7 @@ import { seedRebates } from './seed-data/rebates.ts';
 import { seedRedRain } from './seed-data/red-rain.ts';
 import { seedPromotions } from './seed-data/promotions.ts';
 import { seedLeaderboardPrizes } from './seed-data/leaderboard.ts';
+import { seedVipClub } from './seed-data/vip.ts';
 
 /** Fills a fresh database with the demo merchants and reference data; does nothing once merchants exist. */
 export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
@@ -61,6 +62,7 @@ const SEED_STEPS: readonly { name: string; run: (db: AppDatabase) => Promise<voi
   { name: 'leaderboard-prizes', run: seedLeaderboardPrizes },
   { name: 'help-centre-in-every-language', run: (db) => rewriteSeededContent(db) },
   { name: 'in-house-live-chat', run: seedInHouseLiveChat },
+  { name: 'vip-club', run: seedVipClub },
 ];
 
 /** Applies the seed steps this database has not had yet; answers their names. */

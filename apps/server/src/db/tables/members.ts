@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SocialProvider } from '@m/contract';
 import { merchants } from './merchants.ts';
 
@@ -29,6 +29,8 @@ export const members = pgTable(
     parentId: integer('parent_id').references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
     toUpline: boolean('to_upline').notNull().default(false),
     clubLabel: text('club_label').notNull().default('VIP0'),
+    /** The member's birthday (for the VIP birthday bonus); null until known. */
+    birthDate: date('birth_date', { mode: 'string' }),
     status: text('status').$type<MemberStatus>().notNull().default(MEMBER_STATUS.ACTIVE),
     registerMethod: text('register_method'),
     registerUrl: text('register_url'),

@@ -59,6 +59,7 @@ export const OPERATOR_ACTIONS = [
   'inbox.broadcast',
   'feedback.reply', 'feedback.close',
   'chat.reply', 'chat.close',
+  'vip.level',
 ] as const;
 export type OperatorActionKind = (typeof OPERATOR_ACTIONS)[number];
 

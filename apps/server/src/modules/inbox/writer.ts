@@ -11,7 +11,8 @@ export type InboxEvent =
   | { kind: 'ADJUSTMENT'; params: Required<Pick<InboxMessageParams, 'amountMinor' | 'direction' | 'reason'>> }
   | { kind: 'REWARD_ISSUED'; params: Required<Pick<StoredMessageParams, 'amountMinor' | 'promotionTitles'>> }
   | { kind: 'CONTRACT_OFFERED'; params: Pick<InboxMessageParams, 'reason'> }
-  | { kind: 'FEEDBACK_REPLIED'; params: Record<string, never> };
+  | { kind: 'FEEDBACK_REPLIED'; params: Record<string, never> }
+  | { kind: 'VIP_UPGRADE' | 'VIP_BIRTHDAY_BONUS' | 'VIP_MONTHLY_BONUS'; params: Required<Pick<InboxMessageParams, 'amountMinor' | 'level'>> };
 
 /**
  * Writes the member's message of `event` on `tx`, the transaction of the event itself: the message
