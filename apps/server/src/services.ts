@@ -52,6 +52,7 @@ import { referralSettleJob } from './modules/referrals/jobs.ts';
 import { createReferrals } from './modules/referrals/service.ts';
 import { createUplineTransfers } from './modules/upline-transfer/service.ts';
 import { createRebateService } from './modules/rebates/service.ts';
+import { createRebateRepository } from './modules/rebates/repository.ts';
 import { createVipService } from './modules/vip/service.ts';
 import { vipBonusJob } from './modules/vip/jobs.ts';
 import { createLoginGuard, createLoginGuardRepository } from './modules/session/login-guard.ts';
@@ -147,7 +148,7 @@ export function createServices(
     repository: createPaymentPasswordRepository(db), guard: createSecretGuard(createSecretGuardRepository(db, paymentPasswordGuards)), verification,
   });
   const bankCards = createBankCardService({ db, paymentPassword });
-  const vip = createVipService({ db });
+  const vip = createVipService({ db, rebateRates: createRebateRepository(db).rateRowsOf });
   // A promotion after a bet or a deposit is its own step: a failure is logged (the next one catches up), never the bet's or the deposit's.
   const promoteVip = (memberId: number) => vip.promote(memberId).then(() => undefined, (error: unknown) => live.log.error({ err: error, memberId }, 'VIP promotion'));
   const withdrawals = createWithdrawalService({ db, bankCards, paymentPassword, withdrawable: ledger.withdrawable, withdrawAllowance: vip.withdrawAllowance });

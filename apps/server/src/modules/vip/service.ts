@@ -6,7 +6,6 @@ import type { OperatorAudit } from '../../lib/operator-audit.ts';
 import { writeInboxMessage } from '../inbox/writer.ts';
 import { transfer } from '../ledger/service.ts';
 import { addTurnoverRequirement } from '../ledger/turnover.ts';
-import { createRebateRepository } from '../rebates/repository.ts';
 import { createVipRepository, type VipLevel, type VipSettings } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -51,7 +50,11 @@ const firstOfNextMonth = (today: string) => {
  * the ledger, when a settled bet or a credited deposit reaches it; birthday and monthly bonuses are
  * paid by the daily job (`vipBonusJob`).
  */
-export function createVipService(deps: { db: AppDatabase; now?: () => number }) {
+/** A rebate rate row of the rebates module: a club level's rate of a game category, in force from `effectiveFrom`. */
+type RebateRateRow = { clubLabel: string; gameCategory: string; rateBasisPoints: number; effectiveFrom: Date };
+
+/** `rebateRates`: every rate row of the merchant, oldest first (the rebates module's, so a level's rate has one source). */
+export function createVipService(deps: { db: AppDatabase; rebateRates: (merchantId: number) => Promise<RebateRateRow[]>; now?: () => number }) {
   const { db } = deps;
   const repository = createVipRepository(db);
   const now = () => new Date((deps.now ?? Date.now)());
@@ -95,7 +98,7 @@ export function createVipService(deps: { db: AppDatabase; now?: () => number }) 
   return {
     /** The merchant's levels with their benefits, the rebate rates in force included (the rates the manual rebate pays). */
     async levels(merchantId: number): Promise<VipLevels> {
-      const [settings, levels, rates] = await Promise.all([repository.settings(merchantId), repository.levels(merchantId), createRebateRepository(db).rateRowsOf(merchantId)]);
+      const [settings, levels, rates] = await Promise.all([repository.settings(merchantId), repository.levels(merchantId), deps.rebateRates(merchantId)]);
       if (!settings) return { windowDays: 0, levels: [] };
       const at = now();
       const inForce = new Map<string, number>();

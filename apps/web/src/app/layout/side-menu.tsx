@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { HOME_PATHS } from '@m/contract';
 import { confirmLogout } from '@/components/logout-confirm';
@@ -16,6 +17,7 @@ import { homeCategories, type HomeCategory } from '@/features/home/game-categori
 import { categoryLabel } from '@/lib/game-categories';
 import { selectGameCategory } from '@/features/home/store/game-category';
 import { openAppDownload } from '@/features/install/store/install-prompt';
+import { memberInfoQueryOptions } from '@/features/member/api/member-info';
 import '@/app/layout/side-menu.css';
 
 const COPYRIGHT_YEAR = 2025;
@@ -52,6 +54,12 @@ export const visibleShortcuts = (context: MenuContext) => visibleEntries(SHORTCU
 type MenuTab = HomeCategory | 'PROMO';
 
 const DOWNLOAD_TYPES: readonly string[] = ['Android', 'IOS', 'MOBILECONFIG'];
+
+/** The member's VIP level beside the VIP entry. */
+function VipLevelLabel({ owner }: { owner: string }) {
+  const clubLabel = useQuery(memberInfoQueryOptions(owner)).data?.clubLabel;
+  return clubLabel ? <span className="side-menu-vip-level" dir="ltr" data-testid="side-menu-vip-level">{clubLabel}</span> : null;
+}
 
 /** Spec §2 side menu: category tabs, flag-gated shortcuts, the license, logout and the footer. */
 export default function SideMenu({ onClose }: { onClose: () => void }) {
@@ -106,6 +114,7 @@ export default function SideMenu({ onClose }: { onClose: () => void }) {
               <button type="button" data-testid={`side-menu-entry-${entry.id}`} onClick={() => runShortcut(entry)}>
                 {t(entry.label)}
                 {entry.id === 'messages' && <InboxUnreadBadge testId="side-menu-unread" />}
+                {entry.id === 'vip' && session && <VipLevelLabel owner={session.userName} />}
               </button>
             </li>
           ))}
