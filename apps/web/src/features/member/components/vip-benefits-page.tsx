@@ -25,7 +25,7 @@ function LevelCard({ state }: { state: VipState }) {
   return (
     <section className="vip-card" aria-labelledby="vip-level-label" data-testid="vip-level-card">
       <p className="vip-card-label" id="vip-level-label">{t('vip.level')}</p>
-      <strong className="vip-card-level" dir="ltr" data-testid="vip-level">{state.level.label}</strong>
+      <strong className="vip-card-level" data-testid="vip-level"><bdi>{state.level.label}</bdi></strong>
       {next ? (
         <>
           <h2 className="vip-card-next">{t('vip.progressTo', { level: next.label })}</h2>
@@ -83,7 +83,7 @@ function LevelRow({ level, current }: { level: VipLevel; current: boolean }) {
   ] as const;
   return (
     <li className={`card-row vip-level-row${current ? ' vip-level-current' : ''}`} data-testid="vip-level-row" data-level={level.label} aria-current={current ? 'true' : undefined}>
-      <span className="card-row-title" dir="ltr">{level.label}</span>
+      <span className="card-row-title"><bdi>{level.label}</bdi></span>
       {current ? <span className="vip-level-badge">{t('vip.current')}</span> : <span />}
       <span className="card-row-detail card-row-wide">
         {level.ordinal === 0 ? t('vip.startLevel') : t('vip.requires', { turnover: formatMoney(level.turnover), deposit: formatMoney(level.deposit) })}
@@ -92,7 +92,7 @@ function LevelRow({ level, current }: { level: VipLevel; current: boolean }) {
         {figures.map(([label, value]) => (
           <div key={label}>
             <dt>{t(label)}</dt>
-            <dd dir="ltr">{value}</dd>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>
