@@ -3,15 +3,18 @@ import { envelopeSchema, vipLevelsSchema, vipStateSchema } from '@m/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { depositOrders, ledgerTransfers, memberMessages, members, merchants, turnoverRequirements, vipUpgrades } from '../../db/schema.ts';
+import { depositOrders, ledgerTransfers, memberMessages, members, merchants, operatorActions, turnoverRequirements, vipBonusPayments, vipUpgrades } from '../../db/schema.ts';
 import { gameOfCategory, LOSING_REELS } from '../../test/bets.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { fundMember } from '../../test/money.ts';
+import { createTestOperator } from '../../test/operators.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { settleSpin } from '../games/service.ts';
 import { checkLedger, lockMemberWallet } from '../ledger/service.ts';
 
-const ctx = useTestApp();
+/** The job runner's clock, moved by the periodic bonuses' test (only that job runs in this file). */
+let clock = Date.now();
+const ctx = useTestApp({ jobRunner: { now: () => clock, only: ['vip.periodic-bonuses'] } });
 const db = () => ctx.database.db;
 
 const stateOf = async (member: TestMember) => {
@@ -119,5 +122,77 @@ describe('progress and upgrades', () => {
     const trial = await createTestMember(db(), { type: 4 });
     const response = await ctx.app.inject({ method: 'GET', url: '/wps/member/vip', headers: { merchant: 'DEMO', authorization: trial.token } });
     expect(response.json()).toMatchObject({ success: false, errorCode: 'trial.rejected' });
+  });
+});
+
+describe('birthday and monthly bonuses', () => {
+  const atLevel = (member: TestMember, clubLabel: string, birthDate: string | null) =>
+    db().update(members).set({ clubLabel, birthDate }).where(eq(members.id, member.memberId));
+  const paymentsOf = (member: TestMember) => db().select().from(vipBonusPayments).where(eq(vipBonusPayments.memberId, member.memberId));
+
+  it('pays on the 1st the monthly bonus of the level held and on the birthday its bonus, once per period, as the job vip.periodic-bonuses', async () => {
+    const birthdayAtVip5 = await createTestMember(db());
+    const birthdayAtVip0 = await createTestMember(db());
+    const otherDayAtVip3 = await createTestMember(db());
+    await atLevel(birthdayAtVip5, 'VIP5', '1990-03-01');
+    await atLevel(birthdayAtVip0, 'VIP0', '1992-03-01');
+    await atLevel(otherDayAtVip3, 'VIP3', '1991-07-15');
+
+    // The day before in Manila, then just past its midnight: the run of 28 February pays 1 March's bonuses.
+    clock = Date.parse('2027-02-28T12:00:00+08:00');
+    await ctx.app.services.jobs.tick();
+    clock = Date.parse('2027-03-01T00:00:05+08:00');
+    expect(await ctx.app.services.jobs.tick()).toEqual([{ job: 'vip.periodic-bonuses', period: '2027-02-28', status: 'DONE' }]);
+    expect(await ctx.app.services.jobs.tick()).toEqual([]);
+
+    expect((await paymentsOf(birthdayAtVip5)).map((payment) => [payment.kind, payment.periodKey, payment.amountMinor]).sort()).toEqual([
+      ['BIRTHDAY', 'BIRTHDAY:2027', 288_00], ['MONTHLY', 'MONTHLY:2027-03', 88_00],
+    ]);
+    expect(await paymentsOf(birthdayAtVip0)).toEqual([]);
+    expect((await paymentsOf(otherDayAtVip3)).map((payment) => [payment.kind, payment.amountMinor])).toEqual([['MONTHLY', 18_00]]);
+    expect(await balanceOf(birthdayAtVip5)).toBe(288_00 + 88_00);
+    const messages = await db().select().from(memberMessages).where(eq(memberMessages.memberId, birthdayAtVip5.memberId));
+    expect(messages.map((message) => message.kind).sort()).toEqual(['VIP_BIRTHDAY_BONUS', 'VIP_MONTHLY_BONUS']);
+
+    // Run again for the same day (an operator's re-run, a second process): nothing more is paid.
+    expect(await db().transaction((tx) => ctx.app.services.vip.payPeriodicBonuses(tx, '2027-03-01'))).toEqual({ birthday: 0, monthly: 0 });
+    expect(await balanceOf(birthdayAtVip5)).toBe(288_00 + 88_00);
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
+  it('pays 29 February birthdays on the 28th in other years', async () => {
+    const leapling = await createTestMember(db());
+    await atLevel(leapling, 'VIP2', '2000-02-29');
+    expect((await db().transaction((tx) => ctx.app.services.vip.payPeriodicBonuses(tx, '2027-02-28'))).birthday).toBeGreaterThanOrEqual(1);
+    expect((await paymentsOf(leapling)).map((payment) => [payment.kind, payment.periodKey, payment.amountMinor])).toEqual([['BIRTHDAY', 'BIRTHDAY:2027', 28_00]]);
+  });
+});
+
+describe('the operator', () => {
+  const setLevel = (token: string, payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url: '/ops/api/vip/level', headers: { authorization: token }, payload });
+
+  it("sets a member's level by hand, audited, without a bonus then or later for the levels passed; never another merchant's member", async () => {
+    const operator = await createTestOperator(db(), { merchantCode: 'DEMO' });
+    const member = await createTestMember(db());
+    const answer = await setLevel(operator.token, { merchant: 'DEMO', username: member.username, label: 'VIP2', reason: 'High roller' });
+    expect(answer.json()).toEqual({ success: true, value: { username: member.username, label: 'VIP2', previousLabel: 'VIP0' } });
+    expect(await clubLabelOf(member)).toBe('VIP2');
+    expect(await balanceOf(member)).toBe(0);
+    const [audit] = await db().select().from(operatorActions).where(and(eq(operatorActions.operatorId, operator.operatorId), eq(operatorActions.action, 'vip.level')));
+    expect(audit).toMatchObject({ memberId: member.memberId, reason: 'High roller', details: { before: 'VIP0', after: 'VIP2' } });
+
+    // Down to VIP0 by hand, then bets and deposits reach VIP2 again: VIP1 and VIP2 were reached already and pay nothing.
+    await setLevel(operator.token, { merchant: 'DEMO', username: member.username, label: 'VIP0', reason: 'Corrected' });
+    await fundMember(db(), member.memberId, 6_000_00);
+    await creditedDeposit(member, 1_000_00);
+    const before = await balanceOf(member);
+    await bet(ctx.app, member, 5_000_00);
+    expect(await clubLabelOf(member)).toBe('VIP2');
+    expect(await balanceOf(member)).toBe(before - 5_000_00);
+
+    const alt = await createTestMember(db(), { merchantCode: 'ALT' });
+    expect((await setLevel(operator.token, { merchant: 'ALT', username: alt.username, label: 'VIP2', reason: 'High roller' })).json().success).toBe(false);
+    expect((await setLevel(operator.token, { merchant: 'DEMO', username: alt.username, label: 'VIP2', reason: 'High roller' })).json()).toMatchObject({ success: false, errorCode: 'not.found' });
   });
 });
