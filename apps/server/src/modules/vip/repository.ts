@@ -57,6 +57,27 @@ export function createVipRepository(db: AppDatabase) {
       return { turnoverMinor: Number(stakes?.total ?? 0), depositMinor: Number(deposits?.total ?? 0) };
     },
 
+    /**
+     * Whether the member's stakes and deposits over the window now reach a level above theirs, in one
+     * statement (it runs after every bet): false for a trial account or a merchant without a VIP club.
+     */
+    async promotionDue(memberId: number, trialType: number): Promise<boolean> {
+      const result = (await db.execute(sql`
+        with member as (select id, merchant_id, club_label from members where id = ${memberId}::integer and type <> ${trialType}::integer),
+        club as (select member.merchant_id, now() - make_interval(days => vip_settings.window_days) as since
+          from vip_settings join member on member.merchant_id = vip_settings.merchant_id),
+        progress as (select
+          (select coalesce(sum(stake_minor), 0) from bets, club where member_id = ${memberId}::integer and created_at >= club.since) as turnover,
+          (select coalesce(sum(credit_minor), 0) from deposit_orders, club where member_id = ${memberId}::integer and status = 'PAID' and paid_at >= club.since) as deposit)
+        select exists(
+          select 1 from vip_levels level, member, club, progress
+          where level.merchant_id = club.merchant_id
+            and level.ordinal > coalesce((select ordinal from vip_levels held where held.merchant_id = member.merchant_id and held.label = member.club_label), 0)
+            and level.turnover_minor <= progress.turnover and level.deposit_minor <= progress.deposit
+        ) as due`)) as unknown as { rows: Array<{ due: boolean }> };
+      return result.rows[0]?.due === true;
+    },
+
     /** Records that the member reached level `ordinal`; false (writing nothing) when they had reached it before. */
     async insertUpgrade(upgrade: { memberId: number; ordinal: number; operatorId?: number }): Promise<boolean> {
       const rows = await db.insert(vipUpgrades).values(upgrade).onConflictDoNothing().returning({ ordinal: vipUpgrades.ordinal });

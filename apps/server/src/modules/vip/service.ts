@@ -1,4 +1,4 @@
-import { GAME_CATEGORIES, isTrial, toMajorUnits, type GameCategory, type OperatorVipMember, type VipLevels, type VipState } from '@m/contract';
+import { GAME_CATEGORIES, isTrial, MEMBER_TYPE, toMajorUnits, type GameCategory, type OperatorVipMember, type VipLevels, type VipState } from '@m/contract';
 import type { AppDatabase } from '../../db/client.ts';
 import type { Merchant, VipPeriodicBonus } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -161,9 +161,10 @@ export function createVipService(deps: { db: AppDatabase; rebateRates: (merchant
      * paying each level passed its upgrade bonus, once: run right after a bet settles or a deposit
      * is credited. The member's row is locked (as a withdrawal locks it, before the wallet), so
      * bets crossing a threshold together promote once; the unique upgrade row keeps each level's
-     * bonus to one payment even so. Answers the levels gained.
+     * bonus to one payment even so. A bet that reaches no new level costs one statement. Answers the levels gained.
      */
     async promote(memberId: number): Promise<number> {
+      if (!(await repository.promotionDue(memberId, MEMBER_TYPE.TRIAL))) return 0;
       const member = await repository.member(memberId);
       if (!member || isTrial(member.type)) return 0;
       const [settings, levels] = await Promise.all([repository.settings(member.merchantId), repository.levels(member.merchantId)]);
