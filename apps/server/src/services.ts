@@ -54,6 +54,9 @@ import { referralSettleJob } from './modules/referrals/jobs.ts';
 import { createReferrals } from './modules/referrals/service.ts';
 import { createUplineTransfers } from './modules/upline-transfer/service.ts';
 import { createRebateService } from './modules/rebates/service.ts';
+import { createRebateRepository } from './modules/rebates/repository.ts';
+import { createVipService } from './modules/vip/service.ts';
+import { vipBonusJob } from './modules/vip/jobs.ts';
 import { createLoginGuard, createLoginGuardRepository } from './modules/session/login-guard.ts';
 import { createLoginService } from './modules/session/login-service.ts';
 import { createMemberSessionRepository } from './modules/session/repository.ts';
@@ -153,14 +156,20 @@ export function createServices(
   });
   const bankCards = createBankCardService({ db, paymentPassword });
   const identity = createIdentityService({ db });
-  const withdrawals = createWithdrawalService({ db, bankCards, paymentPassword, withdrawable: ledger.withdrawable, identity });
+  const vip = createVipService({ db, rebateRates: createRebateRepository(db).rateRowsOf });
+  // A promotion after a bet or a deposit is its own step: a failure is logged (the next one catches up), never the bet's or the deposit's.
+  const promoteVip = (memberId: number) => vip.promote(memberId).then(() => undefined, (error: unknown) => live.log.error({ err: error, memberId }, 'VIP promotion'));
+  const withdrawals = createWithdrawalService({ db, bankCards, paymentPassword, withdrawable: ledger.withdrawable, identity, withdrawAllowance: vip.withdrawAllowance });
   const referrals = createReferrals({ db });
   const avatars = createAvatarService({ db });
   const promotions = createPromotionService({ db, walletBalanceMinor: ledger.walletBalanceMinor });
   const deposits = createDepositService({
     db, limits: depositLimits, gateway: paymentGatewaySimulator?.gateway ?? paymentProvider?.gateway ?? null, bonuses: promotions,
     // The referral reward's own check; a failure is the job's to catch up, never the deposit's.
-    onCredited: (memberId) => referrals.settleInvitee(memberId).then(() => undefined, (error: unknown) => live.log.error({ err: error, memberId }, 'referral check after a deposit')),
+    onCredited: async (memberId) => {
+      await referrals.settleInvitee(memberId).then(() => undefined, (error: unknown) => live.log.error({ err: error, memberId }, 'referral check after a deposit'));
+      await promoteVip(memberId);
+    },
   });
   const shared = driver === 'postgres';
   const memberEventsRepository = createMemberEventsRepository(db);
@@ -179,6 +188,7 @@ export function createServices(
   const leaderboard = createLeaderboard({ db });
   const inbox = createInboxService({ db, members: memberRepository });
   jobs.register(leaderboardCloseJob(leaderboard));
+  jobs.register(vipBonusJob(vip));
 
   return {
     /** What the in-memory caches hear of changes (started when the app is ready). */
@@ -235,13 +245,14 @@ export function createServices(
     withdrawals,
     /** One catalogue (and one cache of its pages) for the game endpoints and for the pages that carry their first list. */
     gameCatalogue: createGameCatalogue(gamesRepository, { feed: changes }),
-    gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db, changes)), changes),
+    gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db, changes)), changes, promoteVip),
     content: createContentService(createContentRepository(db), { isFirstSession: sessions.isFirstSession, firstDepositOpen: deposits.firstDepositOpen }),
     records: createRecords(createRecordsRepository(db)),
     referrals,
     redRain,
     uplineTransfers: createUplineTransfers({ db, members: memberRepository, paymentPassword, walletBalanceMinor: ledger.walletBalanceMinor }),
     rebates: createRebateService({ db, walletBalanceMinor: ledger.walletBalanceMinor }),
+    vip,
     proofOfWork: createProofOfWork({ repository: createProofOfWorkRepository(db), key: signingKeys.source('proof-of-work'), maxNumber: proofOfWorkMaxNumber }),
     dev: createDevRepository(db),
     operatorSessions: createOperatorSessions(operatorRepository, createLoginGuard(createOperatorLoginFailureRepository(db))),

@@ -37,6 +37,7 @@ const clientDomains = {
   identity: () => import('./endpoints/identity.ts').then((domain) => domain.identityEndpoints),
   security: () => import('./endpoints/security.ts').then((domain) => domain.securityEndpoints),
   protection: () => import('./endpoints/protection.ts').then((domain) => domain.protectionEndpoints),
+  vip: () => import('./endpoints/vip.ts').then((domain) => domain.vipEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -66,6 +67,7 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   withdrawBanks: 'payout', bankCards: 'payout', bindBankCard: 'payout', removeBankCard: 'payout',
   transactionRecord: 'records', gameRecord: 'records', profitLoss: 'records', uplineTransferInfo: 'records', uplineTransfer: 'records',
   rebateAccrued: 'rebates', rebateClaim: 'rebates', rebateReport: 'rebates',
+  vipState: 'vip', vipLevels: 'vip',
   myInvite: 'referrals', invitees: 'referrals',
   redRainCurrent: 'redRain', redRainTap: 'redRain', redRainResult: 'redRain', redRainAgentSessions: 'redRain', redRainCreateSession: 'redRain',
   promotions: 'promotions', promotionDetail: 'promotions', joinPromotion: 'promotions', applyPromotion: 'promotions', claimPromotion: 'promotions',

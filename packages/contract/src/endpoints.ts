@@ -25,6 +25,7 @@ import { avatarEndpoints } from './endpoints/avatar.ts';
 import { identityEndpoints, operatorIdentityEndpoints } from './endpoints/identity.ts';
 import { securityEndpoints } from './endpoints/security.ts';
 import { operatorProtectionEndpoints, protectionEndpoints } from './endpoints/protection.ts';
+import { operatorVipEndpoints, vipEndpoints } from './endpoints/vip.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -65,6 +66,8 @@ export const endpoints = {
   ...securityEndpoints,
   ...protectionEndpoints,
   ...operatorProtectionEndpoints,
+  ...vipEndpoints,
+  ...operatorVipEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

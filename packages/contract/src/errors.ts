@@ -73,6 +73,7 @@ export const ERROR_STATUS = {
   'withdraw.amount.range': 200,
   'withdraw.over.balance': 200,
   'withdraw.daily.limit': 200,
+  'withdraw.daily.amount': 200,
   'withdraw.turnover.unmet': 200,
   'withdraw.already.decided': 409,
   /** value `{ minAmount, amount }`: the least a rebate claim pays and what has accrued. */

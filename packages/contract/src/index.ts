@@ -32,6 +32,7 @@ export * from './schemas/avatar.ts';
 export * from './schemas/records.ts';
 export * from './schemas/payout.ts';
 export * from './schemas/rebates.ts';
+export * from './schemas/vip.ts';
 export * from './schemas/referrals.ts';
 export * from './schemas/red-rain.ts';
 export * from './schemas/feedback.ts';

@@ -349,3 +349,22 @@ describe('npm run ops -- identity', () => {
     expect(audits.map((row) => row.action).filter((action) => action.startsWith('identity.')).sort()).toEqual(['identity.approve', 'identity.reject']);
   }, 120_000);
 });
+
+describe('npm run ops: the VIP club', () => {
+  it("lists the levels and sets a member's level by hand, audited, with no upgrade bonus", async () => {
+    const asOperator = { env: { OPS_TOKEN: operator.token } };
+    const listed = await ops(['vip-levels'], asOperator);
+    expect(listed).toMatchObject({ code: 0, stderr: '' });
+    expect(listed.stdout).toContain('Turnover and deposits over 30 days');
+    expect(listed.stdout).toMatch(/^VIP1\s+1000\.00\s+200\.00\s+18\.00\s+0\.00\s+0\.00\s+5 \/ 100000\.00\s+0\.90%$/m);
+
+    const member = await createTestMember(ctx.database.db);
+    const set = await ops(['set-vip-level', member.username, 'vip3', '--reason', 'Loyal player'], asOperator);
+    expect(set).toMatchObject({ code: 0, stdout: expect.stringContaining(`${member.username}: VIP0 → VIP3`) });
+    const audits = await ctx.database.db.select().from(operatorActions).where(and(eq(operatorActions.operatorId, operator.operatorId), eq(operatorActions.action, 'vip.level')));
+    expect(audits).toMatchObject([{ reason: 'Loyal player', details: { before: 'VIP0', after: 'VIP3' } }]);
+    expect(await ctx.app.services.ledger.walletBalanceMinor(member.memberId)).toBe(0);
+    expect(await ops(['set-vip-level', member.username, 'VIP99', '--reason', 'Loyal player'], asOperator)).toMatchObject({ code: 1, stderr: expect.stringContaining('Refused (not.found)') });
+    expect(await ops(['set-vip-level', member.username, 'VIP2'], asOperator)).toMatchObject({ code: 2, stderr: expect.stringContaining('reason') });
+  }, 240_000);
+});

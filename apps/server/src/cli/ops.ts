@@ -10,7 +10,7 @@ import {
   depositOrderIdSchema, endpoints, JOB_NAME, JOB_RUN_STATUSES, OPERATOR_DEPOSIT_FILTERS, OPERATOR_WITHDRAWAL_FILTERS, operatorDepositListQuerySchema,
   operatorJobsQuerySchema, operatorWithdrawalListQuerySchema, operatorApplicationsQuerySchema, PROMOTION_STATES,
   OPERATOR_FEEDBACK_FILTERS, operatorFeedbackListQuerySchema, OPERATOR_IDENTITY_FILTERS, operatorIdentityListQuerySchema,
-  type EndpointBody, type OperatorReferralRule, type OperatorRebateRates,
+  type EndpointBody, type OperatorReferralRule, type OperatorRebateRates, type VipLevels,
 } from '@m/contract';
 import type { z } from 'zod';
 import { createOperatorAccount, OperatorAccountError } from '../modules/operator/accounts.ts';
@@ -52,6 +52,10 @@ const USAGE = `Usage: npm run ops -- <command>
   set-rebate-rate [<category> <basis points>] [--club VIP0] [--min-claim 5.00] [--reason "..."]
                                            change a rate (for stakes from now on; earlier stakes keep
                                            theirs) and/or the least a claim pays (audited)
+  vip-levels                               the VIP club's levels: requirements over the window, bonuses,
+                                           daily withdrawals and the top rebate rate of each
+  set-vip-level <username> <VIP3> --reason "..."  set a member's VIP level by hand, up or down; no
+                                           upgrade bonus is paid, for the levels passed either (audited)
   referral-rule                            the invite-friends rule and what it has paid
   set-referral-rule [--min-deposit 500.00] [--reward 100.00] [--turnover 5] [--qualify-days 30]
         [--max-rewards 20|none] [--reason "..."]  change the rule (the options not given keep their
@@ -199,7 +203,7 @@ const wholeNumber = (value: string | undefined, what: string): number => {
 };
 
 /** The body checked against the endpoint's schema before it is sent: a refusal names each field and what is wrong. */
-function checkedBody<N extends 'operatorSetRebateRate' | 'operatorSetReferralRule' | 'operatorScheduleRedRain' | 'operatorBroadcast'>(name: N, body: EndpointBody<N>): EndpointBody<N> {
+function checkedBody<N extends 'operatorSetRebateRate' | 'operatorSetReferralRule' | 'operatorScheduleRedRain' | 'operatorBroadcast' | 'operatorSetVipLevel'>(name: N, body: EndpointBody<N>): EndpointBody<N> {
   const parsed = endpoints[name].body.safeParse(body);
   if (!parsed.success) throw new UsageError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`).join('\n'));
   return body;
@@ -214,6 +218,16 @@ const amountText = (amount: number) => amount.toFixed(2);
 function printRebateRates(rates: OperatorRebateRates) {
   console.log(`${rates.merchant}: least claim ${amountText(rates.minClaim)}, wagering ${rates.turnoverMultiple}x the rebate`);
   printTable(rates.rates.map((rate) => ({ ...rate, percent: `${(rate.rateBasisPoints / 100).toFixed(2)}%` })));
+}
+
+function printVipLevels(answer: VipLevels) {
+  console.log(`Turnover and deposits over ${answer.windowDays} days`);
+  printTable(answer.levels.map((level) => ({
+    level: level.label, turnover: amountText(level.turnover), deposit: amountText(level.deposit), upgrade: amountText(level.upgradeBonus),
+    birthday: amountText(level.birthdayBonus), monthly: amountText(level.monthlyBonus),
+    withdrawals: `${level.dailyWithdrawCount} / ${amountText(level.dailyWithdrawAmount)}`,
+    rebate: `${Math.max(0, ...level.rebateRates.map((rate) => rate.rate)).toFixed(2)}%`,
+  })));
 }
 
 function printReferralRule(answer: OperatorReferralRule) {
@@ -409,6 +423,19 @@ async function run(args: string[]): Promise<number> {
       });
       const rates = await call('operatorSetRebateRate', { body });
       show(rates, () => printRebateRates(rates));
+      return 0;
+    }
+    case 'vip-levels': {
+      const levels = await call('operatorVipLevels', { query: { merchant: merchantOption(text('merchant')) } });
+      show(levels, () => printVipLevels(levels));
+      return 0;
+    }
+    case 'set-vip-level': {
+      const body = checkedBody('operatorSetVipLevel', {
+        merchant: merchantOption(text('merchant')), username: positionals[0] ?? '', label: positionals[1]?.toUpperCase() ?? '', reason: text('reason') ?? '',
+      });
+      const done = await call('operatorSetVipLevel', { body });
+      show(done, () => console.log(`${done.username}: ${done.previousLabel} → ${done.label}`));
       return 0;
     }
     case 'referral-rule': {

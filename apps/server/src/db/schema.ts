@@ -26,3 +26,4 @@ export * from './tables/chat.ts';
 export * from './tables/avatars.ts';
 export * from './tables/identity.ts';
 export * from './tables/protection.ts';
+export * from './tables/vip.ts';

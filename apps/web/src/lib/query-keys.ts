@@ -151,6 +151,13 @@ export const rebateKeys = {
   report: (range: { from: number; to: number }, owner: string | null) => ['rebates', 'report', range, owner] as const,
 };
 
+/** The VIP club (features/member): the merchant's levels, and the member's level and progress (stale after a bet or a deposit). */
+export const vipKeys = {
+  all: ['vip'] as const,
+  levels: ['vip', 'levels'] as const,
+  state: (owner: string | null) => ['vip', 'state', owner] as const,
+};
+
 /** Red-envelope rain (features/agent): the member's session and results, the agent's sessions; all the member's own. */
 export const redRainKeys = {
   all: ['redRain'] as const,

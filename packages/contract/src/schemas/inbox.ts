@@ -10,6 +10,7 @@ import { operatorMerchantCodeSchema } from './operator-fields.ts';
  */
 export const INBOX_MESSAGE_KINDS = [
   'DEPOSIT_CREDITED', 'WITHDRAWAL_PAID', 'WITHDRAWAL_REJECTED', 'ADJUSTMENT', 'REWARD_ISSUED', 'CONTRACT_OFFERED', 'FEEDBACK_REPLIED', 'IDENTITY_APPROVED', 'IDENTITY_REJECTED', 'BROADCAST',
+  'VIP_UPGRADE', 'VIP_BIRTHDAY_BONUS', 'VIP_MONTHLY_BONUS',
 ] as const;
 export type InboxMessageKind = (typeof INBOX_MESSAGE_KINDS)[number];
 
@@ -20,6 +21,8 @@ export const inboxMessageParamsSchema = lazySchema(() => z.object({
   reason: z.string().optional(),
   direction: z.enum(['credit', 'debit']).optional(),
   promotion: z.string().optional(),
+  /** The VIP level a VIP message names (VIP3). */
+  level: z.string().optional(),
 }).strict());
 export type InboxMessageParams = z.infer<typeof inboxMessageParamsSchema>;
 

@@ -61,6 +61,9 @@ export const withdrawOverviewSchema = lazySchema(() => z.object({
   dailyLimit: z.number().int(),
   /** Withdrawals still allowed in the last 24 hours' window. */
   dailyRemaining: z.number().int(),
+  /** The amount the member's VIP level allows in 24 hours, and what of it is left (null: no cap on the amount). */
+  dailyAmountLimit: z.number().nullable(),
+  dailyAmountRemaining: z.number().nullable(),
   /** The member's latest withdrawals, newest first. */
   recent: z.array(withdrawalSchema),
 }));
@@ -68,7 +71,7 @@ export type WithdrawOverview = z.infer<typeof withdrawOverviewSchema>;
 
 /**
  * `value` of a refused withdrawal: the limits of `withdraw.amount.range`, the allowance of
- * `withdraw.daily.limit`; for `withdraw.turnover.unmet` what may go, what is locked and the stakes still needed.
+ * `withdraw.daily.limit` and `withdraw.daily.amount`; for `withdraw.turnover.unmet` what may go, what is locked and the stakes still needed.
  */
 export const withdrawRefusalSchema = lazySchema(() => z.object({
   minAmount: z.number().optional(),
@@ -76,6 +79,8 @@ export const withdrawRefusalSchema = lazySchema(() => z.object({
   withdrawable: z.number().optional(),
   locked: z.number().optional(),
   dailyLimit: z.number().int().optional(),
+  dailyAmountLimit: z.number().optional(),
+  dailyAmountRemaining: z.number().optional(),
   turnoverRemaining: z.number().optional(),
 }));
 export type WithdrawRefusal = z.infer<typeof withdrawRefusalSchema>;

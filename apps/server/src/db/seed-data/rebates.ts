@@ -9,7 +9,8 @@ const BASE_RATES: Record<GameCategory, number> = {
 };
 /** Each club level above the base adds this much to every rate. */
 const STEP_PER_LEVEL = 10;
-const CLUB_LEVELS = 4;
+/** VIP0–VIP10: the levels of the VIP club (seed-data/vip.ts). */
+export const CLUB_LEVELS = 11;
 
 /** The demo merchants' manual rebate (pesos in minor units); ALT pays a little less and asks more wagering. */
 export const REBATE_SEEDS = [

@@ -34,7 +34,7 @@ export const members = pgTable(
     registerUrl: text('register_url'),
     regDate: timestamp('reg_date', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
-    /** YYYY-MM-DD as the member gave it with their identity verification (the birthday bonus reads it too). */
+    /** YYYY-MM-DD as the member gave it with their identity verification (the VIP birthday bonus reads it too); null until known. */
     birthDate: date('birth_date'),
   },
   (table) => [

@@ -61,6 +61,7 @@ export const OPERATOR_ACTIONS = [
   'chat.reply', 'chat.close',
   'identity.approve', 'identity.reject',
   'protection.view',
+  'vip.level',
 ] as const;
 export type OperatorActionKind = (typeof OPERATOR_ACTIONS)[number];
 

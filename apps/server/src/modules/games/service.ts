@@ -72,9 +72,12 @@ const PLAYED_GAMES_KEPT = 1_000;
 
 /**
  * `feed`: the games that launch tokens open are kept in memory until a change to the games or their
- * vendors drops them, so a spin reads no game row.
+ * vendors drops them, so a spin reads no game row. `onSettled`: what follows a member's settled bet
+ * (the VIP promotion), after its transaction.
  */
-export function createGamePlay(db: AppDatabase, repository: GamesRepository, launchTokens: LaunchTokens, feed: ChangeFeed | null = null) {
+export function createGamePlay(
+  db: AppDatabase, repository: GamesRepository, launchTokens: LaunchTokens, feed: ChangeFeed | null = null, onSettled?: (memberId: number) => Promise<void>,
+) {
   const playedGames = createKeptCache<number, CatalogueGame | null>(feed, { maxEntries: PLAYED_GAMES_KEPT, keep: (game) => game !== null });
   feed?.on('games', playedGames.clear);
   feed?.on('game_vendors', playedGames.clear);
@@ -155,6 +158,7 @@ export function createGamePlay(db: AppDatabase, repository: GamesRepository, lau
         return { reels, stake, win: toMajorUnits(stakeMinor * payoutMultiplier(reels)), balance: null, freePlay: true };
       }
       const settled = await settleSpin(db, { memberId: grant.memberId, gameId: game.id, stakeMinor, idempotencyKey });
+      await onSettled?.(grant.memberId);
       return { reels: settled.reels, stake: toMajorUnits(settled.stakeMinor), win: toMajorUnits(settled.winMinor), balance: toMajorUnits(settled.balanceMinor), freePlay: false };
     },
 

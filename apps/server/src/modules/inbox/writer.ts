@@ -13,7 +13,8 @@ export type InboxEvent =
   | { kind: 'CONTRACT_OFFERED'; params: Pick<InboxMessageParams, 'reason'> }
   | { kind: 'FEEDBACK_REPLIED'; params: Record<string, never> }
   | { kind: 'IDENTITY_APPROVED'; params: Record<string, never> }
-  | { kind: 'IDENTITY_REJECTED'; params: Required<Pick<InboxMessageParams, 'reason'>> };
+  | { kind: 'IDENTITY_REJECTED'; params: Required<Pick<InboxMessageParams, 'reason'>> }
+  | { kind: 'VIP_UPGRADE' | 'VIP_BIRTHDAY_BONUS' | 'VIP_MONTHLY_BONUS'; params: Required<Pick<InboxMessageParams, 'amountMinor' | 'level'>> };
 
 /**
  * Writes the member's message of `event` on `tx`, the transaction of the event itself: the message

@@ -43,12 +43,13 @@ export function createWithdrawalRepository(db: AppDatabase) {
     },
 
     /** A rejected withdrawal gave its money back, so it does not use up one of the day's withdrawals. */
-    async countNotRejectedSince(memberId: number, since: Date): Promise<number> {
+    /** The member's withdrawals since `since` that were not rejected: how many, and their amount. */
+    async notRejectedSince(memberId: number, since: Date): Promise<{ count: number; amountMinor: number }> {
       const [row] = await db
-        .select({ total: count() })
+        .select({ total: count(), amountMinor: sql<string>`coalesce(sum(${withdrawals.amountMinor}), 0)` })
         .from(withdrawals)
         .where(and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, since), ne(withdrawals.status, 'REJECTED')));
-      return row?.total ?? 0;
+      return { count: row?.total ?? 0, amountMinor: Number(row?.amountMinor ?? 0) };
     },
 
     async insert(withdrawal: typeof withdrawals.$inferInsert): Promise<WithdrawalRow> {

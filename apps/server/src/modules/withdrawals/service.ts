@@ -26,6 +26,8 @@ export type WithdrawalDependencies = {
   withdrawable(memberId: number): Promise<Withdrawable & { walletMinor: number }>;
   /** Refuses a member whose identity the merchant still waits for (`withdraw.identity.required` / `.pending`). */
   identity: { requireForWithdrawal(merchant: Merchant, memberId: number): Promise<void> };
+  /** The withdrawals the member's VIP level allows in 24 hours (count and amount); null: the merchant's daily count alone. */
+  withdrawAllowance?(memberId: number): Promise<{ dailyCount: number; dailyAmountMinor: number } | null>;
 };
 
 export type WithdrawInput = { bankCardId: number; amountMinor: number; paymentPassword: string; requestId: string };
@@ -71,6 +73,10 @@ export function createWithdrawalService(deps: WithdrawalDependencies) {
     if (!settings) throw new AppError('function.not.available');
     return settings;
   };
+
+  /** The member's allowance in 24 hours: their VIP level's, else the merchant's count with no cap on the amount. */
+  const allowanceOf = async (memberId: number, settings: { dailyCount: number }) =>
+    (await deps.withdrawAllowance?.(memberId)) ?? { dailyCount: settings.dailyCount, dailyAmountMinor: null };
 
   const moveOf = (row: WithdrawalRow) => ({
     withdrawalId: row.id, memberId: row.memberId, merchantId: row.merchantId, amountMinor: row.amountMinor,
@@ -121,10 +127,11 @@ export function createWithdrawalService(deps: WithdrawalDependencies) {
   return {
     async overview(merchant: Merchant, memberId: number): Promise<WithdrawOverview> {
       const settings = await settingsFor(merchant);
-      const [wallet, madeToday, recent] = await Promise.all([
+      const [wallet, madeToday, recent, allowance] = await Promise.all([
         deps.withdrawable(memberId),
-        repository.countNotRejectedSince(memberId, new Date(Date.now() - DAY_MS)),
+        repository.notRejectedSince(memberId, new Date(Date.now() - DAY_MS)),
         repository.recentOf(memberId, RECENT_LIMIT),
+        allowanceOf(memberId, settings),
       ]);
       return {
         balance: toMajorUnits(wallet.walletMinor),
@@ -135,8 +142,10 @@ export function createWithdrawalService(deps: WithdrawalDependencies) {
         turnoverRemaining: toMajorUnits(wallet.turnoverRemainingMinor),
         minAmount: toMajorUnits(settings.minMinor),
         maxAmount: toMajorUnits(settings.maxMinor),
-        dailyLimit: settings.dailyCount,
-        dailyRemaining: Math.max(0, settings.dailyCount - madeToday),
+        dailyLimit: allowance.dailyCount,
+        dailyRemaining: Math.max(0, allowance.dailyCount - madeToday.count),
+        dailyAmountLimit: allowance.dailyAmountMinor === null ? null : toMajorUnits(allowance.dailyAmountMinor),
+        dailyAmountRemaining: allowance.dailyAmountMinor === null ? null : toMajorUnits(Math.max(0, allowance.dailyAmountMinor - madeToday.amountMinor)),
         recent: recent.map(view),
       };
     },
@@ -153,6 +162,7 @@ export function createWithdrawalService(deps: WithdrawalDependencies) {
       await deps.paymentPassword.verify(memberId, input.paymentPassword);
       const earlier = await repository.findByRequestId(memberId, input.requestId);
       if (earlier) return view((await repository.withTimelines([earlier]))[0]!);
+      const allowance = await allowanceOf(memberId, settings);
 
       // Everything below runs on the transaction only (the embedded database has one connection).
       return db.transaction(async (tx) => {
@@ -160,8 +170,15 @@ export function createWithdrawalService(deps: WithdrawalDependencies) {
         await repo.lockMember(memberId);
         const repeated = await repo.findByRequestId(memberId, input.requestId);
         if (repeated) return view((await repo.withTimelines([repeated]))[0]!);
-        if ((await repo.countNotRejectedSince(memberId, new Date(Date.now() - DAY_MS))) >= settings.dailyCount) {
-          throw new AppError('withdraw.daily.limit', { value: { dailyLimit: settings.dailyCount } });
+        // The member's row is locked: the count and sum below and this withdrawal are one step.
+        const madeToday = await repo.notRejectedSince(memberId, new Date(Date.now() - DAY_MS));
+        if (madeToday.count >= allowance.dailyCount) {
+          throw new AppError('withdraw.daily.limit', { value: { dailyLimit: allowance.dailyCount } });
+        }
+        if (allowance.dailyAmountMinor !== null && madeToday.amountMinor + input.amountMinor > allowance.dailyAmountMinor) {
+          throw new AppError('withdraw.daily.amount', {
+            value: { dailyAmountLimit: toMajorUnits(allowance.dailyAmountMinor), dailyAmountRemaining: toMajorUnits(Math.max(0, allowance.dailyAmountMinor - madeToday.amountMinor)) },
+          });
         }
         // The hold below passes the withdrawable rule with the wallet locked (bonus wagering included).
         const row = await repo.insert({

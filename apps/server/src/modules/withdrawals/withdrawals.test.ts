@@ -2,9 +2,9 @@ import {
   envelopeSchema, withdrawalSchema, withdrawOverviewSchema, withdrawRefusalSchema, withdrawReportSchema, type Withdrawal,
 } from '@m/contract';
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ledgerAccounts, ledgerPostings, merchants, withdrawalEvents, withdrawals } from '../../db/schema.ts';
+import { ledgerAccounts, ledgerPostings, members, merchants, vipLevels, withdrawalEvents, withdrawals } from '../../db/schema.ts';
 import { buildWhitelabelTree } from '../../db/seed-data/merchants.ts';
 import { injectEncrypted } from '../../test/encrypted.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
@@ -87,7 +87,7 @@ describe('withdrawal', () => {
     const member = await readyMember(2_000_00);
     expect(await overviewOf(member)).toEqual({
       balance: 2000, withdrawable: 2000, locked: 0, turnoverRequired: 0, turnoverWagered: 0, turnoverRemaining: 0, minAmount: 100, maxAmount: 50_000,
-      dailyLimit: 5, dailyRemaining: 5, recent: [],
+      dailyLimit: 5, dailyRemaining: 5, dailyAmountLimit: 100_000, dailyAmountRemaining: 100_000, recent: [],
     });
   });
 
@@ -331,5 +331,38 @@ describe('review step', () => {
     }
     expect(statusesOf((await overviewOf(member)).recent[0]!)).toEqual(['SUBMITTED', 'IN_REVIEW', 'APPROVED', 'PAID']);
     await app.close();
+  });
+});
+
+describe("the member's VIP level", () => {
+  const atLevel = (member: TestMember, clubLabel: string) => ctx.database.db.update(members).set({ clubLabel }).where(eq(members.id, member.memberId));
+
+  it('sets how many withdrawals and how much 24 hours allow', async () => {
+    const member = await readyMember(150_000_00);
+    expect(await overviewOf(member)).toMatchObject({ dailyLimit: 5, dailyAmountLimit: 100_000, dailyAmountRemaining: 100_000 });
+    expect(withdrawalOf(await submit(member, { amount: '50000' })).status).toBe('SUBMITTED');
+    expect(withdrawalOf(await submit(member, { amount: '40000' })).status).toBe('SUBMITTED');
+    expect(await overviewOf(member)).toMatchObject({ dailyRemaining: 3, dailyAmountRemaining: 10_000 });
+    const before = await rowsOf(member.memberId);
+    const refused = await expectRefused(member, await submit(member, { amount: '10000.01' }), 'withdraw.daily.amount', before);
+    expect(refused.value).toEqual({ dailyAmountLimit: 100_000, dailyAmountRemaining: 10_000 });
+    expect(withdrawalOf(await submit(member, { amount: '10000' })).status).toBe('SUBMITTED');
+
+    await atLevel(member, 'VIP6');
+    expect(await overviewOf(member)).toMatchObject({ dailyLimit: 10, dailyRemaining: 7, dailyAmountLimit: 500_000, dailyAmountRemaining: 400_000 });
+  });
+
+  it('holds its daily amount under 50 submits at once on two server processes', async () => {
+    const [demo] = await ctx.database.db.select().from(merchants).where(eq(merchants.code, 'DEMO'));
+    await ctx.database.db.update(vipLevels).set({ dailyWithdrawMinor: 1_000_00 }).where(and(eq(vipLevels.merchantId, demo!.id), eq(vipLevels.label, 'VIP10')));
+    const member = await readyMember(10_000_00);
+    await atLevel(member, 'VIP10');
+    const apps = [ctx.app, (await ctx.buildProcess()) ?? ctx.app];
+    await Promise.all(apps.map((app) => app.ready()));
+    const answers = await Promise.all(Array.from({ length: 50 }, (_unused, index) => submit(member, { amount: '100' }, 'DEMO', apps[index % 2])));
+    const codes = answers.map((answer) => (answer.json() as { errorCode?: string }).errorCode ?? 'OK');
+    expect(codes.filter((code) => code === 'OK')).toHaveLength(10);
+    expect(codes.filter((code) => code !== 'OK').every((code) => code === 'withdraw.daily.amount')).toBe(true);
+    expect(await booksOf(member.memberId)).toEqual({ walletMinor: 9_000_00, holdMinor: 1_000_00 });
   });
 });

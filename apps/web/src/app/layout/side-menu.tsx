@@ -68,6 +68,12 @@ function MenuProfile({ owner, onOpen }: { owner: string; onOpen: () => void }) {
   );
 }
 
+/** The member's VIP level beside the VIP entry. */
+function VipLevelLabel({ owner }: { owner: string }) {
+  const clubLabel = useMemberInfo(owner).data?.clubLabel;
+  return clubLabel ? <span className="side-menu-vip-level" dir="ltr" data-testid="side-menu-vip-level">{clubLabel}</span> : null;
+}
+
 /** Spec §2 side menu: the member's picture and name, category tabs, flag-gated shortcuts, the license, logout and the footer. */
 export default function SideMenu({ onClose }: { onClose: () => void }) {
   const t = useT();
@@ -133,6 +139,7 @@ export default function SideMenu({ onClose }: { onClose: () => void }) {
               <button type="button" data-testid={`side-menu-entry-${entry.id}`} onClick={() => runShortcut(entry)}>
                 {t(entry.label)}
                 {entry.id === 'messages' && <InboxUnreadBadge testId="side-menu-unread" />}
+                {entry.id === 'vip' && session && <VipLevelLabel owner={session.userName} />}
               </button>
             </li>
           ))}

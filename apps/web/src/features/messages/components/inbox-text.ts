@@ -7,8 +7,8 @@ import type { Translate } from '@/lib/i18n/translate';
  */
 export function inboxText(t: Translate, formatMoney: (amount: number) => string, message: InboxMessage): { title: string; body: string } {
   if (message.kind === 'BROADCAST') return { title: message.title ?? '', body: message.body ?? '' };
-  const { amountMinor, orderNo = '', reason = '', promotion = '', direction } = message.params;
-  const params = { amount: amountMinor === undefined ? '' : formatMoney(amountMinor / 100), orderNo, reason, promotion };
+  const { amountMinor, orderNo = '', reason = '', promotion = '', level = '', direction } = message.params;
+  const params = { amount: amountMinor === undefined ? '' : formatMoney(amountMinor / 100), orderNo, reason, promotion, level };
   const bodyKey = message.kind === 'ADJUSTMENT' ? `inbox.body.ADJUSTMENT.${direction === 'debit' ? 'debit' : 'credit'}` : `inbox.body.${message.kind}`;
   return { title: t(`inbox.title.${message.kind}`), body: t(bodyKey, params) };
 }

@@ -13,7 +13,7 @@ const card = { id: 7, bankId: 1, bankCode: 'GCASH', bankName: 'GCash', type: 'ew
 /** After a ₱100 deposit with a ₱20 bonus (10× turnover, ₱300 wagered) and a ₱500 deposit without one. */
 const overview: WithdrawOverview = {
   balance: 620, withdrawable: 500, locked: 120, turnoverRequired: 1200, turnoverWagered: 300, turnoverRemaining: 900,
-  minAmount: 100, maxAmount: 50_000, dailyLimit: 5, dailyRemaining: 5, recent: [],
+  minAmount: 100, maxAmount: 50_000, dailyLimit: 5, dailyRemaining: 5, dailyAmountLimit: null, dailyAmountRemaining: null, recent: [],
 };
 
 describe('withdraw page', () => {

@@ -5,6 +5,7 @@ import {
 } from '@/components/form';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { EmptyState } from '@/components/empty-state';
+import { ProgressBar } from '@/components/progress-bar';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { Toast } from '@/components/ui/feedback';
 import { useT } from '@/lib/i18n/use-t';
@@ -38,24 +39,12 @@ function Figure({ label, amount, testId }: { label: string; amount: number; test
 function TurnoverProgress({ overview }: { overview: WithdrawOverview }) {
   const t = useT();
   const formatMoney = useFormatMoney();
-  const label = t('withdraw.turnoverProgress', { wagered: formatMoney(overview.turnoverWagered), required: formatMoney(overview.turnoverRequired) });
-  const percent = overview.turnoverRequired > 0 ? Math.min(100, (overview.turnoverWagered / overview.turnoverRequired) * 100) : 100;
   return (
-    <div className="withdraw-progress">
-      <div
-        className="withdraw-progress-track"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={overview.turnoverRequired}
-        aria-valuenow={overview.turnoverWagered}
-        aria-valuetext={label}
-        aria-label={t('withdraw.turnoverProgressLabel')}
-        data-testid="withdraw-turnover-progress"
-      >
-        <div className="withdraw-progress-fill" style={{ inlineSize: `${percent}%` }} />
-      </div>
-      <p className="withdraw-progress-text">{label}</p>
-    </div>
+    <ProgressBar
+      value={overview.turnoverWagered} max={overview.turnoverRequired} label={t('withdraw.turnoverProgressLabel')}
+      valueText={t('withdraw.turnoverProgress', { wagered: formatMoney(overview.turnoverWagered), required: formatMoney(overview.turnoverRequired) })}
+      testId="withdraw-turnover-progress"
+    />
   );
 }
 
@@ -79,6 +68,12 @@ function WithdrawSummary({ overview }: { overview: WithdrawOverview }) {
         {t('withdraw.limits', { min: formatMoney(overview.minAmount), max: formatMoney(overview.maxAmount) })}
         {' · '}
         {t('withdraw.dailyRemaining', { left: overview.dailyRemaining, limit: overview.dailyLimit })}
+        {overview.dailyAmountLimit !== null && overview.dailyAmountRemaining !== null && (
+          <>
+            {' · '}
+            {t('withdraw.dailyAmountRemaining', { left: formatMoney(overview.dailyAmountRemaining), limit: formatMoney(overview.dailyAmountLimit) })}
+          </>
+        )}
       </p>
     </div>
   );
