@@ -57,7 +57,7 @@ describe('money: withdrawal', () => {
     await openLoggedIn(page, '/m/withdraw', { username, password: PASSWORD });
     await page.getByTestId('page-withdraw').waitFor();
     expect(await shownBalance(page)).toBe(money(5000));
-    expect(await page.getByTestId('withdraw-limits').textContent()).toBe(`Per withdrawal: ${money(100)} – ${money(50_000)} · Withdrawals left in 24 hours: 5/5`);
+    expect(await page.getByTestId('withdraw-limits').textContent()).toBe(`Per withdrawal: ${money(100)} – ${money(50_000)} · Withdrawals left in 24 hours: 5/5 · Amount left in 24 hours: ${money(100_000)} of ${money(100_000)}`);
 
     // First the payment password, then a card, each with the cards' own forms.
     await setUpPayout(page, PIN, '09171234567');
