@@ -8,11 +8,8 @@ import { dialingCodeSchema, smsCodeSchema } from './session.ts';
 export const bindableMobileSchema = lazySchema(() => text().trim().regex(/^\d+$/).min(MOBILE_LENGTH.min).max(MOBILE_LENGTH.max));
 export const bindableEmailSchema = lazySchema(() => text().trim().toLowerCase().refine(isEmail, 'an e-mail address (spec §5)'));
 
-/**
- * What the security level counts, in the order the meter lists them; a later item (identity
- * verification) is one more name here and one more row in the server's list.
- */
-export const SECURITY_ITEMS = ['loginPassword', 'paymentPassword', 'mobile', 'email', 'bankCard'] as const;
+/** What the security level counts, in the order the meter lists them; a new item is one more name here and one more row in the server's list. */
+export const SECURITY_ITEMS = ['loginPassword', 'paymentPassword', 'mobile', 'email', 'bankCard', 'identity'] as const;
 export type SecurityItem = (typeof SECURITY_ITEMS)[number];
 
 export const SECURITY_LEVELS = ['low', 'medium', 'high'] as const;

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { bankCards, members } from '../../db/schema.ts';
+import { bankCards, identityVerifications, members } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
 
@@ -14,6 +14,7 @@ export type BindingStanding = {
   countryDialingCode: string | null;
   email: string | null;
   bankCards: number;
+  identityApproved: boolean;
 };
 
 export function createSecurityRepository(db: AppDatabase) {
@@ -32,7 +33,8 @@ export function createSecurityRepository(db: AppDatabase) {
         .where(eq(members.id, memberId));
       if (!member) return null;
       const [cards] = await db.select({ total: count() }).from(bankCards).where(and(eq(bankCards.memberId, memberId), isNull(bankCards.removedAt)));
-      return { ...member, bankCards: cards?.total ?? 0 };
+      const [identity] = await db.select({ status: identityVerifications.status }).from(identityVerifications).where(eq(identityVerifications.memberId, memberId));
+      return { ...member, bankCards: cards?.total ?? 0, identityApproved: identity?.status === 'APPROVED' };
     },
 
     /** Binds the mobile to the member unless another member of the merchant has it (mobile.exists). */

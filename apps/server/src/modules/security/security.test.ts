@@ -44,16 +44,20 @@ describe('the security level', () => {
     const member = await createTestMember(ctx.database.db);
     const { body } = await config(member);
     expect(body.value).toEqual({
-      level: 'low', done: 1, total: 5,
+      level: 'low', done: 2, total: 6,
       items: [
         { item: 'loginPassword', done: true, value: null },
         { item: 'paymentPassword', done: false, value: null },
         { item: 'mobile', done: false, value: null },
         { item: 'email', done: false, value: null },
         { item: 'bankCard', done: false, value: null },
+        { item: 'identity', done: true, value: null },
       ],
     });
     expect([levelOf(1, 5), levelOf(2, 5), levelOf(3, 5), levelOf(4, 5), levelOf(5, 5)]).toEqual(['low', 'low', 'medium', 'high', 'high']);
+    expect([levelOf(2, 6), levelOf(3, 6), levelOf(4, 6), levelOf(5, 6)]).toEqual(['low', 'medium', 'medium', 'high']);
+    const unverified = await createTestMember(ctx.database.db, { identity: 'NOT_SUBMITTED' });
+    expect((await config(unverified)).body.value.items.at(-1)).toEqual({ item: 'identity', done: false, value: null });
   });
 
   it('masks the bound mobile and e-mail', () => {

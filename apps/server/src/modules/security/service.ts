@@ -34,6 +34,7 @@ const ITEMS: ReadonlyArray<{ item: SecurityItem; done: (standing: BindingStandin
   },
   { item: 'email', done: (standing) => standing.email !== null, value: (standing) => (standing.email === null ? null : maskEmail(standing.email)) },
   { item: 'bankCard', done: (standing) => standing.bankCards > 0 },
+  { item: 'identity', done: (standing) => standing.identityApproved },
 ];
 
 export function levelOf(done: number, total: number): SecurityLevel {

@@ -4,13 +4,14 @@ import { useT } from '@/lib/i18n/use-t';
 import { useSecurityConfig } from '@/features/wallet/api/security-config';
 import '@/features/wallet/components/security.css';
 
-/** The label of each item the level counts; a new item (identity verification) is one more row. */
+/** The label of each item the level counts; a new item is one more row. */
 const ITEM_LABELS: Record<SecurityItem, string> = {
   loginPassword: 'security.loginPassword',
   paymentPassword: 'security.paymentPassword',
   mobile: 'security.mobile',
   email: 'security.email',
   bankCard: 'bankCard.listTitle',
+  identity: 'page.member-identity.title',
 };
 
 /** Mobile and e-mail are bound or not; the rest set up or not. */
