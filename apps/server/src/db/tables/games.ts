@@ -78,6 +78,8 @@ export const bets = pgTable(
   (table) => [
     uniqueIndex('bets_member_key_uq').on(table.memberId, table.idempotencyKey),
     index('bets_member_idx').on(table.memberId, table.id),
+    // A member's bets over a time window: records, VIP turnover, promotion measures, the reality check's net result.
+    index('bets_member_created_idx').on(table.memberId, table.createdAt),
     index('bets_win_idx').on(table.winMinor),
   ],
 );

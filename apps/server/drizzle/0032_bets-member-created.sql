@@ -1,0 +1,1 @@
+CREATE INDEX "bets_member_created_idx" ON "bets" USING btree ("member_id","created_at");
