@@ -43,17 +43,18 @@ const firstOfNextMonth = (today: string) => {
   return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
 };
 
+/** A rebate rate row of the rebates module: a club level's rate of a game category, in force from `effectiveFrom`. */
+type RebateRateRow = { clubLabel: string; gameCategory: string; rateBasisPoints: number; effectiveFrom: Date };
+
 /**
  * The VIP club (spec §2, the VIP room): a merchant's levels, each member's progress over the rolling
  * window and the level reached. Levels only go up by themselves (a level reached is kept; an
  * operator may set any level by hand). Each level's upgrade bonus is paid once per member, through
  * the ledger, when a settled bet or a credited deposit reaches it; birthday and monthly bonuses are
  * paid by the daily job (`vipBonusJob`).
+ *
+ * `rebateRates`: every rate row of the merchant, oldest first (the rebates module's, so a level's rate has one source).
  */
-/** A rebate rate row of the rebates module: a club level's rate of a game category, in force from `effectiveFrom`. */
-type RebateRateRow = { clubLabel: string; gameCategory: string; rateBasisPoints: number; effectiveFrom: Date };
-
-/** `rebateRates`: every rate row of the merchant, oldest first (the rebates module's, so a level's rate has one source). */
 export function createVipService(deps: { db: AppDatabase; rebateRates: (merchantId: number) => Promise<RebateRateRow[]>; now?: () => number }) {
   const { db } = deps;
   const repository = createVipRepository(db);
