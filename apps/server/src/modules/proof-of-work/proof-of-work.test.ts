@@ -20,7 +20,7 @@ const flagged = Object.entries(endpoints).filter(([, endpoint]) => 'proofOfWork'
 
 describe('proof of work on the calls a bot would repeat', () => {
   it('is asked by login, registration, trial creation and the code sends', () => {
-    expect(flagged.sort()).toEqual(['createTrialAccount', 'forgotPasswordEmail', 'login', 'paymentPasswordSms', 'register', 'smsNoLogin', 'smsRegister']);
+    expect(flagged.sort()).toEqual(['bindEmailCode', 'bindMobileCode', 'createTrialAccount', 'forgotPasswordEmail', 'login', 'paymentPasswordSms', 'register', 'smsNoLogin', 'smsRegister']);
   });
 
   it('refuses each flagged call without a solution, before it does anything', async () => {
