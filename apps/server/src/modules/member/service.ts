@@ -23,8 +23,21 @@ import { checkField, checkNewPassword, fieldError } from './rules.ts';
 
 export const PASSWORD_RESET_TTL_MS = 30 * 60_000;
 
-/** Wrong old passwords in a row on a signed-in session that lock the password change. */
+/** Wrong login passwords in a row on a signed-in session that lock what they confirm. */
 export const OLD_PASSWORD_LOCK = { maxAttempts: 5, minutes: 30 } as const;
+
+/**
+ * The login password entered on a signed-in session to confirm an action (changing the password, a
+ * bound contact, an exclusion): checked through its guard, so the wrong tries and the lock are one
+ * count across all of them. A wrong one answers `wrong`; past the lock, entries are refused unchecked.
+ */
+export async function confirmLoginPassword(
+  guard: SecretGuard, member: { id: number; passwordHash: string }, entered: string, wrong: 'password.old.error' | 'password.wrong',
+): Promise<void> {
+  const check = await guard.check(member.id, OLD_PASSWORD_LOCK, () => verifyPassword(entered, member.passwordHash));
+  if (check.outcome === 'locked' && !check.checked) throw new AppError('too.many.requests', { cause: `login password locked until ${check.lockedUntil.toISOString()}` });
+  if (check.outcome !== 'right') throw new AppError(wrong);
+}
 
 /** Registration fields checked only by their rule and stored as given. */
 const PROFILE_FIELDS = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'recommenderId'] as const satisfies readonly (RegisterField & keyof MemberProfile)[];
@@ -178,9 +191,7 @@ export function createMemberService(deps: {
     async changePassword(merchant: Merchant, session: MemberSession, body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) {
       const member = await members.findById(session.memberId);
       if (!member) throw new AppError('login.not.session');
-      const check = await passwordGuard.check(member.id, OLD_PASSWORD_LOCK, () => verifyPassword(body.oldPassword, member.passwordHash));
-      if (check.outcome === 'locked' && !check.checked) throw new AppError('too.many.requests', { cause: `old password locked until ${check.lockedUntil.toISOString()}` });
-      if (check.outcome !== 'right') throw new AppError('password.old.error');
+      await confirmLoginPassword(passwordGuard, member, body.oldPassword, 'password.old.error');
       if (body.newPassword === body.oldPassword) throw new AppError('modify.new.old.same');
       checkNewPassword(merchant.registerSettings, body.newPassword, body.confirmNewPassword);
       await setPassword(member, body.newPassword, session.sessionId);

@@ -6,9 +6,8 @@ import type { AppDatabase } from '../../db/client.ts';
 import type { Merchant } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { OperatorAudit } from '../../lib/operator-audit.ts';
-import { verifyPassword } from '../../lib/password-hash.ts';
 import type { MemberSession } from '../../lib/request-context.ts';
-import { OLD_PASSWORD_LOCK } from '../member/service.ts';
+import { confirmLoginPassword } from '../member/service.ts';
 import type { SecretGuard } from '../secret-guard/service.ts';
 import type { MemberAccounts } from '../session/member-accounts.ts';
 import type { MemberSessions } from '../session/service.ts';
@@ -68,9 +67,7 @@ export function createProtectionService(deps: {
     async exclude(memberId: number, request: ExclusionRequest): Promise<ProtectionSettings> {
       const member = await members.findById(memberId);
       if (!member) throw new AppError('login.not.session');
-      const check = await passwordGuard.check(member.id, OLD_PASSWORD_LOCK, () => verifyPassword(request.password, member.passwordHash));
-      if (check.outcome === 'locked' && !check.checked) throw new AppError('too.many.requests', { cause: `login password locked until ${check.lockedUntil.toISOString()}` });
-      if (check.outcome !== 'right') throw new AppError('password.wrong');
+      await confirmLoginPassword(passwordGuard, member, request.password, 'password.wrong');
       const now = clock();
       const until = exclusionEnd(request.period, now);
       const lengthened = await repository.lengthenExclusion(

@@ -3,9 +3,8 @@ import type { Merchant } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { deviceLabel } from '../../lib/device-label.ts';
 import { placeOfAddress } from '../../lib/ip-place.ts';
-import { verifyPassword } from '../../lib/password-hash.ts';
 import type { MemberSession } from '../../lib/request-context.ts';
-import { OLD_PASSWORD_LOCK } from '../member/service.ts';
+import { confirmLoginPassword } from '../member/service.ts';
 import type { SecretGuard } from '../secret-guard/service.ts';
 import type { MemberSessions } from '../session/service.ts';
 import type { Notifier } from '../verification/notifier.ts';
@@ -78,9 +77,7 @@ export function createSecurityService(deps: {
   async function checkPasswordForChange(memberId: number, standing: BindingStanding, bound: string | null, password: string | undefined) {
     if (bound === null) return;
     if (password === undefined) throw new AppError('password.old.error');
-    const check = await passwordGuard.check(memberId, OLD_PASSWORD_LOCK, () => verifyPassword(password, standing.passwordHash));
-    if (check.outcome === 'locked' && !check.checked) throw new AppError('too.many.requests', { cause: `login password locked until ${check.lockedUntil.toISOString()}` });
-    if (check.outcome !== 'right') throw new AppError('password.old.error');
+    await confirmLoginPassword(passwordGuard, { id: memberId, passwordHash: standing.passwordHash }, password, 'password.old.error');
   }
 
   return {
