@@ -27,3 +27,4 @@ export * from './tables/avatars.ts';
 export * from './tables/identity.ts';
 export * from './tables/protection.ts';
 export * from './tables/vip.ts';
+export * from './tables/team.ts';

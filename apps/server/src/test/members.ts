@@ -14,6 +14,8 @@ export type TestMemberOptions = {
   /** Member type of the contract: 0 player (default), 4 trial, 40 non-agent, 1/2/41/42 agents. */
   type?: number;
   mobile?: string;
+  /** The member id of its upline agent (the downline tree follows). */
+  parentId?: number;
   /**
    * The member's identity verification: APPROVED (default, as the demo accounts: withdrawals on a
    * merchant that requires one go through) or none sent yet.
@@ -39,6 +41,7 @@ export async function createTestMember(db: AppDatabase, options: TestMemberOptio
     passwordHash: await hashPassword(password),
     type: options.type ?? 0,
     mobile: options.mobile ?? null,
+    parentId: options.parentId ?? null,
   });
   if ((options.identity ?? 'APPROVED') === 'APPROVED') {
     await db.insert(identityVerifications).values({

@@ -1,6 +1,7 @@
+import { BUSINESS_UTC_OFFSET_MINUTES, businessDate } from '../../lib/business-day.ts';
 import type { JobDefinition } from '../jobs/runner.ts';
 import { dailyAt } from '../jobs/schedule.ts';
-import { VIP_UTC_OFFSET_MINUTES, vipLocalDate, type VipService } from './service.ts';
+import type { VipService } from './service.ts';
 
 /**
  * At midnight of the VIP club's calendar, the birthday and monthly bonuses of the day that starts
@@ -9,7 +10,7 @@ import { VIP_UTC_OFFSET_MINUTES, vipLocalDate, type VipService } from './service
  */
 export const vipBonusJob = (vip: Pick<VipService, 'payPeriodicBonuses'>): JobDefinition => ({
   name: 'vip.periodic-bonuses',
-  schedule: dailyAt('00:00', VIP_UTC_OFFSET_MINUTES),
+  schedule: dailyAt('00:00', BUSINESS_UTC_OFFSET_MINUTES),
   catchUp: 31,
-  run: async ({ db, period }) => vip.payPeriodicBonuses(db, vipLocalDate(period.end)),
+  run: async ({ db, period }) => vip.payPeriodicBonuses(db, businessDate(period.end)),
 });

@@ -2,6 +2,7 @@ import { GAME_CATEGORIES, isTrial, MEMBER_TYPE, toMajorUnits, type GameCategory,
 import type { AppDatabase } from '../../db/client.ts';
 import type { Merchant, VipPeriodicBonus } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { businessDate } from '../../lib/business-day.ts';
 import type { OperatorAudit } from '../../lib/operator-audit.ts';
 import { writeInboxMessage } from '../inbox/writer.ts';
 import { transfer } from '../ledger/service.ts';
@@ -9,11 +10,6 @@ import { addTurnoverRequirement } from '../ledger/turnover.ts';
 import { createVipRepository, type VipLevel, type VipSettings } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
-/** The VIP club's calendar (birthdays, the 1st of a month): the demo merchants' zone, the Philippines. */
-export const VIP_UTC_OFFSET_MINUTES = 480;
-
-/** The local date (YYYY-MM-DD) of an instant in the VIP club's zone. */
-export const vipLocalDate = (at: Date): string => new Date(at.getTime() + VIP_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 
 const windowStart = (now: Date, settings: VipSettings) => new Date(now.getTime() - settings.windowDays * DAY_MS);
 
@@ -127,7 +123,7 @@ export function createVipService(deps: { db: AppDatabase; rebateRates: (merchant
       const [settings, levels, member] = await Promise.all([repository.settings(merchant.id), repository.levels(merchant.id), repository.member(memberId)]);
       if (!settings || levels.length === 0 || !member) throw new AppError('function.not.available');
       const at = now();
-      const today = vipLocalDate(at);
+      const today = businessDate(at);
       const level = levelOf(levels, member.clubLabel);
       const next = levels.find((candidate) => candidate.ordinal > level.ordinal) ?? null;
       const [progress, payments] = await Promise.all([
