@@ -7,6 +7,7 @@ import { createTestMember } from '../../test/members.ts';
 import { fundMember } from '../../test/money.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { merchantOfMember, transfer } from '../ledger/service.ts';
+import { findTeamMember, requireTeamMember } from './tree.ts';
 
 const ctx = useTestApp();
 
@@ -88,5 +89,20 @@ describe('the team day statistics', () => {
     expect(subLevel1).toMatchObject({ depth: 1, betCount: 2, bettors: 1, turnoverMinor: 5_00, depositMinor: 50_00, logins: 1 });
     const [playerOwn] = await statsOf(player.memberId);
     expect(playerOwn).toMatchObject({ depth: 0, betCount: 2, bettors: 1, turnoverMinor: 5_00, logins: 1 });
+  });
+});
+
+describe('findTeamMember', () => {
+  it('finds a downline by name or id at any depth, a direct one only within depth 1, and nobody outside the team', async () => {
+    const { db } = ctx.database;
+    const { agent, subAgent, player } = await team();
+    const stranger = await createTestMember(db);
+    expect(await findTeamMember(db, agent.memberId, { username: player.username.toUpperCase() })).toMatchObject({ id: player.memberId, depth: 2 });
+    expect(await findTeamMember(db, agent.memberId, { id: player.memberId }, 1)).toBeNull();
+    expect(await findTeamMember(db, agent.memberId, { id: subAgent.memberId }, 1)).toMatchObject({ depth: 1, parentId: agent.memberId });
+    expect(await findTeamMember(db, agent.memberId, { id: agent.memberId })).toBeNull();
+    expect(await findTeamMember(db, subAgent.memberId, { id: agent.memberId })).toBeNull();
+    expect(await findTeamMember(db, agent.memberId, { id: stranger.memberId })).toBeNull();
+    await expect(requireTeamMember(db, subAgent.memberId, { username: stranger.username })).rejects.toMatchObject({ errorCode: 'not.found' });
   });
 });
