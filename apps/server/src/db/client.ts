@@ -22,6 +22,8 @@ export type DatabaseHandle = {
    * so two servers started at once on one PostgreSQL neither migrate nor seed side by side.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** PGlite only: the whole database as a tarball, to start another in-memory one from (`DatabaseOptions.snapshot`). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -30,6 +32,8 @@ export type DatabaseOptions = {
   url?: string;
   /** PGlite data folder, or 'memory' for a throwaway in-memory database. */
   dataDir?: string | 'memory';
+  /** An in-memory PGlite database starts as this dump of another (`DatabaseHandle.dump`): the tests' seeded template. */
+  snapshot?: Blob;
 };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -83,12 +87,13 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const dataDir = options.dataDir ?? 'memory';
   const fromTemplate = dataDir !== 'memory' && startFromTemplate(dataDir);
   if (dataDir !== 'memory' && !fromTemplate) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir === 'memory' ? undefined : dataDir);
+  const client = dataDir === 'memory' ? new PGlite(options.snapshot ? { loadDataDir: options.snapshot } : undefined) : new PGlite(dataDir);
   const db = drizzlePglite(client, { schema });
   trackCommits(db);
   await migratePglite(db, { migrationsFolder });
   return {
     db, driver: 'pglite', notifications: pgliteNotifications(client), close: () => client.close(), fromTemplate,
+    dump: () => client.dumpDataDir('none'),
     // An embedded database belongs to this one process.
     exclusively: (work) => work(),
   };

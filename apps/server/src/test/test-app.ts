@@ -1,27 +1,33 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
 import { seedDatabase } from '../db/seed.ts';
 import { solveProofOfWorkOnInject } from './proof-of-work.ts';
+import type {} from './provided-context.ts';
 
 /** `url`: the PostgreSQL database's address, for a second connection as another process would open. */
 export type TestDatabase = DatabaseHandle & { url?: string };
 
 /**
  * A fresh, seeded database for one test file: PGlite in memory, or, when DATABASE_URL is set,
- * a new PostgreSQL database of its own (dropped afterwards) so parallel files never collide.
+ * a new PostgreSQL database of its own (dropped afterwards) so parallel files never collide. Each
+ * starts as a copy of the run's seeded database (global-setup.ts); the migration and the seed then
+ * find nothing left to do.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
+  const seeded = inject('seededDatabase');
   if (!serverUrl) {
-    const handle = await createDatabase({ dataDir: 'memory' });
+    const snapshot = 'pgliteDump' in seeded ? new Blob([readFileSync(seeded.pgliteDump)]) : undefined;
+    const handle = await createDatabase({ dataDir: 'memory', snapshot });
     await seedDatabase(handle.db);
     return handle;
   }
-  const empty = await createEmptyPostgresDatabase(serverUrl);
+  const empty = await createEmptyPostgresDatabase(serverUrl, 'postgresTemplate' in seeded ? seeded.postgresTemplate : undefined);
   const handle = await createDatabase({ url: empty.url });
   await seedDatabase(handle.db);
   return {
@@ -34,12 +40,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** A new, empty PostgreSQL database on the server of `serverUrl`, and how to drop it. */
-export async function createEmptyPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new PostgreSQL database on the server of `serverUrl` (empty, or a copy of `template`), and how to drop it. */
+export async function createEmptyPostgresDatabase(serverUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `m_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
