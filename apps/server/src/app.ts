@@ -57,6 +57,7 @@ import { operatorAuth } from './plugins/operator-auth.ts';
 import { upstreamProxy } from './plugins/upstream-proxy.ts';
 import { webHost } from './plugins/web-host.ts';
 import { services, type PaymentGatewaySetting } from './services.ts';
+import { agentHomeRoutes } from './modules/agent-home/routes.ts';
 
 export type BuildAppOptions = {
   db: AppDatabase;
@@ -144,6 +145,7 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(avatarRoutes);
   await app.register(identityRoutes);
   await app.register(protectionRoutes);
+  await app.register(agentHomeRoutes);
   if (options.devEndpoints) await app.register(devRoutes);
 }
 

@@ -86,6 +86,7 @@ import { createPromotionService } from './modules/promotions/service.ts';
 import { createInboxService } from './modules/inbox/service.ts';
 import { createLeaderboard } from './modules/promotions/leaderboard.ts';
 import { leaderboardCloseJob } from './modules/promotions/leaderboard-job.ts';
+import { createAgentHomeService } from './modules/agent-home/service.ts';
 
 /**
  * The gateway of online deposits: the simulator (demos and tests, never production: it pays without
@@ -269,6 +270,7 @@ export function createServices(
     identity,
     paymentGatewaySimulator,
     paymentProvider,
+    agentHome: createAgentHomeService({ db }),
   };
 }
 

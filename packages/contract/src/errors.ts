@@ -113,6 +113,8 @@ export const ERROR_STATUS = {
   'too.many.requests': 429,
   'system.maintenance': 503,
   'unknown.error': 500,
+  /** value `{ maxDays }`: a team report's range ends before it starts or spans more than `maxDays` days. */
+  'team.range.invalid': 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

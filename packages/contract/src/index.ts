@@ -44,3 +44,4 @@ export * from './schemas/protection.ts';
 export * from './routes.ts';
 export * from './field-rules.ts';
 export * from './client-endpoints.ts';
+export * from './schemas/agent-home.ts';

@@ -3,7 +3,7 @@ import type { AppDatabase } from './client.ts';
 import { countries, merchantHosts, merchants, seedSteps } from './schema.ts';
 import { rewriteSeededContent, seedContent } from './seed-data/content.ts';
 import { COUNTRIES } from './seed-data/countries.ts';
-import { MERCHANT_SEEDS, seedAltBaseMemberCentre, seedInHouseLiveChat } from './seed-data/merchants.ts';
+import { MERCHANT_SEEDS, seedAgentMenus, seedAltBaseMemberCentre, seedInHouseLiveChat } from './seed-data/merchants.ts';
 import { seedMembers } from './seed-data/members.ts';
 import { seedGames } from './seed-data/games.ts';
 import { seedOperators } from './seed-data/operators.ts';
@@ -68,6 +68,7 @@ const SEED_STEPS: readonly { name: string; run: (db: AppDatabase) => Promise<voi
   // Deposit limits moved from the security centre to the responsible gaming page: the strip leads there.
   { name: 'deposit-limits-on-responsible-gaming', run: (db) => rewriteSeededContent(db) },
   { name: 'vip-club', run: seedVipClub },
+  { name: 'agent-menu-keys', run: seedAgentMenus },
 ];
 
 /** Applies the seed steps this database has not had yet; answers their names. */

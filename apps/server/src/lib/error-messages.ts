@@ -86,6 +86,7 @@ const EN: MessageTable = {
   'too.many.requests': 'Too many requests. Please wait a moment and try again.',
   'system.maintenance': 'System upgrading, please try again later.',
   'unknown.error': 'Unknown error.',
+  'team.range.invalid': 'Choose a start date on or before the end date, at most {maxDays} days apart.',
 };
 
 const TY: MessageTable = {
@@ -172,6 +173,7 @@ const TY: MessageTable = {
   'too.many.requests': 'Masyadong maraming kahilingan. Maghintay sandali at subukang muli.',
   'system.maintenance': 'Nag-a-upgrade ang system, pakisubukang muli mamaya.',
   'unknown.error': 'Hindi kilalang error.',
+  'team.range.invalid': 'Pumili ng simulang petsa na hindi lalampas sa huling petsa, at hindi hihigit sa {maxDays} araw ang pagitan.',
 };
 
 const MESSAGES: Partial<Record<string, MessageTable>> = { EN, TY };

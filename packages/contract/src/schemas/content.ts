@@ -136,7 +136,8 @@ export const noticesQuerySchema = lazySchema(() => z
   })
   .strict());
 
-export const noticePageSchema = lazySchema(() => pageSchema(noticeSchema));
+/** `unreadCount`: the caller's unread notices of the asked type (0 without a session), e.g. the agent home's announcement badge. */
+export const noticePageSchema = lazySchema(() => pageSchema(noticeSchema).extend({ unreadCount: z.number().int().min(0) }));
 export type NoticePage = z.infer<typeof noticePageSchema>;
 
 export const noticeReadBodySchema = lazySchema(() => z.object({ id: z.number().int().positive() }).strict());

@@ -1,5 +1,5 @@
 import {
-  LANGUAGE_CODES, REGISTER_FIELDS,
+  AGENT_MENU_KEYS, LANGUAGE_CODES, REGISTER_FIELDS,
   type FieldRule, type RegisterField, type RegisterSettings, type WhitelabelFlag, type WhitelabelNode,
 } from '@m/contract';
 import { eq } from 'drizzle-orm';
@@ -79,13 +79,16 @@ function merchant(code: string, overrides: Partial<NewMerchant>): NewMerchant {
     promotions: [{ key: 'REFERRAL', enabled: true }],
     telegramLogin: false,
     showVipBenefits: true,
-    agentMenu: ['TEAM', 'PERFORMANCE', 'COMMISSION', 'INVITE', 'CONTRACT', 'REPORT'],
+    agentMenu: [...AGENT_MENU_KEYS],
     imageCdns: [],
     ...overrides,
   };
 }
 
 const ALT_MOBILE_TEMPLATE: MobileTemplate = { mem_cen: '0', dep_func: '1' };
+
+/** ALT's agents go without team betting and red-envelope rain, so the menu setting is seen at work. */
+const ALT_AGENT_MENU = AGENT_MENU_KEYS.filter((key) => key !== 'TEAM_BETTING' && key !== 'RED_RAIN');
 
 export type MerchantSeed = { merchant: NewMerchant; hosts: string[] };
 
@@ -107,6 +110,7 @@ export const MERCHANT_SEEDS: readonly MerchantSeed[] = [
       showVipBenefits: false,
       // DEMO shows the new member centre, ALT the base one (spec §3 mobileTemplate.mem_cen).
       mobileTemplate: ALT_MOBILE_TEMPLATE,
+      agentMenu: ALT_AGENT_MENU,
     }),
     hosts: ['alt.localhost'],
   },
@@ -132,5 +136,12 @@ export async function seedAltBaseMemberCentre(db: AppDatabase): Promise<void> {
   const [alt] = await db.select({ id: merchants.id, mobileTemplate: merchants.mobileTemplate }).from(merchants).where(eq(merchants.code, 'ALT'));
   if (alt && alt.mobileTemplate.mem_cen !== ALT_MOBILE_TEMPLATE.mem_cen) {
     await db.update(merchants).set({ mobileTemplate: { ...alt.mobileTemplate, mem_cen: ALT_MOBILE_TEMPLATE.mem_cen } }).where(eq(merchants.id, alt.id));
+  }
+}
+
+/** The agent menu was seeded with made-up keys: each demo merchant now gets the agent home grid's keys of its seed. */
+export async function seedAgentMenus(db: AppDatabase): Promise<void> {
+  for (const { merchant: seed } of MERCHANT_SEEDS) {
+    await db.update(merchants).set({ agentMenu: seed.agentMenu }).where(eq(merchants.code, seed.code));
   }
 }

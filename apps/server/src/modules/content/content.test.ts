@@ -179,6 +179,11 @@ describe('notices and the unread count', () => {
     const playerCount = (await getAnnouncements('types=PL', { authorization: player.token })).footer.unreadCount;
     const agentCount = (await getAnnouncements('types=PL', { authorization: agent.token })).footer.unreadCount;
     expect(agentCount).toBe(playerCount + agentPage.totalCount!);
+    // The agent home's announcement badge: the agent notices alone, one fewer once one is read.
+    expect(agentPage.unreadCount).toBe(agentPage.totalCount);
+    await readNotice(agentPage.list[0]!.id, agent.token);
+    const afterRead = envelopeSchema(noticePageSchema).parse((await notices('types=A&pageSize=1', { authorization: agent.token })).json()).value!;
+    expect(afterRead.unreadCount).toBe(agentPage.totalCount! - 1);
 
     const refused = await notices('types=A', { authorization: player.token });
     expect(refused.statusCode).toBe(403);

@@ -163,16 +163,18 @@ export function createContentService(repository: ContentRepository, standing: Me
         if (!session) throw new AppError('login.not.session');
         if (!isAgent(session.type)) throw new AppError('permission.denied');
       }
-      const { rows, total } = await repository.pageNotices({
-        merchantId: merchant.id, type: query.type, platform: 'M', now: new Date(clock()),
-        offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize,
-      });
+      const now = new Date(clock());
+      const [{ rows, total }, unreadCount] = await Promise.all([
+        repository.pageNotices({ merchantId: merchant.id, type: query.type, platform: 'M', now, offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize }),
+        session ? repository.countUnread(merchant.id, session.memberId, [query.type], now) : Promise.resolve(0),
+      ]);
       const read = await readFlags(session, rows);
       return {
         list: rows.map((row) => toNotice(row, language, read.has(row.id))),
         pageNum: query.pageNo,
         totalPages: Math.ceil(total / query.pageSize),
         totalCount: total,
+        unreadCount,
       };
     },
 

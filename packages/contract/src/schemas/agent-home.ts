@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { calendarDay } from '../input-rules.ts';
+import { lazySchema } from '../lazy-schema.ts';
+
+/**
+ * The agent home's navigation grid items a merchant's menu setting (site info `agentMenu`) can
+ * switch on; online service is always shown and has no key.
+ */
+export const AGENT_MENU_KEYS = [
+  'TEAM_OVERVIEW', 'TRANSACTION_RECORD', 'TEAM_MANAGEMENT', 'RED_RAIN', 'TEAM_PNL', 'TEAM_BETTING',
+  'REBATE_SETTING', 'REBATE_INCOME', 'SECURITY_CENTRE', 'MAIL',
+] as const;
+export type AgentMenuKey = (typeof AGENT_MENU_KEYS)[number];
+
+/** The longest range of business days the team KPI sums (a quarter). */
+export const TEAM_KPI_MAX_DAYS = 93;
+
+const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / 86_400_000;
+
+/** Whether `startDate`..`endDate` (both included) is a forward range of at most `TEAM_KPI_MAX_DAYS` days. */
+export const isTeamKpiRange = (startDate: string, endDate: string): boolean => {
+  const span = dayNumber(endDate) - dayNumber(startDate);
+  return Number.isFinite(span) && span >= 0 && span < TEAM_KPI_MAX_DAYS;
+};
+
+/** Business days (the platform's calendar, UTC+8), both included. */
+export const teamKpiQuerySchema = lazySchema(() => z.object({ startDate: calendarDay(), endDate: calendarDay() }).strict());
+export type TeamKpiQuery = z.infer<typeof teamKpiQuerySchema>;
+
+/**
+ * The agent's whole team (every level below it, not the agent itself) over the range. For a
+ * one-day range the login and bet counts are distinct members; over a longer range they are
+ * member-days (a member who logged in on three days counts three). Registrations are members who
+ * joined in the range; online: members with a session used in the last 5 minutes, now.
+ */
+export const teamKpiSchema = lazySchema(() => z.object({
+  footer: z.object({
+    teamLoginMemberCount: z.number().int().min(0),
+    teamBetMemberCount: z.number().int().min(0),
+    teamRegisterMemberCount: z.number().int().min(0),
+    teamOnlineCount: z.number().int().min(0),
+  }),
+}));
+export type TeamKpi = z.infer<typeof teamKpiSchema>;
