@@ -4,11 +4,14 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
-import { seedDatabase } from '../db/seed.ts';
+import { DEMO_TEAM_STEP, seedDatabase } from '../db/seed.ts';
 import { solveProofOfWorkOnInject } from './proof-of-work.ts';
 
 /** `url`: the PostgreSQL database's address, for a second connection as another process would open. */
 export type TestDatabase = DatabaseHandle & { url?: string };
+
+/** The demo team's 30 days of play take too long for every test file; the tests that read it seed it themselves. */
+const TEST_SEED = { without: [DEMO_TEAM_STEP] };
 
 /**
  * A fresh, seeded database for one test file: PGlite in memory, or, when DATABASE_URL is set,
@@ -18,12 +21,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = await createDatabase({ dataDir: 'memory' });
-    await seedDatabase(handle.db);
+    await seedDatabase(handle.db, TEST_SEED);
     return handle;
   }
   const empty = await createEmptyPostgresDatabase(serverUrl);
   const handle = await createDatabase({ url: empty.url });
-  await seedDatabase(handle.db);
+  await seedDatabase(handle.db, TEST_SEED);
   return {
     ...handle,
     url: empty.url,
