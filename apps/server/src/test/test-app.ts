@@ -11,7 +11,7 @@ import { solveProofOfWorkOnInject } from './proof-of-work.ts';
 export type TestDatabase = DatabaseHandle & { url?: string };
 
 /** The demo team's 30 days of play take too long for every test file; the tests that read it seed it themselves. */
-const TEST_SEED = { without: [DEMO_TEAM_STEP] };
+export const TEST_SEED = { without: [DEMO_TEAM_STEP] };
 
 /**
  * A fresh, seeded database for one test file: PGlite in memory, or, when DATABASE_URL is set,
