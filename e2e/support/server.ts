@@ -16,8 +16,11 @@ function freePort(): Promise<number> {
   });
 }
 
+/** A fresh start migrates and seeds first (agent01's demo team with 30 days of play among it): minutes on a loaded machine. */
+const START_WAIT_ATTEMPTS = 900;
+
 async function waitForServer(url: string, server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
+  for (let attempt = 0; attempt < START_WAIT_ATTEMPTS; attempt++) {
     if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
     try {
       const response = await fetch(`${url}/wps/system/status`, { headers: { Merchant: 'DEMO' } });
@@ -27,7 +30,7 @@ async function waitForServer(url: string, server: ChildProcess): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('The server did not start within 60 s');
+  throw new Error(`The server did not start within ${(START_WAIT_ATTEMPTS * 200) / 1000} s`);
 }
 
 export type RunningServer = { baseUrl: string; stop: () => Promise<void> };

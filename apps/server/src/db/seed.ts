@@ -18,6 +18,7 @@ import { seedPromotions } from './seed-data/promotions.ts';
 import { seedLeaderboardPrizes } from './seed-data/leaderboard.ts';
 import { seedIdentityVerification } from './seed-data/identity.ts';
 import { seedVipClub } from './seed-data/vip.ts';
+import { seedDemoTeam } from './seed-data/demo-team.ts';
 
 /** Fills a fresh database with the demo merchants and reference data; does nothing once merchants exist. */
 export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
@@ -51,7 +52,23 @@ export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
  * per database (seed_steps records it) and is idempotent, so on a freshly seeded database it
  * changes nothing. A later change to seeded rows is a new step.
  */
-const SEED_STEPS: readonly { name: string; run: (db: AppDatabase) => Promise<void> }[] = [
+/** agent01's team and its 30 days of play: a start's demo data, left out of the test databases (see `SeedOptions`). */
+export const DEMO_TEAM_STEP = 'agent01-demo-team';
+
+/** `without`: steps recorded as applied without running (the test databases leave out the demo team's activity). */
+export type SeedOptions = { without?: readonly string[] };
+
+type SeedStep = {
+  name: string;
+  run: (db: AppDatabase) => Promise<void>;
+  /**
+   * The step commits its work in transactions of its own (too much for one), each one resumable: it
+   * runs on the database, not in the step's transaction, and is recorded once it has finished.
+   */
+  ownTransactions?: true;
+};
+
+const SEED_STEPS: readonly SeedStep[] = [
   { name: 'offers-tell-the-truth', run: (db) => rewriteSeededContent(db) },
   { name: 'user-agreement', run: seedUserAgreements },
   { name: 'user-agreement-in-every-language', run: seedUserAgreementLanguages },
@@ -68,20 +85,26 @@ const SEED_STEPS: readonly { name: string; run: (db: AppDatabase) => Promise<voi
   // Deposit limits moved from the security centre to the responsible gaming page: the strip leads there.
   { name: 'deposit-limits-on-responsible-gaming', run: (db) => rewriteSeededContent(db) },
   { name: 'vip-club', run: seedVipClub },
+<<<<<<< HEAD
   { name: 'agent-menu-keys', run: seedAgentMenus },
+=======
+  { name: DEMO_TEAM_STEP, run: (db) => seedDemoTeam(db), ownTransactions: true },
+>>>>>>> a22-seed
 ];
 
 /** Applies the seed steps this database has not had yet; answers their names. */
-export async function applySeedSteps(db: AppDatabase): Promise<string[]> {
+export async function applySeedSteps(db: AppDatabase, options: SeedOptions = {}): Promise<string[]> {
   const applied: string[] = [];
   // One read answers a start on an up-to-date database; a step still missing is checked again under its lock.
   const done = new Set((await db.select({ name: seedSteps.name }).from(seedSteps)).map((row) => row.name));
   for (const step of SEED_STEPS) {
     if (done.has(step.name)) continue;
+    const skipped = options.without?.includes(step.name) ?? false;
+    if (step.ownTransactions && !skipped) await step.run(db);
     const ran = await db.transaction(async (tx) => {
       const [already] = await tx.select({ name: seedSteps.name }).from(seedSteps).where(eq(seedSteps.name, step.name)).for('update');
       if (already) return false;
-      await step.run(tx);
+      if (!step.ownTransactions && !skipped) await step.run(tx);
       await tx.insert(seedSteps).values({ name: step.name }).onConflictDoNothing();
       return true;
     });
@@ -91,7 +114,7 @@ export async function applySeedSteps(db: AppDatabase): Promise<string[]> {
 }
 
 /** What the server does on start: seeds an empty database, then brings its seeded data up to date. */
-export async function seedDatabase(db: AppDatabase): Promise<{ seeded: boolean; steps: string[] }> {
+export async function seedDatabase(db: AppDatabase, options: SeedOptions = {}): Promise<{ seeded: boolean; steps: string[] }> {
   const seeded = await seedIfEmpty(db);
-  return { seeded, steps: await applySeedSteps(db) };
+  return { seeded, steps: await applySeedSteps(db, options) };
 }

@@ -5,7 +5,7 @@ import type { LanguageCode } from '@m/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localize } from '../modules/content/service.ts';
 import { SLOT_SYMBOLS, expectedReturn } from '../modules/games/demo-slot.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
+import { createTestDatabase, TEST_SEED, type TestDatabase } from '../test/test-app.ts';
 import {
   announcements, depositChannels, games, helpArticles, merchants, promotions, seedSteps, withdrawalSettings, type LocalizedTexts,
 } from './schema.ts';
@@ -165,14 +165,14 @@ describe('the seed step on an existing database', () => {
     await db.delete(seedSteps);
     for (const statement of seedKeyBackfill()) await db.execute(sql.raw(statement));
 
-    expect(await applySeedSteps(db)).toContain('offers-tell-the-truth');
+    expect(await applySeedSteps(db, TEST_SEED)).toContain('offers-tell-the-truth');
     const [rewritten] = await db.select().from(announcements).where(eq(announcements.id, banner!.id));
     expect(rewritten).toMatchObject({ seedKey: 'home.first-deposit', link: '/m/voucherCenter', merchantId: demo!.id });
     expect(rewritten!.texts.EN!.title).toBe('20% First Deposit Bonus');
     expect(rewritten!.texts).toEqual(banner!.texts);
 
     const before = await db.select().from(announcements);
-    expect(await applySeedSteps(db)).toEqual([]);
+    expect(await applySeedSteps(db, TEST_SEED)).toEqual([]);
     expect(await db.select().from(announcements)).toEqual(before);
   });
 });
@@ -190,12 +190,12 @@ describe('the help centre seed step on an existing database', () => {
     await db.insert(helpArticles).values({ merchantId: demo!.id, seedKey: 'help.install', sequence: 9, texts: { EN: { title: 'Install the app', content: '' } } });
     await db.delete(seedSteps).where(eq(seedSteps.name, 'help-centre-in-every-language'));
 
-    expect(await applySeedSteps(db)).toEqual(['help-centre-in-every-language']);
+    expect(await applySeedSteps(db, TEST_SEED)).toEqual(['help-centre-in-every-language']);
     const after = await db.select().from(helpArticles).where(eq(helpArticles.merchantId, demo!.id));
     expect(after.map((row) => row.seedKey).sort()).toEqual(seeded.map((row) => row.seedKey).sort());
     const rewritten = after.find((row) => row.id === withdraw.id)!;
     expect(rewritten.texts).toEqual(withdraw.texts);
     expect(Object.keys(rewritten.texts)).toHaveLength(31);
-    expect(await applySeedSteps(db)).toEqual([]);
+    expect(await applySeedSteps(db, TEST_SEED)).toEqual([]);
   });
 });

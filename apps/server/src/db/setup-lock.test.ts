@@ -28,5 +28,6 @@ describe.skipIf(!serverUrl)('two servers started at once on one empty PostgreSQL
     } finally {
       await empty.drop();
     }
-  });
+    // A whole start's seed, agent01's demo team with its 30 days of play among it.
+  }, 180_000);
 });

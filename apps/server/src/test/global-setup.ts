@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../db/client.ts';
 import { seedDatabase } from '../db/seed.ts';
+import { TEST_SEED } from './test-app.ts';
 import type {} from './provided-context.ts';
 
 /**
@@ -18,7 +19,7 @@ export default async function setup(project: TestProject) {
   if (!serverUrl) {
     const folder = mkdtempSync(join(tmpdir(), 'm-test-template-'));
     const handle = await createDatabase({ dataDir: 'memory' });
-    await seedDatabase(handle.db);
+    await seedDatabase(handle.db, TEST_SEED);
     const file = join(folder, 'seeded.tar');
     writeFileSync(file, Buffer.from(await (await handle.dump!()).arrayBuffer()));
     await handle.close();
@@ -39,7 +40,7 @@ export default async function setup(project: TestProject) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await createDatabase({ url: url.toString() });
-  await seedDatabase(handle.db);
+  await seedDatabase(handle.db, TEST_SEED);
   await handle.close();
   project.provide('seededDatabase', { postgresTemplate: name });
   return () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

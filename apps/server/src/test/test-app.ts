@@ -5,12 +5,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
-import { seedDatabase } from '../db/seed.ts';
+import { DEMO_TEAM_STEP, seedDatabase } from '../db/seed.ts';
 import { solveProofOfWorkOnInject } from './proof-of-work.ts';
 import type {} from './provided-context.ts';
 
 /** `url`: the PostgreSQL database's address, for a second connection as another process would open. */
 export type TestDatabase = DatabaseHandle & { url?: string };
+
+/** The demo team's 30 days of play take too long for every test file; the tests that read it seed it themselves. */
+export const TEST_SEED = { without: [DEMO_TEAM_STEP] };
 
 /**
  * A fresh, seeded database for one test file: PGlite in memory, or, when DATABASE_URL is set,
@@ -24,12 +27,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!serverUrl) {
     const snapshot = 'pgliteDump' in seeded ? new Blob([readFileSync(seeded.pgliteDump)]) : undefined;
     const handle = await createDatabase({ dataDir: 'memory', snapshot });
-    await seedDatabase(handle.db);
+    await seedDatabase(handle.db, TEST_SEED);
     return handle;
   }
   const empty = await createEmptyPostgresDatabase(serverUrl, 'postgresTemplate' in seeded ? seeded.postgresTemplate : undefined);
   const handle = await createDatabase({ url: empty.url });
-  await seedDatabase(handle.db);
+  await seedDatabase(handle.db, TEST_SEED);
   return {
     ...handle,
     url: empty.url,

@@ -66,15 +66,29 @@ export type PaymentGateway = {
 };
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** `D`, the day (UTC) and 10 random characters: not guessable, and sortable by day for operators. */
-function newOrderNo(at: Date): string {
+/** `D`, the day (UTC) and 10 random characters: not guessable, and sortable by day for operators. `bytes`: the seed's own generator. */
+export function newOrderNo(at: Date, bytes: (size: number) => Iterable<number> = randomBytes): string {
   const day = at.toISOString().slice(0, 10).replaceAll('-', '');
-  return `D${day}${[...randomBytes(10)].map((byte) => CROCKFORD[byte % 32]).join('')}`;
+  return `D${day}${[...bytes(10)].map((byte) => CROCKFORD[byte % 32]).join('')}`;
 }
 
 /** fee = amount × rate + fixed, the percent part rounded half up to the centavo. */
 const feeOf = (channel: ChannelWithProviders, amountMinor: number) =>
   Math.floor((amountMinor * channel.feeBasisPoints + 5_000) / 10_000) + channel.feeFixedMinor;
+
+/**
+ * The ledger side of crediting an order: its channel's clearing account pays the credited amount into
+ * the member's wallet, once per order. `at`: when, now unless given (the seed's past deposits).
+ */
+export const creditDepositTransfer = (tx: AppDatabase, order: DepositOrderRow, at?: Date) => transfer(tx, {
+  type: 'DEPOSIT',
+  from: { kind: 'payment-clearing', merchantId: order.merchantId, channel: order.channel },
+  to: { kind: 'member-wallet', memberId: order.memberId },
+  amountMinor: order.creditMinor,
+  idempotencyKey: `deposit:${order.orderNo}`,
+  reference: order.orderNo,
+  at,
+});
 
 const epoch = (date: Date | null) => (date === null ? null : date.getTime());
 
@@ -170,14 +184,7 @@ export function createDepositService(deps: {
       merchantId: order.merchantId, memberId: order.memberId, promotionId: order.promotionId, orderNo: order.orderNo,
       amountMinor: order.amountMinor, creditMinor: order.creditMinor,
     }, at);
-    await transfer(tx, {
-      type: 'DEPOSIT',
-      from: { kind: 'payment-clearing', merchantId: order.merchantId, channel: order.channel },
-      to: { kind: 'member-wallet', memberId: order.memberId },
-      amountMinor: order.creditMinor,
-      idempotencyKey: `deposit:${order.orderNo}`,
-      reference: order.orderNo,
-    });
+    await creditDepositTransfer(tx, order);
     await writeInboxMessage(tx, order.memberId, { kind: 'DEPOSIT_CREDITED', params: { amountMinor: order.creditMinor, orderNo: order.orderNo } });
     return repo.updateOrder(order.id, { status: paid, paidAt: at, closedAt: at, bonusMinor, ...extra });
   };

@@ -245,7 +245,7 @@ export function createBetRepository(db: AppDatabase) {
     },
 
     /** False, writing nothing, when the member's idempotency key has a bet already (waiting for one still being written). */
-    async insertOnce(bet: { memberId: number; gameId: number; stakeMinor: number; winMinor: number; outcome: string[]; idempotencyKey: string }): Promise<boolean> {
+    async insertOnce(bet: { memberId: number; gameId: number; stakeMinor: number; winMinor: number; outcome: string[]; idempotencyKey: string; createdAt?: Date }): Promise<boolean> {
       const rows = await db.insert(bets).values(bet).onConflictDoNothing({ target: [bets.memberId, bets.idempotencyKey] }).returning({ id: bets.id });
       return rows.length > 0;
     },

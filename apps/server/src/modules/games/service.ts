@@ -29,16 +29,17 @@ export type SpinSettlement = { reels: string[]; stakeMinor: number; winMinor: nu
  * one whose first spin is still settling: its row waits for that transaction) writes nothing and
  * answers the settled bet again; otherwise the stake is debited (refused below zero, which rolls
  * the bet back), the win credited and the stake counted against open wagering requirements.
+ * `at`: when the spin happened (the bet's and its transfers' time), now unless given (the seed's past play).
  */
 export async function settleSpin(
   db: AppDatabase,
-  spin: { memberId: number; gameId: number; stakeMinor: number; idempotencyKey: string; reels?: string[] },
+  spin: { memberId: number; gameId: number; stakeMinor: number; idempotencyKey: string; reels?: string[]; at?: Date },
 ): Promise<SpinSettlement> {
   const reels = spin.reels ?? spinReels();
   const winMinor = spin.stakeMinor * payoutMultiplier(reels);
   return db.transaction(async (tx) => {
     const bets = createBetRepository(tx);
-    const bet = { memberId: spin.memberId, gameId: spin.gameId, stakeMinor: spin.stakeMinor, winMinor, outcome: reels, idempotencyKey: spin.idempotencyKey };
+    const bet = { memberId: spin.memberId, gameId: spin.gameId, stakeMinor: spin.stakeMinor, winMinor, outcome: reels, idempotencyKey: spin.idempotencyKey, createdAt: spin.at };
     if (!(await bets.insertOnce(bet))) {
       const balanceMinor = await lockMemberWallet(tx, spin.memberId);
       const settled = (await bets.find(spin.memberId, spin.idempotencyKey))!;
@@ -49,9 +50,9 @@ export async function settleSpin(
     const house = { kind: 'house-game', merchantId: await merchantOfMember(tx, spin.memberId) } as const;
     const reference = `game:${spin.gameId}`;
     const betKey = `${spin.memberId}:${spin.idempotencyKey}`;
-    let after = await transfer(tx, { type: 'BET', from: wallet, to: house, amountMinor: spin.stakeMinor, reference, idempotencyKey: `bet:${betKey}` });
+    let after = await transfer(tx, { type: 'BET', from: wallet, to: house, amountMinor: spin.stakeMinor, reference, idempotencyKey: `bet:${betKey}`, at: spin.at });
     if (winMinor > 0) {
-      after = await transfer(tx, { type: 'WIN', from: house, to: wallet, amountMinor: winMinor, reference, idempotencyKey: `win:${betKey}` });
+      after = await transfer(tx, { type: 'WIN', from: house, to: wallet, amountMinor: winMinor, reference, idempotencyKey: `win:${betKey}`, at: spin.at });
     }
     await recordStake(tx, spin.memberId, spin.stakeMinor);
     return { reels, stakeMinor: spin.stakeMinor, winMinor, balanceMinor: after.memberBalances[0]!.balanceMinor };

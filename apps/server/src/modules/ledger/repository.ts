@@ -11,7 +11,7 @@ export type LockedAccount = { id: number; kind: LedgerAccountKind; memberId: num
  * never checked, so the many transfers touching it do not wait for each other (see `writeTransfer`).
  */
 export type MerchantAccount = { id: number; kind: LedgerAccountKind; memberId: null };
-type Posting = { transferId: number; accountId: number; amountMinor: number };
+type Posting = { transferId: number; accountId: number; amountMinor: number; at: Date | null };
 
 /** Account ids by key: an account, once committed, keeps its id for good. */
 const accountIds = committedValues<string, number>();
@@ -40,16 +40,18 @@ async function writeMerchantPostings(db: AppDatabase, postings: Posting[]): Prom
   }
   // Each posting's balance after: the account's balance before the transaction's postings plus those up to it, in their order.
   const rows = postings.map((posting, order) =>
-    sql`(${order}::integer, ${posting.transferId}::integer, ${posting.accountId}::integer, ${posting.amountMinor}::bigint, ${balanceBefore.get(posting.accountId) ?? null}::bigint)`);
+    sql`(${order}::integer, ${posting.transferId}::integer, ${posting.accountId}::integer, ${posting.amountMinor}::bigint, ${balanceBefore.get(posting.accountId) ?? null}::bigint,
+      ${posting.at?.toISOString() ?? null}::timestamptz)`);
   await db.execute(sql`
     with last_account as (
       update ledger_accounts set balance_minor = balance_minor + ${lastTotal}::bigint where id = ${lastId}::integer
       returning balance_minor - ${lastTotal}::bigint as balance_before
     )
-    insert into ledger_postings (transfer_id, account_id, amount_minor, balance_after_minor)
+    insert into ledger_postings (transfer_id, account_id, amount_minor, balance_after_minor, created_at)
     select p.transfer_id, p.account_id, p.amount_minor,
-      coalesce(p.balance_before, last_account.balance_before) + sum(p.amount_minor) over (partition by p.account_id order by p.position)
-    from (values ${sql.join(rows, sql`, `)}) p(position, transfer_id, account_id, amount_minor, balance_before) cross join last_account
+      coalesce(p.balance_before, last_account.balance_before) + sum(p.amount_minor) over (partition by p.account_id order by p.position),
+      coalesce(p.at, now())
+    from (values ${sql.join(rows, sql`, `)}) p(position, transfer_id, account_id, amount_minor, balance_before, at) cross join last_account
     order by p.position`);
 }
 
@@ -133,7 +135,7 @@ export function createLedgerRepository(db: AppDatabase) {
      */
     async writeTransfer(transfer: {
       type: TransferType; amountMinor: number; debit: LockedAccount | MerchantAccount; credit: LockedAccount | MerchantAccount;
-      idempotencyKey: string; reference: string; memo?: string;
+      idempotencyKey: string; reference: string; memo?: string; at?: Date;
     }): Promise<number | null> {
       const { debit, credit, amountMinor } = transfer;
       const sides = [{ account: debit, signedMinor: -amountMinor }, { account: credit, signedMinor: amountMinor }];
@@ -147,18 +149,18 @@ export function createLedgerRepository(db: AppDatabase) {
           where ledger_accounts.id = moves.account_id and exists (select 1 from written)
         ),
         posted as (
-          insert into ledger_postings (transfer_id, account_id, amount_minor, balance_after_minor)
-          select written.id, moves.account_id, moves.amount_minor, moves.balance_after_minor from written, moves
+          insert into ledger_postings (transfer_id, account_id, amount_minor, balance_after_minor, created_at)
+          select written.id, moves.account_id, moves.amount_minor, moves.balance_after_minor, written.created_at from written, moves
         )`;
       const notified = memberSides.length === 0 ? sql`` : sql`,
         (select count(pg_notify(${NOTIFY_CHANNELS.balanceChanged}, member_id::text)) from (select distinct member_id from moves) members) as notified`;
       const result = (await db.execute(sql`
         with written as (
-          insert into ledger_transfers (type, amount_minor, debit_account_id, credit_account_id, idempotency_key, reference, memo)
+          insert into ledger_transfers (type, amount_minor, debit_account_id, credit_account_id, idempotency_key, reference, memo, created_at)
           values (${transfer.type}, ${amountMinor}::bigint, ${debit.id}::integer, ${credit.id}::integer, ${transfer.idempotencyKey},
-            ${transfer.reference}, ${transfer.memo ?? null})
+            ${transfer.reference}, ${transfer.memo ?? null}, coalesce(${transfer.at?.toISOString() ?? null}::timestamptz, now()))
           on conflict (idempotency_key) do nothing
-          returning id
+          returning id, created_at
         )${moved}
         select id${notified} from written`)) as unknown as { rows: Array<{ id: number }> };
       const transferId = result.rows[0]?.id;
@@ -168,7 +170,7 @@ export function createLedgerRepository(db: AppDatabase) {
         announceChange(db, { topic: 'balances', id: side.account.memberId });
       }
       for (const { account, signedMinor } of sides) {
-        if (!('balanceMinor' in account)) await postToMerchantAccount(db, { transferId, accountId: account.id, amountMinor: signedMinor });
+        if (!('balanceMinor' in account)) await postToMerchantAccount(db, { transferId, accountId: account.id, amountMinor: signedMinor, at: transfer.at ?? null });
       }
       return transferId;
     },

@@ -23,6 +23,8 @@ export type TransferRequest = {
   /** What the transfer belongs to, e.g. `deposit-order:17`, `bet:42`. */
   reference: string;
   memo?: string;
+  /** When the transfer happened (its and its postings' `created_at`): now unless given, e.g. by the seed's past activity. */
+  at?: Date;
 };
 
 export type MemberBalance = { memberId: number; account: 'wallet' | 'hold'; balanceMinor: number };

@@ -1,7 +1,8 @@
 import type { AppDatabase } from '../../db/client.ts';
 import { transfer } from '../ledger/service.ts';
 
-type Move = { withdrawalId: number; memberId: number; merchantId: number; amountMinor: number };
+/** `at`: when the move happened, now unless given (the seed's past withdrawals). */
+type Move = { withdrawalId: number; memberId: number; merchantId: number; amountMinor: number; at?: Date };
 
 const reference = (move: Move) => `withdrawal:${move.withdrawalId}`;
 
@@ -9,7 +10,7 @@ const reference = (move: Move) => `withdrawal:${move.withdrawalId}`;
 export async function holdWithdrawal(tx: AppDatabase, move: Move): Promise<void> {
   await transfer(tx, {
     type: 'WITHDRAW_HOLD', from: { kind: 'member-wallet', memberId: move.memberId }, to: { kind: 'member-hold', memberId: move.memberId },
-    amountMinor: move.amountMinor, idempotencyKey: `${reference(move)}:hold`, reference: reference(move),
+    amountMinor: move.amountMinor, idempotencyKey: `${reference(move)}:hold`, reference: reference(move), at: move.at,
   });
 }
 
@@ -17,7 +18,7 @@ export async function holdWithdrawal(tx: AppDatabase, move: Move): Promise<void>
 export async function payOutWithdrawal(tx: AppDatabase, move: Move): Promise<void> {
   await transfer(tx, {
     type: 'WITHDRAW_PAYOUT', from: { kind: 'member-hold', memberId: move.memberId }, to: { kind: 'payout', merchantId: move.merchantId },
-    amountMinor: move.amountMinor, idempotencyKey: `${reference(move)}:payout`, reference: reference(move),
+    amountMinor: move.amountMinor, idempotencyKey: `${reference(move)}:payout`, reference: reference(move), at: move.at,
   });
 }
 
