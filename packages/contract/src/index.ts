@@ -45,3 +45,4 @@ export * from './routes.ts';
 export * from './field-rules.ts';
 export * from './client-endpoints.ts';
 export * from './schemas/agent-home.ts';
+export * from './business-day.ts';

@@ -46,6 +46,8 @@ export const helpKeys = {
 export const noticesKeys = {
   all: ['content', 'notices'] as const,
   of: (type: 'PL' | 'A', owner: string | null) => ['content', 'notices', type, owner] as const,
+  /** The member's unread notices of a type (the agent home's announcement badge). */
+  unread: (type: 'PL' | 'A', owner: string | null) => ['content', 'notices', 'unread', type, owner] as const,
 };
 
 /** The member's inbox; the unread count also comes by push (the member event stream's `unread`). */
@@ -180,4 +182,10 @@ export const promotionKeys = {
 /** Player protection (features/wallet's responsible gaming page and the reality check): the member's settings. */
 export const protectionKeys = {
   settings: (owner: string | null) => ['protection', 'settings', owner] as const,
+};
+
+/** The agent home (features/agent): its team's counters for a range of business days. */
+export const agentHomeKeys = {
+  all: ['agentHome'] as const,
+  teamKpi: (query: EndpointQuery<'teamKpi'>, owner: string | null) => ['agentHome', 'teamKpi', query, owner] as const,
 };

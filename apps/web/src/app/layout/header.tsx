@@ -60,12 +60,12 @@ function HomeHeader() {
   );
 }
 
-function BackHeader({ name, target }: { name: PageName; target: 'home' | 'history' }) {
+function BackHeader({ name, rule }: { name: PageName; rule: Extract<HeaderRule, { kind: 'back' }> }) {
   const t = useT();
   const navigate = useNavigate();
   const goBack = () => {
-    if (target === 'history' && hasHistory()) void navigate(-1);
-    else void navigate(HOME_PATH);
+    if (rule.target === 'history' && hasHistory()) void navigate(-1);
+    else void navigate(rule.target === 'history' && rule.withoutHistory === 'agent' ? pathOf('agent') : HOME_PATH);
   };
   return (
     <>
@@ -81,7 +81,7 @@ function BackHeader({ name, target }: { name: PageName; target: 'home' | 'histor
 export function AppHeader({ name, rule }: { name: PageName; rule: Exclude<HeaderRule, { kind: 'hidden' }> }) {
   return (
     <header className="app-header" data-testid="app-header">
-      {rule.kind === 'logo' ? <HomeHeader /> : <BackHeader name={name} target={rule.target} />}
+      {rule.kind === 'logo' ? <HomeHeader /> : <BackHeader name={name} rule={rule} />}
     </header>
   );
 }

@@ -1,10 +1,13 @@
-import { PAGE_NAMES, type PageName } from '@/config/paths';
+import { PAGE_NAMES, ROUTES, type PageName } from '@/config/paths';
 
 export type HeaderRule =
   | { kind: 'hidden' }
   | { kind: 'logo' }
-  /** `home` goes to /m/home; `history` goes back one step (home when there is no history). */
-  | { kind: 'back'; target: 'home' | 'history' };
+  /**
+   * `home` goes to /m/home; `history` goes back one step, and without history to /m/home, or to
+   * agent home for the agent's inner pages (`withoutHistory: 'agent'`: their only way back).
+   */
+  | { kind: 'back'; target: 'home' | 'history'; withoutHistory?: 'agent' };
 
 export type LayoutRule = { header: HeaderRule; tabBar: boolean; footer: boolean };
 
@@ -19,11 +22,14 @@ const TAB_BAR_HIDDEN: readonly PageName[] = [
   'service-chat',
 ];
 const FOOTER_HIDDEN: readonly PageName[] = ['winnerPage'];
+/** The agents-only pages inside the agent area (issue 22): agent home is where their back arrow leads without history. */
+const AGENT_INNER: readonly PageName[] = ROUTES.filter((route) => route.access === 'agent' && route.name !== 'agent').map((route) => route.name);
 
 const headerRule = (name: PageName): HeaderRule => {
   if (HEADER_HIDDEN.includes(name)) return { kind: 'hidden' };
   if (HEADER_LOGO.includes(name)) return { kind: 'logo' };
-  return { kind: 'back', target: BACK_GOES_HOME.includes(name) ? 'home' : 'history' };
+  if (BACK_GOES_HOME.includes(name)) return { kind: 'back', target: 'home' };
+  return AGENT_INNER.includes(name) ? { kind: 'back', target: 'history', withoutHistory: 'agent' } : { kind: 'back', target: 'history' };
 };
 
 /** The one table of layout rules, a row per page. */

@@ -15,6 +15,12 @@ const SPEC = {
   ],
   footerHidden: ['winnerPage'],
 };
+// Issue 22: the agents-only inner pages have no other way back than their back arrow, to agent home.
+const AGENT_INNER = [
+  'agent-team-overview', 'agent-team-pnl', 'member-team', 'teamBetting', 'member-agent-agentRebeat', 'member-teamRebate',
+  'member-agent-agentDivident', 'agentRegister', 'member-agent-getSalaryContract', 'member-agent-getDevidendContract',
+  'member-agent-getHourContract',
+];
 
 describe('layout rules table', () => {
   it('has a row for every page', () => {
@@ -32,7 +38,8 @@ describe('layout rules table', () => {
     } else if (SPEC.logo.includes(name)) {
       expect(rule.header).toEqual({ kind: 'logo' });
     } else {
-      expect(rule.header).toEqual({ kind: 'back', target: SPEC.backHome.includes(name) ? 'home' : 'history' });
+      const withoutHistory = AGENT_INNER.includes(name) ? { withoutHistory: 'agent' } : {};
+      expect(rule.header).toEqual({ kind: 'back', target: SPEC.backHome.includes(name) ? 'home' : 'history', ...withoutHistory });
     }
     expect(rule.tabBar).toBe(!SPEC.tabBarHidden.includes(name));
     expect(rule.footer).toBe(!SPEC.footerHidden.includes(name));

@@ -1,9 +1,9 @@
 import { shellPages } from '@/components/layout/shell-page';
+import { AgentHomePage } from '@/features/agent/components/agent-home-page';
 import { RedRainPage } from '@/features/agent/components/red-rain-page';
 
 export const agentPages = {
   ...shellPages({
-    agent: {},
     'agent-team-overview': {},
     'agent-team-pnl': {},
     'member-team': {},
@@ -17,4 +17,5 @@ export const agentPages = {
     'member-agent-getHourContract': {},
   }),
   redRain: RedRainPage,
+  agent: AgentHomePage,
 };

@@ -16,7 +16,7 @@ import { useMemberInfo } from '@/features/member/api/member-info';
 import {
   BellIcon, CameraIcon, ChartIcon, ChatIcon, ChevronIcon, CoinsIcon, CrownIcon, DiceIcon, DownloadIcon, EnvelopeIcon, HeadsetIcon, InIcon,
   OutIcon, PercentIcon, ReceiptIcon, SettingsIcon, ShareIcon, ShieldIcon, TeamIcon, TransferIcon, TrophyIcon, WalletIcon,
-} from '@/features/member/components/mine-icons';
+} from '@/components/menu-icons';
 import {
   ENTRY_GROUPS, LIST_ENTRIES, QUICK_ENTRIES, type MineContext, type MineEntry, type MineListEntry,
 } from '@/features/member/mine-menu';

@@ -1,3 +1,4 @@
+/** The icons of menus of entries: the member centre's list and quick menu, the agent home's grid and footer. */
 import { icon } from '@/components/icons';
 
 export const SettingsIcon = icon(
