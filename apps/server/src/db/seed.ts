@@ -85,11 +85,8 @@ const SEED_STEPS: readonly SeedStep[] = [
   // Deposit limits moved from the security centre to the responsible gaming page: the strip leads there.
   { name: 'deposit-limits-on-responsible-gaming', run: (db) => rewriteSeededContent(db) },
   { name: 'vip-club', run: seedVipClub },
-<<<<<<< HEAD
   { name: 'agent-menu-keys', run: seedAgentMenus },
-=======
   { name: DEMO_TEAM_STEP, run: (db) => seedDemoTeam(db), ownTransactions: true },
->>>>>>> a22-seed
 ];
 
 /** Applies the seed steps this database has not had yet; answers their names. */
