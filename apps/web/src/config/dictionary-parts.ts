@@ -27,7 +27,7 @@ export const DICTIONARY_PART_ERROR_CODES: Record<DictionaryPart, RegExp> = {
   // The promotion engine's refusals (a spent budget, not eligible) show on the promotions' pages alone.
   promotions: /^promotion\./,
   // Red-envelope rain's refusals show on /m/redRain alone.
-  agent: /^red\.rain\./,
+  agent: /^(red\.rain|agent)\./,
   // Feedback's and the live chat's refusals show on their own screens alone; the inbox answers only codes other pages show too.
   messages: /^(feedback|chat)\./,
 };
