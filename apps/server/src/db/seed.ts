@@ -18,6 +18,7 @@ import { seedPromotions } from './seed-data/promotions.ts';
 import { seedLeaderboardPrizes } from './seed-data/leaderboard.ts';
 import { seedIdentityVerification } from './seed-data/identity.ts';
 import { seedVipClub } from './seed-data/vip.ts';
+import { seedAgentRebateRates } from './seed-data/agent-rebates.ts';
 
 /** Fills a fresh database with the demo merchants and reference data; does nothing once merchants exist. */
 export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
@@ -68,6 +69,8 @@ const SEED_STEPS: readonly { name: string; run: (db: AppDatabase) => Promise<voi
   // Deposit limits moved from the security centre to the responsible gaming page: the strip leads there.
   { name: 'deposit-limits-on-responsible-gaming', run: (db) => rewriteSeededContent(db) },
   { name: 'vip-club', run: seedVipClub },
+  // After the step that seeds agent01's team, so its sub-agents get their rates too (it finds whichever it has).
+  { name: 'agent-rebate-rates', run: seedAgentRebateRates },
 ];
 
 /** Applies the seed steps this database has not had yet; answers their names. */

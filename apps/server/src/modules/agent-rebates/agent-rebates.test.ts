@@ -1,7 +1,9 @@
 import { agentRebateIncomeSchema, agentRebateRatesSchema, envelopeSchema, operatorAgentRatesSchema } from '@m/contract';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { agentRebateIncome, agentRebateRates, ledgerTransfers, members, operatorActions } from '../../db/schema.ts';
+import { agentRebateIncome, agentRebateRates, ledgerTransfers, members, operatorActions, seedSteps } from '../../db/schema.ts';
+import { applySeedSteps } from '../../db/seed.ts';
+import { seedAgentRebateRates } from '../../db/seed-data/agent-rebates.ts';
 import { businessDate } from '../../lib/business-day.ts';
 import { losingBet } from '../../test/bets.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
@@ -292,5 +294,26 @@ describe('open account and affiliate link', () => {
     // Registration reads the code through the same member lookup as this check (member/service.ts findAgent).
     const checked = await ctx.app.inject({ method: 'GET', url: `/wps/member/affiliate/check?code=${first.code.toLowerCase()}`, headers: { merchant: 'DEMO' } });
     expect(checked.json()).toMatchObject({ success: true, value: { success: true } });
+  });
+});
+
+describe('the seed step', () => {
+  it("gives DEMO's agent01 its rates and its direct sub-agents theirs, once, also those added after it ran", async () => {
+    const [agent01] = await db().select({ id: members.id }).from(members).where(eq(members.username, 'agent01'));
+    await db().delete(agentRebateRates).where(eq(agentRebateRates.memberId, agent01!.id));
+    await db().delete(seedSteps).where(eq(seedSteps.name, 'agent-rebate-rates'));
+    expect(await applySeedSteps(db())).toEqual(['agent-rebate-rates']);
+    expect(await applySeedSteps(db())).toEqual([]);
+    const asMember = { memberId: agent01!.id } as TestMember;
+    expect(await currentRate(asMember, 'RNG')).toBe(150);
+
+    const subAgent = await createTestMember(db(), { type: 1, parentId: agent01!.id });
+    const subPlayer = await createTestMember(db(), { parentId: agent01!.id });
+    await seedAgentRebateRates(db());
+    await seedAgentRebateRates(db());
+    expect(await currentRate(subAgent, 'RNG')).toBe(90);
+    expect(await currentRate(subAgent, 'LOTT')).toBe(36);
+    expect(await db().select().from(agentRebateRates).where(eq(agentRebateRates.memberId, subPlayer.memberId))).toEqual([]);
+    expect(await db().select({ rows: count() }).from(agentRebateRates).where(eq(agentRebateRates.memberId, subAgent.memberId))).toEqual([{ rows: 9 }]);
   });
 });

@@ -14,7 +14,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
 import { useAffiliate, useDownlineRates, useOpenAccount } from '@/features/agent/api/downline';
 import { RateFields } from '@/features/agent/components/rate-fields';
-import { givableRates, rateField, rateRule, ratesOfValues } from '@/features/agent/rebate-rates';
+import { givableRates, percentText, rateField, rateRule, ratesOfValues } from '@/features/agent/rebate-rates';
 import '@/features/agent/components/downline.css';
 
 const SUB_AGENT = String(MEMBER_TYPE.AGENT);
@@ -48,7 +48,7 @@ function OpenAccountForm({ settings, own }: { settings: RegisterSettings; own: r
   const openAccount = useOpenAccount();
   const givable = givableRates(own);
   const forSubAgent = (values: Readonly<Record<string, string>>) => values.type === SUB_AGENT;
-  const defaults = { type: String(MEMBER_TYPE.PLAYER), username: '', password: '', confirmPassword: '', ...Object.fromEntries(givable.map((rate) => [rateField(rate.gameCategory), ''])) };
+  const defaults = { type: String(MEMBER_TYPE.PLAYER), username: '', password: '', confirmPassword: '', ...Object.fromEntries(givable.map((rate) => [rateField(rate.gameCategory), percentText(0)])) };
   const rules: FormRules<Record<string, string>> = {
     type: chosenRule,
     username: registerFieldRule('username', settings.username, true),

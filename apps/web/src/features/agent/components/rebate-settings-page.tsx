@@ -66,9 +66,9 @@ function DownlineItem({ downline, own }: { downline: AgentDownlineRates; own: re
   return (
     <li className="downline-card" data-testid={`downline-${downline.username}`}>
       <div className="downline-item-head">
-        <h2 className="downline-card-title" dir="ltr">{downline.username}</h2>
+        <h2 className="downline-card-title" dir="ltr" id={`downline-${downline.username}-name`}>{downline.username}</h2>
         {!editing && givableRates(own).length > 0 && (
-          <Button size="small" fill="outline" onClick={() => setEditing(true)} data-testid={`downline-${downline.username}-edit`} aria-label={t('downline.editRatesOf', { account: downline.username })}>
+          <Button size="small" fill="outline" onClick={() => setEditing(true)} data-testid={`downline-${downline.username}-edit`} aria-describedby={`downline-${downline.username}-name`}>
             {t('downline.editRates')}
           </Button>
         )}
