@@ -87,6 +87,8 @@ import { createInboxService } from './modules/inbox/service.ts';
 import { createLeaderboard } from './modules/promotions/leaderboard.ts';
 import { leaderboardCloseJob } from './modules/promotions/leaderboard-job.ts';
 import { createAgentHomeService } from './modules/agent-home/service.ts';
+import { agentRebateJob } from './modules/agent-rebates/jobs.ts';
+import { createAgentRebates } from './modules/agent-rebates/service.ts';
 
 /**
  * The gateway of online deposits: the simulator (demos and tests, never production: it pays without
@@ -190,6 +192,11 @@ export function createServices(
   const inbox = createInboxService({ db, members: memberRepository });
   jobs.register(leaderboardCloseJob(leaderboard));
   jobs.register(vipBonusJob(vip));
+  const memberService = createMemberService({
+    members: memberRepository, referrals, avatars, passwordGuard: loginPasswordGuard, sessions, signIn, captchas, verification, notifier,
+  });
+  const agentRebates = createAgentRebates({ db, members: memberService });
+  jobs.register(agentRebateJob(agentRebates));
 
   return {
     /** What the in-memory caches hear of changes (started when the app is ready). */
@@ -207,9 +214,7 @@ export function createServices(
     loginGuard,
     logins: createLoginService({ members: memberRepository, guard: loginGuard, captchas, verification, signIn, grantTrialPlayMoney: ledger.grantTrialPlayMoney }),
     socialLogin: createSocialLogin({ identities: createIdentityRepository(db), members: memberRepository, signIn }),
-    members: createMemberService({
-      members: memberRepository, referrals, avatars, passwordGuard: loginPasswordGuard, sessions, signIn, captchas, verification, notifier,
-    }),
+    members: memberService,
     security: createSecurityService({ repository: createSecurityRepository(db), verification, sessions, passwordGuard: loginPasswordGuard, notifier }),
     ledger,
     wallet,
@@ -254,6 +259,7 @@ export function createServices(
     uplineTransfers: createUplineTransfers({ db, members: memberRepository, paymentPassword, walletBalanceMinor: ledger.walletBalanceMinor }),
     rebates: createRebateService({ db, walletBalanceMinor: ledger.walletBalanceMinor }),
     vip,
+    agentRebates,
     proofOfWork: createProofOfWork({ repository: createProofOfWorkRepository(db), key: signingKeys.source('proof-of-work'), maxNumber: proofOfWorkMaxNumber }),
     dev: createDevRepository(db),
     operatorSessions: createOperatorSessions(operatorRepository, createLoginGuard(createOperatorLoginFailureRepository(db))),

@@ -39,6 +39,7 @@ const clientDomains = {
   protection: () => import('./endpoints/protection.ts').then((domain) => domain.protectionEndpoints),
   vip: () => import('./endpoints/vip.ts').then((domain) => domain.vipEndpoints),
   agentHome: () => import('./endpoints/agent-home.ts').then((domain) => domain.agentHomeEndpoints),
+  agentRebates: () => import('./endpoints/agent-rebates.ts').then((domain) => domain.agentRebateEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -69,6 +70,8 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   transactionRecord: 'records', gameRecord: 'records', profitLoss: 'records', uplineTransferInfo: 'records', uplineTransfer: 'records',
   rebateAccrued: 'rebates', rebateClaim: 'rebates', rebateReport: 'rebates',
   vipState: 'vip', vipLevels: 'vip',
+  agentRebateRates: 'agentRebates', agentSetDownlineRates: 'agentRebates', agentRebateIncome: 'agentRebates', agentAffiliate: 'agentRebates',
+  agentOpenAccount: 'agentRebates',
   myInvite: 'referrals', invitees: 'referrals',
   redRainCurrent: 'redRain', redRainTap: 'redRain', redRainResult: 'redRain', redRainAgentSessions: 'redRain', redRainCreateSession: 'redRain',
   promotions: 'promotions', promotionDetail: 'promotions', joinPromotion: 'promotions', applyPromotion: 'promotions', claimPromotion: 'promotions',

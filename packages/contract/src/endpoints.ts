@@ -27,6 +27,7 @@ import { securityEndpoints } from './endpoints/security.ts';
 import { operatorProtectionEndpoints, protectionEndpoints } from './endpoints/protection.ts';
 import { operatorVipEndpoints, vipEndpoints } from './endpoints/vip.ts';
 import { agentHomeEndpoints } from './endpoints/agent-home.ts';
+import { agentRebateEndpoints, operatorAgentRebateEndpoints } from './endpoints/agent-rebates.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -70,6 +71,8 @@ export const endpoints = {
   ...vipEndpoints,
   ...operatorVipEndpoints,
   ...agentHomeEndpoints,
+  ...agentRebateEndpoints,
+  ...operatorAgentRebateEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

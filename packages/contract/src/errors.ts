@@ -78,6 +78,8 @@ export const ERROR_STATUS = {
   'withdraw.already.decided': 409,
   /** value `{ minAmount, amount }`: the least a rebate claim pays and what has accrued. */
   'rebate.below.minimum': 200,
+  /** value `{ gameCategory, max }`: a downline's agent rebate rate above the agent's own (percent). */
+  'agent.rebate.above.own': 200,
   /** Red-envelope rain: a tap outside the session's window, from outside its audience, above the member's cap, or after the budget is caught. */
   'red.rain.not.open': 200,
   'red.rain.not.team': 403,

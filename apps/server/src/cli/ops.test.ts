@@ -368,3 +368,21 @@ describe('npm run ops: the VIP club', () => {
     expect(await ops(['set-vip-level', member.username, 'VIP2'], asOperator)).toMatchObject({ code: 2, stderr: expect.stringContaining('reason') });
   }, 240_000);
 });
+
+describe('npm run ops: agent rebate rates', () => {
+  it("sets a top agent's rates, audited, and refuses a sub-agent", async () => {
+    const asOperator = { env: { OPS_TOKEN: operator.token } };
+    const top = await createTestMember(ctx.database.db, { type: 1 });
+    const sub = await createTestMember(ctx.database.db, { type: 1, parentId: top.memberId });
+    const set = await ops(['set-agent-rebate-rates', top.username, 'rng=150', 'LIVE=80', '--reason', 'New top agent'], asOperator);
+    expect(set).toMatchObject({ code: 0, stderr: '' });
+    expect(set.stdout).toMatch(/^RNG\s+150\s+1\.50%$/m);
+    const listed = await ops(['agent-rebate-rates', top.username], asOperator);
+    expect(listed.stdout).toMatch(/^LIVE\s+80\s+0\.80%$/m);
+    const audits = await ctx.database.db.select().from(operatorActions).where(and(eq(operatorActions.operatorId, operator.operatorId), eq(operatorActions.action, 'agent-rebate.rate')));
+    expect(audits).toMatchObject([{ reason: 'New top agent', memberId: top.memberId, details: { before: { RNG: 0, LIVE: 0 }, after: { RNG: 150, LIVE: 80 } } }]);
+    expect(await ops(['set-agent-rebate-rates', sub.username, 'RNG=10'], asOperator)).toMatchObject({ code: 1, stderr: expect.stringContaining('Refused (action.not.allowed)') });
+    expect(await ops(['set-agent-rebate-rates', top.username, 'RNG=abc'], asOperator)).toMatchObject({ code: 2 });
+    expect(await ops(['set-agent-rebate-rates', top.username, 'POKER=10'], asOperator)).toMatchObject({ code: 2 });
+  }, 240_000);
+});

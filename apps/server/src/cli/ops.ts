@@ -10,7 +10,7 @@ import {
   depositOrderIdSchema, endpoints, JOB_NAME, JOB_RUN_STATUSES, OPERATOR_DEPOSIT_FILTERS, OPERATOR_WITHDRAWAL_FILTERS, operatorDepositListQuerySchema,
   operatorJobsQuerySchema, operatorWithdrawalListQuerySchema, operatorApplicationsQuerySchema, PROMOTION_STATES,
   OPERATOR_FEEDBACK_FILTERS, operatorFeedbackListQuerySchema, OPERATOR_IDENTITY_FILTERS, operatorIdentityListQuerySchema,
-  type EndpointBody, type OperatorReferralRule, type OperatorRebateRates, type VipLevels,
+  type EndpointBody, type OperatorAgentRates, type OperatorReferralRule, type OperatorRebateRates, type VipLevels,
 } from '@m/contract';
 import type { z } from 'zod';
 import { createOperatorAccount, OperatorAccountError } from '../modules/operator/accounts.ts';
@@ -56,6 +56,11 @@ const USAGE = `Usage: npm run ops -- <command>
                                            daily withdrawals and the top rebate rate of each
   set-vip-level <username> <VIP3> --reason "..."  set a member's VIP level by hand, up or down; no
                                            upgrade bonus is paid, for the levels passed either (audited)
+  agent-rebate-rates <username>            a top agent's rebate rates per game category (basis points of
+                                           its team's stakes: 80 = 0.80%)
+  set-agent-rebate-rates <username> <CATEGORY>=<basis points> ... [--reason "..."]  set a top agent's
+                                           rates for stakes from now on; lowering one lowers its team's
+                                           rates above it to the new rate (audited)
   referral-rule                            the invite-friends rule and what it has paid
   set-referral-rule [--min-deposit 500.00] [--reward 100.00] [--turnover 5] [--qualify-days 30]
         [--max-rewards 20|none] [--reason "..."]  change the rule (the options not given keep their
@@ -203,7 +208,7 @@ const wholeNumber = (value: string | undefined, what: string): number => {
 };
 
 /** The body checked against the endpoint's schema before it is sent: a refusal names each field and what is wrong. */
-function checkedBody<N extends 'operatorSetRebateRate' | 'operatorSetReferralRule' | 'operatorScheduleRedRain' | 'operatorBroadcast' | 'operatorSetVipLevel'>(name: N, body: EndpointBody<N>): EndpointBody<N> {
+function checkedBody<N extends 'operatorSetRebateRate' | 'operatorSetReferralRule' | 'operatorScheduleRedRain' | 'operatorBroadcast' | 'operatorSetVipLevel' | 'operatorSetAgentRates'>(name: N, body: EndpointBody<N>): EndpointBody<N> {
   const parsed = endpoints[name].body.safeParse(body);
   if (!parsed.success) throw new UsageError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`).join('\n'));
   return body;
@@ -228,6 +233,11 @@ function printVipLevels(answer: VipLevels) {
     withdrawals: `${level.dailyWithdrawCount} / ${amountText(level.dailyWithdrawAmount)}`,
     rebate: `${Math.max(0, ...level.rebateRates.map((rate) => rate.rate)).toFixed(2)}%`,
   })));
+}
+
+function printAgentRebateRates(answer: OperatorAgentRates) {
+  console.log(`${answer.merchant} ${answer.username}: agent rebate rates`);
+  printTable(answer.rates.map((rate) => ({ ...rate, percent: `${(rate.rateBasisPoints / 100).toFixed(2)}%` })));
 }
 
 function printReferralRule(answer: OperatorReferralRule) {
@@ -436,6 +446,28 @@ async function run(args: string[]): Promise<number> {
       });
       const done = await call('operatorSetVipLevel', { body });
       show(done, () => console.log(`${done.username}: ${done.previousLabel} → ${done.label}`));
+      return 0;
+    }
+    case 'agent-rebate-rates': {
+      const rates = await call('operatorAgentRates', { query: { merchant: merchantOption(text('merchant')), username: positionals[0] ?? '' } });
+      show(rates, () => printAgentRebateRates(rates));
+      return 0;
+    }
+    case 'set-agent-rebate-rates': {
+      const [username, ...pairs] = positionals;
+      const body = checkedBody('operatorSetAgentRates', {
+        merchant: merchantOption(text('merchant')), username: username ?? '',
+        rates: pairs.map((pair) => {
+          const [gameCategory, basisPoints] = pair.split('=');
+          return {
+            gameCategory: gameCategory?.toUpperCase() as EndpointBody<'operatorSetAgentRates'>['rates'][number]['gameCategory'],
+            rateBasisPoints: wholeNumber(basisPoints, `the rate of ${gameCategory} in basis points (RNG=80 for 0.80%)`),
+          };
+        }),
+        ...given({ reason: text('reason') }),
+      });
+      const rates = await call('operatorSetAgentRates', { body });
+      show(rates, () => printAgentRebateRates(rates));
       return 0;
     }
     case 'referral-rule': {

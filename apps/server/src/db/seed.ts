@@ -19,6 +19,7 @@ import { seedLeaderboardPrizes } from './seed-data/leaderboard.ts';
 import { seedIdentityVerification } from './seed-data/identity.ts';
 import { seedVipClub } from './seed-data/vip.ts';
 import { seedDemoTeam } from './seed-data/demo-team.ts';
+import { seedAgentRebateRates } from './seed-data/agent-rebates.ts';
 
 /** Fills a fresh database with the demo merchants and reference data; does nothing once merchants exist. */
 export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
@@ -87,6 +88,8 @@ const SEED_STEPS: readonly SeedStep[] = [
   { name: 'vip-club', run: seedVipClub },
   { name: 'agent-menu-keys', run: seedAgentMenus },
   { name: DEMO_TEAM_STEP, run: (db) => seedDemoTeam(db), ownTransactions: true },
+  // After the step that seeds agent01's team, so its sub-agents get their rates too (it finds whichever it has).
+  { name: 'agent-rebate-rates', run: seedAgentRebateRates },
 ];
 
 /** Applies the seed steps this database has not had yet; answers their names. */

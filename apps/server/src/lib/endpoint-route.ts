@@ -77,6 +77,8 @@ export const ROUTE_BUDGETS = {
   avatarUpload: routeRateLimit(10),
   /** A member's identity: sent once, again after a rejection; each carries two pictures of up to 5 MB to decode. */
   identitySubmit: routeRateLimit(5),
+  /** An agent's open account: accounts made by hand, a few a minute. */
+  openAccount: routeRateLimit(10),
 } as const;
 
 /** Validates request input with a zod schema; a mismatch is the client's fault (400 request_param_err). */

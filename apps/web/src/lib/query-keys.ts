@@ -189,3 +189,11 @@ export const agentHomeKeys = {
   all: ['agentHome'] as const,
   teamKpi: (query: EndpointQuery<'teamKpi'>, owner: string | null) => ['agentHome', 'teamKpi', query, owner] as const,
 };
+
+/** An agent's downline (features/agent): rebate settings, rebate income, the affiliate link; all the agent's own. */
+export const downlineKeys = {
+  all: ['downline'] as const,
+  rates: (owner: string | null) => ['downline', 'rates', owner] as const,
+  income: (range: { from: string; to: string }, owner: string | null) => ['downline', 'income', range, owner] as const,
+  affiliate: (owner: string | null) => ['downline', 'affiliate', owner] as const,
+};

@@ -62,6 +62,7 @@ export const OPERATOR_ACTIONS = [
   'identity.approve', 'identity.reject',
   'protection.view',
   'vip.level',
+  'agent-rebate.rate',
 ] as const;
 export type OperatorActionKind = (typeof OPERATOR_ACTIONS)[number];
 

@@ -3,7 +3,8 @@ import {
   isAgent, isEmail, isTrial, MEMBER_TYPE,
   type LoginResponse, type MemberInfo, type RegisterField, type RegisterRequest,
 } from '@m/contract';
-import { MEMBER_STATUS, type Member, type MemberProfile, type Merchant } from '../../db/schema.ts';
+import type { AppDatabase } from '../../db/client.ts';
+import { MEMBER_STATUS, type Member, type MemberProfile, type Merchant, type NewMember } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { merchantFlag } from '../../lib/merchant-flags.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
@@ -18,7 +19,7 @@ import type { MemberSessions } from '../session/service.ts';
 import type { SignIn } from '../session/sign-in.ts';
 import type { Notifier } from '../verification/notifier.ts';
 import type { VerificationService } from '../verification/service.ts';
-import type { MemberRepository } from './repository.ts';
+import { createMemberRepository, type MemberRepository } from './repository.ts';
 import { checkField, checkNewPassword, fieldError } from './rules.ts';
 
 export const PASSWORD_RESET_TTL_MS = 30 * 60_000;
@@ -42,6 +43,17 @@ export async function confirmLoginPassword(
 /** Registration fields checked only by their rule and stored as given. */
 const PROFILE_FIELDS = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'recommenderId'] as const satisfies readonly (RegisterField & keyof MemberProfile)[];
 const RULE_CHECKED_FIELDS = ['paymentPassword', 'nickname', 'payeeName', 'email', 'affiliateCode', ...PROFILE_FIELDS] as const satisfies readonly RegisterField[];
+
+/** The one way a member is created (registration, an agent's open account): a name or number taken meanwhile answers as taken. */
+async function insertMember(repository: Pick<MemberRepository, 'insert'>, member: NewMember): Promise<Member> {
+  try {
+    return await repository.insert(member);
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === null) throw error;
+    throw new AppError(constraint.includes('mobile') ? 'mobile.exists' : 'username.exists');
+  }
+}
 
 const blankToUndefined = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
 
@@ -136,16 +148,25 @@ export function createMemberService(deps: {
         registerUrl: body.registerUrl ?? body.domain ?? null,
       };
       if (codeId !== null) await verification.consume(codeId);
-      let member: Member;
-      try {
-        member = await members.insert(newMember);
-      } catch (error) {
-        const constraint = uniqueViolation(error);
-        if (constraint === null) throw error;
-        throw new AppError(constraint.includes('mobile') ? 'mobile.exists' : 'username.exists');
-      }
+      const member = await insertMember(members, newMember);
       if (referrerId !== null) await referrals.record({ merchantId: merchant.id, referrerId, inviteeId: member.id });
       return signIn(member, origin);
+    },
+
+    /**
+     * An agent's open account (/m/agentRegister): a player or a sub-agent directly under the agent,
+     * by the merchant's registration rules for the username and the password, inserted on `tx` (the
+     * agent's transaction that also sets a sub-agent's rates).
+     */
+    async openAccount(tx: AppDatabase, merchant: Merchant, uplineId: number, account: { username: string; password: string; type: number }): Promise<Member> {
+      const settings = merchant.registerSettings;
+      checkField('username', account.username, settings.username, true);
+      checkNewPassword(settings, account.password);
+      const repository = createMemberRepository(tx);
+      if (await repository.findByUsername(merchant.id, account.username)) throw new AppError('username.exists');
+      return insertMember(repository, {
+        merchantId: merchant.id, username: account.username, passwordHash: await hashPassword(account.password), type: account.type, parentId: uplineId,
+      });
     },
 
     /** Codes for SMS login and setting a password by phone go only to an active member's number. */

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   normalizeReferralCode, REFERRAL_CODE, toMajorUnits,
   type InviteeStatus, type Invitees, type MyInvite, type OperatorReferralRule, type OperatorReferralRuleChange, type ReferralRule,
@@ -12,8 +11,8 @@ import { lockMemberWallet, transfer } from '../ledger/service.ts';
 import { addTurnoverRequirement } from '../ledger/turnover.ts';
 import { createReferralRepository, deadlineOf, type ReferralRepository } from './repository.ts';
 import { maskAccount } from '../../lib/masked-account.ts';
+import { randomCode } from '../../lib/random-code.ts';
 
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const CODE_LENGTH = 8;
 const CODE_ATTEMPTS = 5;
 /** How far back the catch-up looks for unpaid referrals (longer than any merchant's window). */
@@ -21,7 +20,7 @@ const CATCH_UP_DAYS = 120;
 const CATCH_UP_BATCH = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const newCode = () => [...randomBytes(CODE_LENGTH)].map((byte) => CROCKFORD[byte % 32]).join('');
+const newCode = () => randomCode(CODE_LENGTH);
 
 const ruleView = (rule: ReferralRuleRow): ReferralRule => ({
   minDeposit: toMajorUnits(rule.minDepositMinor),

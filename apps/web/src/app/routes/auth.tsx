@@ -1,5 +1,5 @@
 import type { PagePrefetch } from '@/app/routes/page-prefetch';
-import { registerSettingsQueryOptions } from '@/features/auth/api/register-settings';
+import { registerSettingsQueryOptions } from '@/lib/api/register-settings';
 import { registrationAnnouncementsQueryOptions } from '@/features/auth/api/registration-announcements';
 import { authPages } from '@/features/auth/components/auth-pages';
 import { RegisterPage } from '@/features/auth/components/register-page';

@@ -9,7 +9,7 @@ import { errorCode, errorText } from '@/lib/api-error-text';
 import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/lib/session';
 import { useChangePasswordMutation } from '@/features/auth/api/change-password';
-import { useRegisterSettings } from '@/features/auth/api/register-settings';
+import { useRegisterSettings } from '@/lib/api/register-settings';
 import { rememberedPasswordOf, resealRememberedPassword } from '@/features/auth/remembered-login';
 import '@/features/auth/components/auth.css';
 

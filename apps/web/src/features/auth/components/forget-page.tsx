@@ -15,7 +15,7 @@ import { sendPasswordResetEmail } from '@/features/auth/api/forgot-password-emai
 import { login } from '@/features/auth/api/login';
 import { setPasswordBySms } from '@/features/auth/api/password-by-sms';
 import { resetPassword } from '@/features/auth/api/password-reset';
-import { useRegisterSettings } from '@/features/auth/api/register-settings';
+import { useRegisterSettings } from '@/lib/api/register-settings';
 import { sendSmsNoLogin } from '@/features/auth/api/sms-no-login';
 import { startSession } from '@/features/auth/session-start';
 import { MethodTabs } from '@/features/auth/components/method-tabs';

@@ -18,7 +18,7 @@ import { refusedField } from '@/features/auth/api-error';
 import { checkAffiliate } from '@/features/auth/api/affiliate-check';
 import { useCaptcha } from '@/features/auth/api/captcha';
 import { useRegisterMutation } from '@/features/auth/api/register';
-import { registerSettingsQueryOptions } from '@/features/auth/api/register-settings';
+import { registerSettingsQueryOptions } from '@/lib/api/register-settings';
 import { registrationAnnouncementsQueryOptions } from '@/features/auth/api/registration-announcements';
 import { sendSmsRegister } from '@/features/auth/api/sms-register';
 import { startSession } from '@/features/auth/session-start';
@@ -141,10 +141,14 @@ function RegisterForm({ settings, method, carriedMobile, onMobileChange }: Regis
     return () => clearTimeout(timer);
   }, []);
 
-  // A friend's invitation link (`/m/register?ref=CODE`) fills the referral code in.
+  // A friend's invitation link (`/m/register?ref=CODE`) fills the referral code in, an agent's
+  // affiliate link (`/m/register?aff=CODE`, the open account page) the affiliate code.
   const carryReferralIn = useEffectEvent(() => {
-    const code = new URLSearchParams(window.location.search).get('ref')?.trim();
+    const params = new URLSearchParams(window.location.search);
+    const code = params.get('ref')?.trim();
     if (code) form.fill({ recommenderId: code });
+    const affiliateCode = params.get('aff')?.trim();
+    if (affiliateCode) form.fill({ affiliateCode });
   });
   useEffect(() => carryReferralIn(), []);
 
