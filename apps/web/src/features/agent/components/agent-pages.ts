@@ -1,11 +1,11 @@
 import { shellPages } from '@/components/layout/shell-page';
 import { RedRainPage } from '@/features/agent/components/red-rain-page';
+import { TeamOverviewPage } from '@/features/agent/components/team-overview-page';
+import { TeamPnlPage } from '@/features/agent/components/team-pnl-page';
 
 export const agentPages = {
   ...shellPages({
     agent: {},
-    'agent-team-overview': {},
-    'agent-team-pnl': {},
     'member-team': {},
     teamBetting: {},
     'member-agent-agentRebeat': {},
@@ -17,4 +17,6 @@ export const agentPages = {
     'member-agent-getHourContract': {},
   }),
   redRain: RedRainPage,
+  'agent-team-overview': TeamOverviewPage,
+  'agent-team-pnl': TeamPnlPage,
 };
