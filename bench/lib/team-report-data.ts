@@ -43,8 +43,8 @@ try {
       WITH team AS (SELECT array_agg(descendant_id ORDER BY descendant_id) AS ids FROM member_tree WHERE ancestor_id = ${agent.id} AND depth > 0),
       game AS (SELECT min(id) AS id FROM games)
       INSERT INTO bets (member_id, game_id, stake_minor, win_minor, outcome, idempotency_key, created_at)
-      SELECT team.ids[1 + g % array_length(team.ids, 1)], game.id, 100 + (g * 7919) % 10000,
-        CASE WHEN g % 3 = 0 THEN 2 * (100 + (g * 7919) % 10000) ELSE 0 END, '[]'::jsonb, 'bench-team-' || g,
+      SELECT team.ids[1 + g % array_length(team.ids, 1)], game.id, 100 + (g::bigint * 7919) % 10000,
+        CASE WHEN g % 3 = 0 THEN 2 * (100 + (g::bigint * 7919) % 10000) ELSE 0 END, '[]'::jsonb, 'bench-team-' || g,
         now() - (g % ${DAYS}) * interval '1 day' - (g % 36000) * interval '1 second'
       FROM generate_series(1, ${BETS}) g CROSS JOIN team CROSS JOIN game`);
   });
