@@ -69,7 +69,7 @@ try {
   await db.execute(sql`ANALYZE team_daily_stats`);
   const statsSeconds = (Date.now() - started) / 1000 - membersSeconds - betsSeconds;
 
-  const [period] = ((await db.execute(sql`SELECT (team_day(now()) - ${DAYS - 1})::text AS start, team_day(now())::text AS "end"`)) as unknown as Rows<{ start: string; end: string }>).rows;
+  const [period] = ((await db.execute(sql`SELECT (team_day(now()) - ${DAYS - 1}::integer)::text AS start, team_day(now())::text AS "end"`)) as unknown as Rows<{ start: string; end: string }>).rows;
   const [counted] = ((await db.execute(sql`
     SELECT count(*)::integer AS bets, (SELECT count(*)::integer FROM member_tree WHERE ancestor_id = ${agent.id} AND depth > 0) AS members
     FROM bets b JOIN member_tree t ON t.descendant_id = b.member_id AND t.ancestor_id = ${agent.id} AND t.depth > 0
