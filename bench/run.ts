@@ -18,6 +18,7 @@ import { isBusy, loadNow, machine } from './lib/machine.ts';
 import { countTransfers, createMembers, deposits, ledgerCheck, spins, type WriteRun } from './lib/money.ts';
 import { renderMarkdown, TARGETS, type MoneyReport, type Report, type SectionName } from './lib/report.ts';
 import { portFor, ROOT, startBenchServer, type BenchServer } from './lib/server.ts';
+import { registerTeamAgent, teamReportReads, writeTeamData } from './lib/team-report.ts';
 
 const USAGE = `npm run bench [-- options]
 
@@ -26,6 +27,7 @@ Sections (none named: all of them, in this order):
   --lighthouse           Lighthouse mobile scores of the same routes (median after a warm-up run)
   --api                  hot reads beside a bare Fastify route answering the same bytes
   --money                spins and deposits of many members, then npm run ledger:check
+  --team-report          an agent's team overview and P&L over a team of 10,000 members and 1,000,000 bets
 Options:
   --postgres             run on a throwaway PostgreSQL (scripts/with-postgres.sh; PGTEST_PORT picks its port)
                          (or run the bench under it: bash scripts/with-postgres.sh npm run bench -- --money)
@@ -35,7 +37,11 @@ Options:
   --money-seconds <n>    money: seconds of the spins run and of the deposits run (15)
   --members <n>          money: members registered for the runs (200)
   --connections <n>      money: members calling at once (50)
-  --lighthouse-runs <n>  Lighthouse: recorded runs per route (3, or LIGHTHOUSE_RUNS)`;
+  --lighthouse-runs <n>  Lighthouse: recorded runs per route (3, or LIGHTHOUSE_RUNS)
+  --team-members <n>     team report: the agent's downline (10000)
+  --team-bets <n>        team report: the downline's bets over 30 days (1000000)
+  --team-seconds <n>     team report: seconds of each report's run (10)
+  --team-connections <n> team report: the agent's sessions asking at once (20)`;
 
 const { values: flags } = parseArgs({
   options: {
@@ -43,6 +49,11 @@ const { values: flags } = parseArgs({
     lighthouse: { type: 'boolean' },
     api: { type: 'boolean' },
     money: { type: 'boolean' },
+    'team-report': { type: 'boolean' },
+    'team-members': { type: 'string' },
+    'team-bets': { type: 'string' },
+    'team-seconds': { type: 'string' },
+    'team-connections': { type: 'string' },
     postgres: { type: 'boolean' },
     port: { type: 'string' },
     seconds: { type: 'string' },
@@ -77,6 +88,10 @@ const options = {
   members: positive('members', flags.members, 200),
   connections: positive('connections', flags.connections, 50),
   lighthouseRuns: positive('lighthouse-runs', flags['lighthouse-runs'], Number(process.env.LIGHTHOUSE_RUNS ?? 3)),
+  teamMembers: positive('team-members', flags['team-members'], 10_000),
+  teamBets: positive('team-bets', flags['team-bets'], 1_000_000),
+  teamSeconds: positive('team-seconds', flags['team-seconds'], 10),
+  teamConnections: positive('team-connections', flags['team-connections'], 20),
 };
 if (options.members < options.connections) throw new Error('--members must be at least --connections: each member makes one call at a time');
 const port = flags.port ?? process.env.BENCH_PORT;
@@ -84,7 +99,8 @@ const serverPort = await portFor(port ? positive('port', port, 0) : undefined);
 const barePort = await portFor(port ? serverPort + 1 : undefined);
 
 const MONEY_WARM_UP_SECONDS = 2;
-const ALL: SectionName[] = ['first-paint', 'lighthouse', 'api', 'money'];
+// The team report runs last: it stops the server to write its data and starts it again.
+const ALL: SectionName[] = ['first-paint', 'lighthouse', 'api', 'money', 'team-report'];
 const named = ALL.filter((name) => flags[name]);
 const sections = named.length > 0 ? named : ALL;
 const log = (line: string) => console.log(line);
@@ -171,6 +187,20 @@ try {
       const result = await run(baseUrl, members, options.connections, options.moneySeconds);
       log(`  ${result.name}: ${result.perSecond}/s (${result.done} in ${result.seconds} s, ${result.failed} failed)`);
       moneyRuns.push(result);
+    }
+  });
+  const running = server;
+  await section('team-report', async () => {
+    const username = await registerTeamAgent(baseUrl);
+    log(`  writing ${options.teamMembers} members and ${options.teamBets} bets into the stopped server's database…`);
+    await running.stop();
+    const data = writeTeamData(running.env, username, options.teamMembers, options.teamBets);
+    log(`  written in ${data.seconds.members} s (members), ${data.seconds.bets} s (bets), ${data.seconds.stats} s (statistics); ${data.betsInPeriod} bets in ${data.startDate}…${data.endDate}`);
+    await running.restart();
+    report.teamReport = await teamReportReads(running, username, data, options.teamConnections, options.teamSeconds);
+    for (const run of report.teamReport.runs) {
+      log(`  ${run.name}: p50 ${run.p50Ms} ms, p95 ${run.p95Ms} ms, ${run.perSecond}/s (${run.done} in ${run.seconds} s, ${run.failed} failed)`);
+      if (run.void) report.voidReasons.push(`${run.name}: ${run.failed} answers otherwise than expected (${Object.entries(run.failures).map(([what, count]) => `${what} ×${count}`).join('; ')})`);
     }
   });
 } catch (error) {

@@ -42,15 +42,16 @@ export type WriteRun = {
   failed: number;
   failures: Record<string, number>;
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
   /** The ledger transfers the answers say were made (checked against the database afterwards). */
   transfersByType: Record<string, number>;
   window: { from: string; to: string };
 };
 
-type Outcome = { ok: true; transfers: Record<string, number> } | { ok: false; failure: string };
+export type Outcome = { ok: true; transfers: Record<string, number> } | { ok: false; failure: string };
 
-const json = (answer: RawAnswer): { success?: boolean; value?: Record<string, unknown>; errorCode?: string } => {
+export const json = (answer: RawAnswer): { success?: boolean; value?: Record<string, unknown>; errorCode?: string } => {
   try {
     return JSON.parse(answer.body.toString('utf8')) as never;
   } catch {
@@ -58,13 +59,13 @@ const json = (answer: RawAnswer): { success?: boolean; value?: Record<string, un
   }
 };
 
-const failure = (step: string, answer: RawAnswer) => `${step}: ${answer.status} ${json(answer).errorCode ?? ''}`.trim();
+export const failure = (step: string, answer: RawAnswer) => `${step}: ${answer.status} ${json(answer).errorCode ?? ''}`.trim();
 
 /**
  * `connections` workers, each owning every `connections`-th member and calling for them in turn,
  * for `seconds`; the latency is one whole operation's.
  */
-async function closedLoop(name: string, members: Member[], connections: number, seconds: number, operation: (member: Member, agent: ReturnType<typeof keepAliveAgent>) => Promise<Outcome>): Promise<WriteRun> {
+export async function closedLoop(name: string, members: Member[], connections: number, seconds: number, operation: (member: Member, agent: ReturnType<typeof keepAliveAgent>) => Promise<Outcome>): Promise<WriteRun> {
   const agent = keepAliveAgent(connections);
   const latencies: number[] = [];
   const failures: Record<string, number> = {};
@@ -102,6 +103,7 @@ async function closedLoop(name: string, members: Member[], connections: number, 
     failed: Object.values(failures).reduce((sum, count) => sum + count, 0),
     failures,
     p50Ms: percentile(0.5),
+    p95Ms: percentile(0.95),
     p99Ms: percentile(0.99),
     transfersByType,
     window: { from: from.toISOString(), to: to.toISOString() },

@@ -3,15 +3,18 @@ import type { HotRead } from './hot-reads.ts';
 import type { LighthouseScores } from './lighthouse.ts';
 import type { Load } from './machine.ts';
 import type { WriteRun } from './money.ts';
+import type { TeamReportBench } from './team-report.ts';
 
 /** Targets of issue 18; a missed target is reported, it does not fail the run. */
 export const TARGETS = {
   firstPaintJsGzipKb: 150,
   /** On PostgreSQL. */
   ledgerTransfersPerSecond: 500,
+  /** Issue 22: the team reports of 10,000 members and 1,000,000 bets at 20 concurrent sessions. */
+  teamReportP95Ms: 200,
 } as const;
 
-export type SectionName = 'first-paint' | 'lighthouse' | 'api' | 'money';
+export type SectionName = 'first-paint' | 'lighthouse' | 'api' | 'money' | 'team-report';
 
 export type MoneyReport = {
   members: number;
@@ -33,6 +36,7 @@ export type Report = {
   lighthouse?: LighthouseScores[];
   hotReads?: HotRead[];
   money?: MoneyReport;
+  teamReport?: TeamReportBench;
   errors: Partial<Record<SectionName | 'server', string>>;
   /** Why the run's figures cannot be trusted; empty when they can. */
   voidReasons: string[];
@@ -95,6 +99,16 @@ export function renderMarkdown(report: Report): string {
     const onPostgres = report.database.kind === 'PostgreSQL';
     lines.push(`- Ledger target ≥ ${TARGETS.ledgerTransfersPerSecond} transfers/s on PostgreSQL: ${onPostgres ? (best >= TARGETS.ledgerTransfersPerSecond ? 'met' : 'missed') : 'not judged (this run is on PGlite)'}; best run ${best}/s.`);
     lines.push(`- \`npm run ledger:check\`: ${m.ledgerCheck.clean ? 'clean' : '**NOT CLEAN**'} — ${m.ledgerCheck.output.split('\n').filter(Boolean).at(-1) ?? ''}`, '');
+  }
+  if (report.teamReport) {
+    const { data, connections, runs } = report.teamReport;
+    lines.push(`## Team reports (${data.members} members under one agent, ${data.bets} bets over 30 days; ${connections} of its sessions at once, each one request at a time, ${report.options.teamSeconds} s each after a 2 s warm-up)`, '');
+    lines.push(`The team and its bets are written in bulk into the stopped server's database (members ${data.seconds.members} s, bets ${data.seconds.bets} s, team statistics ${data.seconds.stats} s), then the reports of ${data.startDate} to ${data.endDate} are asked; every answer must be a 200 counting the ${data.betsInPeriod} bets the database holds in the period.`, '');
+    lines.push(table(['report', 'path', 'per second', 'done', 'p50 / p95 / p99 ms', `p95 ≤ ${TARGETS.teamReportP95Ms} ms`, 'failed'], runs.map((run) => [
+      run.void ? `**VOID** ${run.name}` : run.name, run.path, run.perSecond, run.done, `${run.p50Ms} / ${run.p95Ms} / ${run.p99Ms}`,
+      run.p95Ms <= TARGETS.teamReportP95Ms ? 'met' : 'missed',
+      run.failed === 0 ? '0' : Object.entries(run.failures).map(([what, count]) => `${what} ×${count}`).join('; '),
+    ])), '');
   }
   const loads = Object.entries(report.sectionLoads);
   if (loads.length > 0) {

@@ -52,6 +52,8 @@ export type BenchServer = {
   database: 'PGlite' | 'PostgreSQL';
   startSeconds: number;
   stop: () => Promise<void>;
+  /** Starts it again, stopped, on the same database (after a script wrote into it). */
+  restart: () => Promise<void>;
   /** Removes the data folder (after the ledger check has read it). */
   cleanUp: () => void;
 };
@@ -82,42 +84,48 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
     PAYMENT_SIMULATOR: '1',
     PROOF_OF_WORK_MAX_NUMBER: '1000',
   };
-  const started = Date.now();
-  // The log goes to a file (as a deployment's would), not through the bench's own process.
+  const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = join(dataDir, 'server.log');
-  const log = openSync(logFile, 'w');
-  // Its own process group, so that stopping it reaches what `npm start` started under it.
-  const server = spawn('npm', ['start'], {
-    cwd: ROOT,
-    env: serverProcessEnv(env),
-    stdio: ['ignore', log, 'inherit'],
-    detached: true,
-  });
-  closeSync(log);
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null && server.pid) {
-      process.kill(-server.pid, 'SIGTERM');
-      const killer = setTimeout(() => server.pid && process.kill(-server.pid, 'SIGKILL'), 20_000);
-      await exited;
-      clearTimeout(killer);
+  let stop = async () => {};
+  /** Starts `npm start` on the data folder as it is (a restart keeps the database). */
+  const launch = async () => {
+    // The log goes to a file (as a deployment's would), not through the bench's own process.
+    const log = openSync(logFile, 'a');
+    // Its own process group, so that stopping it reaches what `npm start` started under it.
+    const server = spawn('npm', ['start'], {
+      cwd: ROOT,
+      env: serverProcessEnv(env),
+      stdio: ['ignore', log, 'inherit'],
+      detached: true,
+    });
+    closeSync(log);
+    const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+    stop = async () => {
+      if (server.exitCode === null && server.signalCode === null && server.pid) {
+        process.kill(-server.pid, 'SIGTERM');
+        const killer = setTimeout(() => server.pid && process.kill(-server.pid, 'SIGKILL'), 20_000);
+        await exited;
+        clearTimeout(killer);
+      }
+    };
+    try {
+      await waitForServer(baseUrl, server, 180);
+    } catch (error) {
+      await stop();
+      const tail = readFileSync(logFile, 'utf8').trim().split('\n').slice(-20).join('\n');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`${(error as Error).message}; the end of its log:\n${tail}`);
     }
   };
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitForServer(baseUrl, server, 180);
-  } catch (error) {
-    await stop();
-    const tail = readFileSync(logFile, 'utf8').trim().split('\n').slice(-20).join('\n');
-    rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`${(error as Error).message}; the end of its log:\n${tail}`);
-  }
+  const started = Date.now();
+  await launch();
   return {
     baseUrl,
     env,
     database: databaseUrl ? 'PostgreSQL' : 'PGlite',
     startSeconds: Math.round((Date.now() - started) / 100) / 10,
-    stop,
+    stop: () => stop(),
+    restart: launch,
     cleanUp: () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }

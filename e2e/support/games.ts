@@ -24,8 +24,9 @@ export async function useSessionIn(page: Page, player: Player): Promise<void> {
   }, info);
 }
 
-export async function callApi<S extends z.ZodType>(schema: S, path: string, init: { token?: string; method?: string; body?: unknown } = {}) {
-  const response = await fetch(baseUrl() + path, {
+/** `init.base`: another server than the suite's (a test that starts its own). */
+export async function callApi<S extends z.ZodType>(schema: S, path: string, init: { token?: string; method?: string; body?: unknown; base?: string } = {}) {
+  const response = await fetch((init.base ?? baseUrl()) + path, {
     method: init.method ?? 'GET',
     headers: {
       Merchant: 'DEMO',
@@ -44,11 +45,11 @@ export const gameList = (query: string, token?: string): Promise<GamePage> =>
   callApi(gamePageSchema, `/wps/relay/GCSGAME_gameList?${query}`, { token });
 
 /** Settles one spin of the in-house slot for the member with real money (`stake` in major units), as the game page would. */
-export async function spinSlot(token: string, stake: number): Promise<void> {
-  const slot = (await gameList('gameType=RNG&vendor=MPLAY')).games[0]!;
-  const launch = await callApi(endpoints.launchGame.response, `/wps/game/launchGame?gameCategory=RNG&vendor=MPLAY&gameId=${slot.gameId}&nodeId=${slot.nodeId}`, { token });
-  const launchToken = new URL(launch.game_url, baseUrl()).searchParams.get('launch')!;
-  await callApi(endpoints.demoSpin.response, '/wps/game/demo/spin', { method: 'POST', body: { launch: launchToken, stake, idempotencyKey: randomUUID().replaceAll('-', '') } });
+export async function spinSlot(token: string, stake: number, base = baseUrl()): Promise<void> {
+  const slot = (await callApi(gamePageSchema, '/wps/relay/GCSGAME_gameList?gameType=RNG&vendor=MPLAY', { base })).games[0]!;
+  const launch = await callApi(endpoints.launchGame.response, `/wps/game/launchGame?gameCategory=RNG&vendor=MPLAY&gameId=${slot.gameId}&nodeId=${slot.nodeId}`, { token, base });
+  const launchToken = new URL(launch.game_url, base).searchParams.get('launch')!;
+  await callApi(endpoints.demoSpin.response, '/wps/game/demo/spin', { method: 'POST', body: { launch: launchToken, stake, idempotencyKey: randomUUID().replaceAll('-', '') }, base });
 }
 
 export const balanceOf = async (player: Player): Promise<number> =>

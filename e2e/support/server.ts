@@ -33,14 +33,15 @@ async function waitForServer(url: string, server: ChildProcess): Promise<void> {
   throw new Error(`The server did not start within ${(START_WAIT_ATTEMPTS * 200) / 1000} s`);
 }
 
-export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
+/** `dataDir`: its embedded database's folder, left in place by `stop` when started with `keepData` (to read it after). */
+export type RunningServer = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
 
 /**
  * Starts the real server as production runs it (the compiled bundle global setup builds when stale; built web app,
  * seeded embedded database in a fresh folder) on a free loopback port,
  * or on E2E_PORT when set (a session that must keep its servers within a given range).
  */
-export async function startFreshServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startFreshServer(env: Record<string, string> = {}, options: { keepData?: boolean } = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'm-server-'));
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
@@ -52,12 +53,13 @@ export async function startFreshServer(env: Record<string, string> = {}): Promis
   await waitForServer(baseUrl, server);
   return {
     baseUrl,
+    dataDir,
     stop: async () => {
       if (server.exitCode === null) {
         server.kill('SIGTERM');
         await new Promise((r) => server.once('exit', r));
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -9,6 +9,7 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { protectionRoutes } from './modules/protection/routes.ts';
+import { teamReportRoutes } from './modules/team-reports/routes.ts';
 import type { StreamCaps } from './modules/member-events/repository.ts';
 import { memberEventRoutes } from './modules/member-events/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
@@ -148,6 +149,7 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(identityRoutes);
   await app.register(protectionRoutes);
   await app.register(agentHomeRoutes);
+  await app.register(teamReportRoutes);
   if (options.devEndpoints) await app.register(devRoutes);
 }
 

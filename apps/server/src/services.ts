@@ -30,6 +30,8 @@ import { createGuestChatStreams } from './modules/chat/guest-stream.ts';
 import { createMemberEvents, HEARTBEAT_MS } from './modules/member-events/service.ts';
 import { createLocalStreamSlots, createSharedStreamSlots } from './modules/member-events/stream-slots.ts';
 import { createBankCardService } from './modules/bank-cards/service.ts';
+import { createTeamReportRepository } from './modules/team-reports/repository.ts';
+import { createTeamReports } from './modules/team-reports/service.ts';
 import { createMemberRepository } from './modules/member/repository.ts';
 import { createMemberService } from './modules/member/service.ts';
 import { createMerchantRepository } from './modules/merchant/repository.ts';
@@ -277,6 +279,7 @@ export function createServices(
     paymentGatewaySimulator,
     paymentProvider,
     agentHome: createAgentHomeService({ db }),
+    teamReports: createTeamReports(createTeamReportRepository(db)),
   };
 }
 

@@ -40,6 +40,7 @@ const clientDomains = {
   vip: () => import('./endpoints/vip.ts').then((domain) => domain.vipEndpoints),
   agentHome: () => import('./endpoints/agent-home.ts').then((domain) => domain.agentHomeEndpoints),
   agentRebates: () => import('./endpoints/agent-rebates.ts').then((domain) => domain.agentRebateEndpoints),
+  teamReports: () => import('./endpoints/team-reports.ts').then((domain) => domain.teamReportEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -87,6 +88,7 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   memberSessions: 'security', signOutSession: 'security', signOutOtherSessions: 'security',
   protection: 'protection', setRealityCheck: 'protection', setExclusion: 'protection', sessionSummary: 'protection',
   teamKpi: 'agentHome',
+  teamOverview: 'teamReports', teamPnl: 'teamReports',
 };
 
 /** Loads the domains given now, e.g. those a page is about to call, so their first call does not wait for them. */

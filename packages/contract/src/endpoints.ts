@@ -28,6 +28,7 @@ import { operatorProtectionEndpoints, protectionEndpoints } from './endpoints/pr
 import { operatorVipEndpoints, vipEndpoints } from './endpoints/vip.ts';
 import { agentHomeEndpoints } from './endpoints/agent-home.ts';
 import { agentRebateEndpoints, operatorAgentRebateEndpoints } from './endpoints/agent-rebates.ts';
+import { teamReportEndpoints } from './endpoints/team-reports.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -73,6 +74,7 @@ export const endpoints = {
   ...agentHomeEndpoints,
   ...agentRebateEndpoints,
   ...operatorAgentRebateEndpoints,
+  ...teamReportEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

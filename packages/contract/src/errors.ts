@@ -102,6 +102,8 @@ export const ERROR_STATUS = {
   /** The member's identity is sent and waits for an operator: withdrawals wait with it. */
   'withdraw.identity.pending': 200,
   /** A status machine refused the action in the record's status (lib/status-machine.ts); value `{ status, action }`. */
+  /** value `{ maxDays }`: a team report's period is longer than it allows. */
+  'team.report.range': 200,
   'action.not.allowed': 409,
   'permission.denied': 403,
   'trial.rejected': 403,

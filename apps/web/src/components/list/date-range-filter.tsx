@@ -5,14 +5,16 @@ import '@/components/list/list.css';
 
 type Choice = DateRangePreset | 'custom';
 
-const rangeFromToday = (preset: DateRangePreset) => presetRange(preset, Date.now());
+const rangeFromToday = (preset: DateRangePreset, utcOffsetMinutes: number | undefined) => presetRange(preset, Date.now(), utcOffsetMinutes);
+
 
 /**
  * The period of a record screen: today, yesterday, the last 7 or 30 days, or two picked days.
  * Reports each new choice as `{ from, to }` (days, both included); the screen starts with
- * `initialDateRange(Date.now())` and keeps the range in its state or URL.
+ * `initialDateRange(Date.now())` and keeps the range in its state or URL. `utcOffsetMinutes`: the
+ * presets count the days of that zone instead of the player's (a report kept in the platform's business days).
  */
-export function DateRangeFilter({ onChange }: { onChange: (range: DateRange) => void }) {
+export function DateRangeFilter({ onChange, utcOffsetMinutes }: { onChange: (range: DateRange) => void; utcOffsetMinutes?: number }) {
   const t = useT();
   const id = useId();
   const [choice, setChoice] = useState<Choice>(INITIAL_DATE_RANGE_PRESET);
@@ -21,11 +23,11 @@ export function DateRangeFilter({ onChange }: { onChange: (range: DateRange) => 
   const choose = (next: Choice) => {
     setChoice(next);
     if (next === 'custom') {
-      const start = custom ?? rangeFromToday('today');
+      const start = custom ?? rangeFromToday('today', utcOffsetMinutes);
       setCustom(start);
       onChange(start);
     } else {
-      onChange(rangeFromToday(next));
+      onChange(rangeFromToday(next, utcOffsetMinutes));
     }
   };
   const pick = (end: 'from' | 'to', day: string) => {

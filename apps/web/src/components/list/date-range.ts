@@ -23,8 +23,13 @@ const shiftDays = (now: number, days: number) => {
   return date;
 };
 
-export function presetRange(preset: DateRangePreset, now: number): DateRange {
+/** `now`'s day moved by `days` in the zone `utcOffsetMinutes` east of UTC (a calendar without clock changes). */
+const zoneDay = (now: number, days: number, utcOffsetMinutes: number) => new Date(now + utcOffsetMinutes * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The preset's days in the player's calendar or, with `utcOffsetMinutes`, in that zone's (the platform's business days). */
+export function presetRange(preset: DateRangePreset, now: number, utcOffsetMinutes?: number): DateRange {
   const { back, days } = PRESET_DAYS[preset];
+  if (utcOffsetMinutes !== undefined) return { from: zoneDay(now, -back, utcOffsetMinutes), to: zoneDay(now, days - 1 - back, utcOffsetMinutes) };
   return { from: dayOf(shiftDays(now, -back)), to: dayOf(shiftDays(now, days - 1 - back)) };
 }
 
@@ -32,7 +37,7 @@ export function presetRange(preset: DateRangePreset, now: number): DateRange {
 export const INITIAL_DATE_RANGE_PRESET: DateRangePreset = 'last7Days';
 
 /** The period a record screen starts with, the one `<DateRangeFilter>` shows chosen. */
-export const initialDateRange = (now: number): DateRange => presetRange(INITIAL_DATE_RANGE_PRESET, now);
+export const initialDateRange = (now: number, utcOffsetMinutes?: number): DateRange => presetRange(INITIAL_DATE_RANGE_PRESET, now, utcOffsetMinutes);
 
 /** Two days picked in any order, earliest first. */
 export const customRange = (first: string, second: string): DateRange => (first <= second ? { from: first, to: second } : { from: second, to: first });

@@ -23,6 +23,13 @@ describe('date ranges of the record screens', () => {
     expect(presetRange('yesterday', new Date(2026, 2, 1, 0, 5).getTime())).toEqual({ from: '2026-02-28', to: '2026-02-28' });
   });
 
+  it('counts the days of a given zone when asked (a report in the platform\'s business days, UTC+8)', () => {
+    const lateInUtc = Date.UTC(2026, 2, 1, 20, 0);
+    expect(presetRange('today', lateInUtc, 480)).toEqual({ from: '2026-03-02', to: '2026-03-02' });
+    expect(presetRange('last7Days', lateInUtc, 480)).toEqual({ from: '2026-02-24', to: '2026-03-02' });
+    expect(initialDateRange(lateInUtc, 480)).toEqual({ from: '2026-02-24', to: '2026-03-02' });
+  });
+
   it('orders two picked days', () => {
     expect(customRange('2026-02-10', '2026-02-01')).toEqual({ from: '2026-02-01', to: '2026-02-10' });
   });

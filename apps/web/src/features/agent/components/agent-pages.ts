@@ -1,14 +1,14 @@
 import { shellPages } from '@/components/layout/shell-page';
 import { AgentHomePage } from '@/features/agent/components/agent-home-page';
-import { RedRainPage } from '@/features/agent/components/red-rain-page';
 import { OpenAccountPage } from '@/features/agent/components/open-account-page';
 import { RebateIncomePage } from '@/features/agent/components/rebate-income-page';
 import { RebateSettingsPage } from '@/features/agent/components/rebate-settings-page';
+import { RedRainPage } from '@/features/agent/components/red-rain-page';
+import { TeamOverviewPage } from '@/features/agent/components/team-overview-page';
+import { TeamPnlPage } from '@/features/agent/components/team-pnl-page';
 
 export const agentPages = {
   ...shellPages({
-    'agent-team-overview': {},
-    'agent-team-pnl': {},
     'member-team': {},
     teamBetting: {},
     'member-agent-agentDivident': {},
@@ -18,6 +18,8 @@ export const agentPages = {
   }),
   redRain: RedRainPage,
   agent: AgentHomePage,
+  'agent-team-overview': TeamOverviewPage,
+  'agent-team-pnl': TeamPnlPage,
   'member-agent-agentRebeat': RebateSettingsPage,
   'member-teamRebate': RebateIncomePage,
   agentRegister: OpenAccountPage,
