@@ -196,6 +196,8 @@ export const downlineKeys = {
   rates: (owner: string | null) => ['downline', 'rates', owner] as const,
   income: (range: { from: string; to: string }, owner: string | null) => ['downline', 'income', range, owner] as const,
   affiliate: (owner: string | null) => ['downline', 'affiliate', owner] as const,
+};
+
 /** The agent's team reports (features/agent): overview and P&L of a period of days, the P&L's member pages by name search; all the agent's own. */
 export const teamReportKeys = {
   overview: (range: { from: string; to: string }, owner: string | null) => ['teamReports', 'overview', range, owner] as const,
