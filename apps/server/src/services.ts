@@ -57,6 +57,8 @@ import { createRebateService } from './modules/rebates/service.ts';
 import { createRebateRepository } from './modules/rebates/repository.ts';
 import { createVipService } from './modules/vip/service.ts';
 import { vipBonusJob } from './modules/vip/jobs.ts';
+import { createAgentContracts } from './modules/agent-contracts/service.ts';
+import { agentDailySalaryJob, agentDividendJob, agentHourlySalaryJob } from './modules/agent-contracts/jobs.ts';
 import { createLoginGuard, createLoginGuardRepository } from './modules/session/login-guard.ts';
 import { createLoginService } from './modules/session/login-service.ts';
 import { createMemberSessionRepository } from './modules/session/repository.ts';
@@ -189,6 +191,10 @@ export function createServices(
   const inbox = createInboxService({ db, members: memberRepository });
   jobs.register(leaderboardCloseJob(leaderboard));
   jobs.register(vipBonusJob(vip));
+  const agentContracts = createAgentContracts({ db, now: jobSettings.now });
+  jobs.register(agentDailySalaryJob(agentContracts));
+  jobs.register(agentDividendJob(agentContracts));
+  jobs.register(agentHourlySalaryJob(agentContracts));
 
   return {
     /** What the in-memory caches hear of changes (started when the app is ready). */
@@ -253,6 +259,8 @@ export function createServices(
     uplineTransfers: createUplineTransfers({ db, members: memberRepository, paymentPassword, walletBalanceMinor: ledger.walletBalanceMinor }),
     rebates: createRebateService({ db, walletBalanceMinor: ledger.walletBalanceMinor }),
     vip,
+    /** Agents' salary, dividend and hourly salary contracts and their settlement (modules/agent-contracts). */
+    agentContracts,
     proofOfWork: createProofOfWork({ repository: createProofOfWorkRepository(db), key: signingKeys.source('proof-of-work'), maxNumber: proofOfWorkMaxNumber }),
     dev: createDevRepository(db),
     operatorSessions: createOperatorSessions(operatorRepository, createLoginGuard(createOperatorLoginFailureRepository(db))),

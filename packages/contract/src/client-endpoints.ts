@@ -38,6 +38,7 @@ const clientDomains = {
   security: () => import('./endpoints/security.ts').then((domain) => domain.securityEndpoints),
   protection: () => import('./endpoints/protection.ts').then((domain) => domain.protectionEndpoints),
   vip: () => import('./endpoints/vip.ts').then((domain) => domain.vipEndpoints),
+  agentContracts: () => import('./endpoints/agent-contracts.ts').then((domain) => domain.agentContractEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -68,6 +69,8 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   transactionRecord: 'records', gameRecord: 'records', profitLoss: 'records', uplineTransferInfo: 'records', uplineTransfer: 'records',
   rebateAccrued: 'rebates', rebateClaim: 'rebates', rebateReport: 'rebates',
   vipState: 'vip', vipLevels: 'vip',
+  agentContractRequirement: 'agentContracts', agentContracts: 'agentContracts', agentContractOffer: 'agentContracts', agentContractAccept: 'agentContracts',
+  agentContractReject: 'agentContracts', agentContractEnd: 'agentContracts', agentContractSettlements: 'agentContracts', agentDividendInfo: 'agentContracts',
   myInvite: 'referrals', invitees: 'referrals',
   redRainCurrent: 'redRain', redRainTap: 'redRain', redRainResult: 'redRain', redRainAgentSessions: 'redRain', redRainCreateSession: 'redRain',
   promotions: 'promotions', promotionDetail: 'promotions', joinPromotion: 'promotions', applyPromotion: 'promotions', claimPromotion: 'promotions',

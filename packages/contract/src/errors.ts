@@ -101,6 +101,8 @@ export const ERROR_STATUS = {
   'withdraw.identity.pending': 200,
   /** A status machine refused the action in the record's status (lib/status-machine.ts); value `{ status, action }`. */
   'action.not.allowed': 409,
+  /** The downline agent already has an offer of this kind awaiting its answer. */
+  'contract.offer.pending': 409,
   'permission.denied': 403,
   'trial.rejected': 403,
   /** The chat was closed by an operator: a new one is started to write again. */

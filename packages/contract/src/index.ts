@@ -33,6 +33,7 @@ export * from './schemas/records.ts';
 export * from './schemas/payout.ts';
 export * from './schemas/rebates.ts';
 export * from './schemas/vip.ts';
+export * from './schemas/agent-contracts.ts';
 export * from './schemas/referrals.ts';
 export * from './schemas/red-rain.ts';
 export * from './schemas/feedback.ts';

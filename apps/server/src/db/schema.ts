@@ -28,3 +28,4 @@ export * from './tables/identity.ts';
 export * from './tables/protection.ts';
 export * from './tables/vip.ts';
 export * from './tables/team.ts';
+export * from './tables/agent-contracts.ts';

@@ -17,6 +17,7 @@ import { seedRedRain } from './seed-data/red-rain.ts';
 import { seedPromotions } from './seed-data/promotions.ts';
 import { seedLeaderboardPrizes } from './seed-data/leaderboard.ts';
 import { seedIdentityVerification } from './seed-data/identity.ts';
+import { seedAgentDividends, seedDemoContracts } from './seed-data/agent-contracts.ts';
 import { seedVipClub } from './seed-data/vip.ts';
 
 /** Fills a fresh database with the demo merchants and reference data; does nothing once merchants exist. */
@@ -68,6 +69,8 @@ const SEED_STEPS: readonly { name: string; run: (db: AppDatabase) => Promise<voi
   // Deposit limits moved from the security centre to the responsible gaming page: the strip leads there.
   { name: 'deposit-limits-on-responsible-gaming', run: (db) => rewriteSeededContent(db) },
   { name: 'vip-club', run: seedVipClub },
+  { name: 'agent-dividends-switch', run: seedAgentDividends },
+  { name: 'agent-demo-contracts', run: seedDemoContracts },
 ];
 
 /** Applies the seed steps this database has not had yet; answers their names. */

@@ -15,6 +15,8 @@ export const MEMBER_ACCOUNT_KINDS = ['member-wallet', 'member-hold'] as const sa
 export const TRANSFER_TYPES = [
   'DEPOSIT', 'BONUS', 'REBATE', 'BET', 'WIN', 'WITHDRAW_HOLD', 'WITHDRAW_PAYOUT', 'WITHDRAW_REFUND', 'ADJUST', 'UPLINE_TRANSFER',
   'RED_RAIN_FUND', 'RED_RAIN_CATCH', 'RED_RAIN_RETURN',
+  // An agent's contract paid by the job runner to its downline agent (modules/agent-contracts).
+  'AGENT_SALARY', 'AGENT_DIVIDEND', 'AGENT_HOURLY_SALARY',
 ] as const;
 export type TransferType = (typeof TRANSFER_TYPES)[number];
 
