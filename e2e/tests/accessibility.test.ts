@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { envelopeSchema, flattenWhitelabel, siteStatusSchema } from '@m/contract';
-import { EXTRA_ROUTES, PROMOTION_SWITCHES, ROUTES, routeSwitchedOn, type RouteDefinition, type RouteFlags } from '../../apps/web/src/config/paths.ts';
+import { EXTRA_ROUTES, ROUTES, routeSwitchedOn, siteSwitchesOf, type RouteDefinition, type RouteFlags } from '../../apps/web/src/config/paths.ts';
 import { apiRegister, uniqueName } from '../support/account-pages.ts';
 import { apiLoginSession } from '../support/accounts.ts';
 import { seriousViolations, type Finding } from '../support/axe.ts';
@@ -34,12 +34,11 @@ const VISITORS: Visitor[] = [
   { name: 'member AR (ALT)', merchant: 'ALT', origin: () => hostUrl('alt.localhost'), language: 'AR', login: { username: 'altdemo', password: 'demo1234' } },
 ];
 
-/** The merchant's whitelabel and promotion switches, as its site status gives them. */
+/** The merchant's whitelabel and site-settings switches, as its site status gives them. */
 async function merchantFlags(merchant: string): Promise<RouteFlags> {
   const response = await fetch(`${baseUrl()}/wps/system/status`, { headers: { Merchant: merchant } });
   const { info } = envelopeSchema(siteStatusSchema).parse(await response.json()).value!;
-  const promotions = Object.fromEntries(PROMOTION_SWITCHES.map((key) => [key, info.promotions.some((promotion) => promotion.key === key && promotion.enabled)]));
-  return { ...flattenWhitelabel(info.whitelabel), ...promotions };
+  return { ...flattenWhitelabel(info.whitelabel), ...siteSwitchesOf(info) };
 }
 
 /**

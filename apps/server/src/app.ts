@@ -30,6 +30,7 @@ import { uplineTransferRoutes } from './modules/upline-transfer/routes.ts';
 import { rebateRoutes } from './modules/rebates/routes.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
 import { agentRebateRoutes } from './modules/agent-rebates/routes.ts';
+import { agentContractRoutes } from './modules/agent-contracts/routes.ts';
 import { redRainRoutes } from './modules/red-rain/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { avatarRoutes } from './modules/avatars/routes.ts';
@@ -135,6 +136,7 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(rebateRoutes);
   await app.register(vipRoutes);
   await app.register(agentRebateRoutes);
+  await app.register(agentContractRoutes);
   await app.register(redRainRoutes);
   await app.register(paymentPasswordRoutes);
   await app.register(securityRoutes);

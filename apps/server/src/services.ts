@@ -59,6 +59,8 @@ import { createRebateService } from './modules/rebates/service.ts';
 import { createRebateRepository } from './modules/rebates/repository.ts';
 import { createVipService } from './modules/vip/service.ts';
 import { vipBonusJob } from './modules/vip/jobs.ts';
+import { createAgentContracts } from './modules/agent-contracts/service.ts';
+import { agentDailySalaryJob, agentDividendJob, agentHourlySalaryJob } from './modules/agent-contracts/jobs.ts';
 import { createLoginGuard, createLoginGuardRepository } from './modules/session/login-guard.ts';
 import { createLoginService } from './modules/session/login-service.ts';
 import { createMemberSessionRepository } from './modules/session/repository.ts';
@@ -199,6 +201,10 @@ export function createServices(
   });
   const agentRebates = createAgentRebates({ db, members: memberService });
   jobs.register(agentRebateJob(agentRebates));
+  const agentContracts = createAgentContracts({ db, now: jobSettings.now });
+  jobs.register(agentDailySalaryJob(agentContracts));
+  jobs.register(agentDividendJob(agentContracts));
+  jobs.register(agentHourlySalaryJob(agentContracts));
 
   return {
     /** What the in-memory caches hear of changes (started when the app is ready). */
@@ -262,6 +268,8 @@ export function createServices(
     rebates: createRebateService({ db, walletBalanceMinor: ledger.walletBalanceMinor }),
     vip,
     agentRebates,
+    /** Agents' salary, dividend and hourly salary contracts and their settlement (modules/agent-contracts). */
+    agentContracts,
     proofOfWork: createProofOfWork({ repository: createProofOfWorkRepository(db), key: signingKeys.source('proof-of-work'), maxNumber: proofOfWorkMaxNumber }),
     dev: createDevRepository(db),
     operatorSessions: createOperatorSessions(operatorRepository, createLoginGuard(createOperatorLoginFailureRepository(db))),

@@ -41,6 +41,7 @@ const clientDomains = {
   agentHome: () => import('./endpoints/agent-home.ts').then((domain) => domain.agentHomeEndpoints),
   agentRebates: () => import('./endpoints/agent-rebates.ts').then((domain) => domain.agentRebateEndpoints),
   teamReports: () => import('./endpoints/team-reports.ts').then((domain) => domain.teamReportEndpoints),
+  agentContracts: () => import('./endpoints/agent-contracts.ts').then((domain) => domain.agentContractEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -73,6 +74,8 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   vipState: 'vip', vipLevels: 'vip',
   agentRebateRates: 'agentRebates', agentSetDownlineRates: 'agentRebates', agentRebateIncome: 'agentRebates', agentAffiliate: 'agentRebates',
   agentOpenAccount: 'agentRebates',
+  agentContractRequirement: 'agentContracts', agentContracts: 'agentContracts', agentContractOffer: 'agentContracts', agentContractAccept: 'agentContracts',
+  agentContractReject: 'agentContracts', agentContractEnd: 'agentContracts', agentContractSettlements: 'agentContracts', agentDividendInfo: 'agentContracts',
   myInvite: 'referrals', invitees: 'referrals',
   redRainCurrent: 'redRain', redRainTap: 'redRain', redRainResult: 'redRain', redRainAgentSessions: 'redRain', redRainCreateSession: 'redRain',
   promotions: 'promotions', promotionDetail: 'promotions', joinPromotion: 'promotions', applyPromotion: 'promotions', claimPromotion: 'promotions',

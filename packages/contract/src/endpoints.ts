@@ -29,6 +29,7 @@ import { operatorVipEndpoints, vipEndpoints } from './endpoints/vip.ts';
 import { agentHomeEndpoints } from './endpoints/agent-home.ts';
 import { agentRebateEndpoints, operatorAgentRebateEndpoints } from './endpoints/agent-rebates.ts';
 import { teamReportEndpoints } from './endpoints/team-reports.ts';
+import { agentContractEndpoints } from './endpoints/agent-contracts.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -75,6 +76,7 @@ export const endpoints = {
   ...agentRebateEndpoints,
   ...operatorAgentRebateEndpoints,
   ...teamReportEndpoints,
+  ...agentContractEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

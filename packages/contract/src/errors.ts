@@ -105,6 +105,8 @@ export const ERROR_STATUS = {
   /** value `{ maxDays }`: a team report's period is longer than it allows. */
   'team.report.range': 200,
   'action.not.allowed': 409,
+  /** The downline agent already has an offer of this kind awaiting its answer. */
+  'contract.offer.pending': 409,
   'permission.denied': 403,
   'trial.rejected': 403,
   /** The chat was closed by an operator: a new one is started to write again. */

@@ -34,6 +34,7 @@ export * from './schemas/payout.ts';
 export * from './schemas/rebates.ts';
 export * from './schemas/vip.ts';
 export * from './schemas/agent-rebates.ts';
+export * from './schemas/agent-contracts.ts';
 export * from './schemas/referrals.ts';
 export * from './schemas/red-rain.ts';
 export * from './schemas/feedback.ts';

@@ -29,3 +29,4 @@ export * from './tables/protection.ts';
 export * from './tables/vip.ts';
 export * from './tables/team.ts';
 export * from './tables/agent-rebates.ts';
+export * from './tables/agent-contracts.ts';

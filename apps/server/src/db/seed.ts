@@ -17,6 +17,7 @@ import { seedRedRain } from './seed-data/red-rain.ts';
 import { seedPromotions } from './seed-data/promotions.ts';
 import { seedLeaderboardPrizes } from './seed-data/leaderboard.ts';
 import { seedIdentityVerification } from './seed-data/identity.ts';
+import { seedAgentDividends, seedDemoContracts } from './seed-data/agent-contracts.ts';
 import { seedVipClub } from './seed-data/vip.ts';
 import { seedDemoTeam } from './seed-data/demo-team.ts';
 import { seedAgentRebateRates } from './seed-data/agent-rebates.ts';
@@ -90,6 +91,8 @@ const SEED_STEPS: readonly SeedStep[] = [
   { name: DEMO_TEAM_STEP, run: (db) => seedDemoTeam(db), ownTransactions: true },
   // After the step that seeds agent01's team, so its sub-agents get their rates too (it finds whichever it has).
   { name: 'agent-rebate-rates', run: seedAgentRebateRates },
+  { name: 'agent-dividends-switch', run: seedAgentDividends },
+  { name: 'agent-demo-contracts', run: seedDemoContracts },
 ];
 
 /** Applies the seed steps this database has not had yet; answers their names. */

@@ -26,8 +26,8 @@ export const DICTIONARY_PART_ERROR_CODES: Record<DictionaryPart, RegExp> = {
   auth: /(?!)/,
   // The promotion engine's refusals (a spent budget, not eligible) show on the promotions' pages alone.
   promotions: /^promotion\./,
-  // Red-envelope rain's refusals show on /m/redRain alone; the agent pages' refusals (team reports, rebates) on them alone.
-  agent: /^(red\.rain|team|agent)\./,
+  // Red-envelope rain's refusals show on /m/redRain alone; the agent pages' refusals (team reports, rebates, contracts) on them alone.
+  agent: /^(red\.rain|team|agent|contract)\./,
   // Feedback's and the live chat's refusals show on their own screens alone; the inbox answers only codes other pages show too.
   messages: /^(feedback|chat)\./,
 };

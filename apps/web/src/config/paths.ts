@@ -1,4 +1,4 @@
-import { GAME_LIST_PAGE_PATH, ROUTE_ALIASES, trimTrailingSlash, type WhitelabelFlag } from '@m/contract';
+import { GAME_LIST_PAGE_PATH, ROUTE_ALIASES, trimTrailingSlash, type SiteStatus, type WhitelabelFlag } from '@m/contract';
 import { accessVerdict, type AccessRule, type AccessVerdict } from './access';
 
 export type Feature =
@@ -26,11 +26,20 @@ export type RouteDefinition = AccessRule & {
   readonly whenOff?: 'contact-service';
 };
 
-/** Promotions of the site settings that switch a page like a whitelabel flag (spec §3: REFERRAL has an enabled flag). */
-export const PROMOTION_SWITCHES = ['REFERRAL'] as const;
-export type PromotionSwitch = (typeof PROMOTION_SWITCHES)[number];
-/** What switches a page on or off: a whitelabel flag, or a promotion of the site settings. */
-export type RouteFlag = WhitelabelFlag | PromotionSwitch;
+/**
+ * Switches of the site settings that switch a page like a whitelabel flag (lib/flags.ts reads each):
+ * a promotion's enabled flag (spec §3: REFERRAL), or a setting of the merchant (AGENT_DIVIDENDS: agentDividends).
+ */
+export const SITE_SWITCHES = ['REFERRAL', 'AGENT_DIVIDENDS'] as const;
+export type SiteSwitch = (typeof SITE_SWITCHES)[number];
+/** What switches a page on or off: a whitelabel flag, or a switch of the site settings. */
+export type RouteFlag = WhitelabelFlag | SiteSwitch;
+
+/** Each switch of the site settings as the site status's info gives it. */
+export const siteSwitchesOf = (info: Pick<SiteStatus['info'], 'promotions' | 'agentDividends'>): Record<SiteSwitch, boolean> => ({
+  REFERRAL: info.promotions.some((promotion) => promotion.key === 'REFERRAL' && promotion.enabled),
+  AGENT_DIVIDENDS: info.agentDividends,
+});
 
 const PUBLIC = { access: 'public' } as const;
 /** Spec §6: guests are sent to /m/login for the message centre, the member tab and invite friends. */
@@ -90,10 +99,10 @@ export const ROUTES = [
   { name: 'redRain', paths: ['/m/redRain'], feature: 'agent', ...MEMBER_ITEM },
   { name: 'member-agent-agentRebeat', paths: ['/m/member/agent/agentRebeat'], feature: 'agent', ...AGENT },
   { name: 'member-teamRebate', paths: ['/m/member/teamRebate'], feature: 'agent', ...AGENT },
-  { name: 'member-agent-agentDivident', paths: ['/m/member/agent/agentDivident'], feature: 'agent', ...AGENT },
+  { name: 'member-agent-agentDivident', paths: ['/m/member/agent/agentDivident'], feature: 'agent', ...AGENT, flag: 'AGENT_DIVIDENDS' },
   { name: 'agentRegister', paths: ['/m/agentRegister'], feature: 'agent', ...AGENT },
   { name: 'member-agent-getSalaryContract', paths: ['/m/member/agent/getSalaryContract'], feature: 'agent', ...AGENT },
-  { name: 'member-agent-getDevidendContract', paths: ['/m/member/agent/getDevidendContract'], feature: 'agent', ...AGENT },
+  { name: 'member-agent-getDevidendContract', paths: ['/m/member/agent/getDevidendContract'], feature: 'agent', ...AGENT, flag: 'AGENT_DIVIDENDS' },
   { name: 'member-agent-getHourContract', paths: ['/m/member/agent/getHourContract'], feature: 'agent', ...AGENT },
   { name: 'moreLottery', paths: ['/m/moreLottery'], feature: 'lottery', ...PUBLIC },
   { name: 'startLottery', paths: ['/m/startLottery'], feature: 'lottery', ...PUBLIC },
@@ -145,7 +154,7 @@ export const ALIAS_REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
 export const accessRuleOf = (route: RouteDefinition, searchParams: URLSearchParams): AccessRule =>
   route.whenQuery && searchParams.get(route.whenQuery.param) === route.whenQuery.value ? route.whenQuery : route;
 
-/** The merchant's whitelabel switches and promotion switches as the site status has them (off until it is known). */
+/** The merchant's whitelabel switches and site-settings switches as the site status has them (off until it is known). */
 export type RouteFlags = Readonly<Partial<Record<RouteFlag, boolean>>>;
 
 /** Every flag that switches a page of the table on or off. */

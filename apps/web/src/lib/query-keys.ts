@@ -204,3 +204,12 @@ export const teamReportKeys = {
   pnl: (range: { from: string; to: string }, owner: string | null) => ['teamReports', 'pnl', range, owner] as const,
   pnlMembers: (range: { from: string; to: string }, username: string, owner: string | null) => ['teamReports', 'pnlMembers', range, username, owner] as const,
 };
+
+/** Agent contracts (features/agent): the prompt's offers, each kind's contracts, a contract's settlements, the dividend info; all the agent's own. */
+export const agentContractKeys = {
+  all: ['agentContracts'] as const,
+  requirement: (owner: string | null) => ['agentContracts', 'requirement', owner] as const,
+  list: (kind: string, owner: string | null) => ['agentContracts', 'list', kind, owner] as const,
+  settlements: (contractId: number, owner: string | null) => ['agentContracts', 'settlements', contractId, owner] as const,
+  dividend: (owner: string | null) => ['agentContracts', 'dividend', owner] as const,
+};

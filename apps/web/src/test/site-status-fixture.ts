@@ -36,6 +36,7 @@ export const siteStatusFixture = (options: FixtureOptions = {}): SiteStatus => (
     showVipBenefits: true,
     agentMenu: [],
     imageCDNs: [],
+    agentDividends: true,
   },
 });
 

@@ -11,6 +11,7 @@ import { operatorMerchantCodeSchema } from './operator-fields.ts';
 export const INBOX_MESSAGE_KINDS = [
   'DEPOSIT_CREDITED', 'WITHDRAWAL_PAID', 'WITHDRAWAL_REJECTED', 'ADJUSTMENT', 'REWARD_ISSUED', 'CONTRACT_OFFERED', 'FEEDBACK_REPLIED', 'IDENTITY_APPROVED', 'IDENTITY_REJECTED', 'BROADCAST',
   'VIP_UPGRADE', 'VIP_BIRTHDAY_BONUS', 'VIP_MONTHLY_BONUS',
+  'CONTRACT_UNPAID',
 ] as const;
 export type InboxMessageKind = (typeof INBOX_MESSAGE_KINDS)[number];
 

@@ -66,6 +66,8 @@ export const siteInfoSchema = lazySchema(() => z.object({
   showVipBenefits: z.boolean(),
   agentMenu: z.array(z.string()),
   imageCDNs: z.array(z.string()),
+  /** Agents' dividends (contract, dividends page, agent home footer's entry) are switched on. */
+  agentDividends: z.boolean(),
 }));
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 

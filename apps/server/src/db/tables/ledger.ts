@@ -17,6 +17,8 @@ export const TRANSFER_TYPES = [
   'RED_RAIN_FUND', 'RED_RAIN_CATCH', 'RED_RAIN_RETURN',
   // An agent's daily rebate income on its team's stakes (modules/agent-rebates).
   'AGENT_REBATE',
+  // An agent's contract paid by the job runner to its downline agent (modules/agent-contracts).
+  'AGENT_SALARY', 'AGENT_DIVIDEND', 'AGENT_HOURLY_SALARY',
 ] as const;
 export type TransferType = (typeof TRANSFER_TYPES)[number];
 

@@ -31,6 +31,8 @@ export const merchants = pgTable('merchants', {
   identityRequired: boolean('identity_required').notNull().default(false),
   /** Spec §5: the least age of a member, 18 or 21 ('birthday_limit'). */
   minAge: integer('min_age').$type<IdentityMinAge>().notNull().default(18),
+  /** Agents' dividends (contracts, the dividends page and the footer's entry): off unless switched on. */
+  agentDividends: boolean('agent_dividends').notNull().default(false),
 });
 
 export type Merchant = typeof merchants.$inferSelect;

@@ -11,6 +11,8 @@ export type InboxEvent =
   | { kind: 'ADJUSTMENT'; params: Required<Pick<InboxMessageParams, 'amountMinor' | 'direction' | 'reason'>> }
   | { kind: 'REWARD_ISSUED'; params: Required<Pick<StoredMessageParams, 'amountMinor' | 'promotionTitles'>> }
   | { kind: 'CONTRACT_OFFERED'; params: Pick<InboxMessageParams, 'reason'> }
+  /** To both parties of an agent contract whose period's amount the offering agent's wallet could not pay. */
+  | { kind: 'CONTRACT_UNPAID'; params: Required<Pick<InboxMessageParams, 'amountMinor'>> }
   | { kind: 'FEEDBACK_REPLIED'; params: Record<string, never> }
   | { kind: 'IDENTITY_APPROVED'; params: Record<string, never> }
   | { kind: 'IDENTITY_REJECTED'; params: Required<Pick<InboxMessageParams, 'reason'>> }

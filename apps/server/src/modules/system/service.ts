@@ -40,6 +40,7 @@ function statusOf(merchant: Merchant): SiteStatus {
       showVipBenefits: merchant.showVipBenefits,
       agentMenu: merchant.agentMenu,
       imageCDNs: merchant.imageCdns,
+      agentDividends: merchant.agentDividends,
     },
   };
 }

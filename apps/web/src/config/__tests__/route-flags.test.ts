@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MEMBER_TYPE, WHITELABEL_FLAGS } from '@m/contract';
 import { accessVerdict } from '@/config/access';
 import {
-  EXTRA_ROUTES, PROMOTION_SWITCHES, ROUTE_FLAGS, ROUTES, accessRuleOf, routeNamedReachable, routeNamedSwitchedOn, routeVerdict, type RouteFlag, type RouteFlags,
+  EXTRA_ROUTES, SITE_SWITCHES, ROUTE_FLAGS, ROUTES, accessRuleOf, routeNamedReachable, routeNamedSwitchedOn, routeVerdict, type RouteFlag, type RouteFlags,
 } from '@/config/paths';
 
 /**
@@ -24,12 +24,15 @@ const EXPECTED_FLAGS: Record<string, RouteFlag> = {
   'upLine-transfer': 'AGETRANSFERUP3',
   webEmail: 'MAILCEN',
   feedback: 'FEEDBACK3',
+  // The merchant's agentDividends setting (site settings): the dividends page and the dividend contract.
+  'member-agent-agentDivident': 'AGENT_DIVIDENDS',
+  'member-agent-getDevidendContract': 'AGENT_DIVIDENDS',
 };
 
 /** Spec §6: invite friends only with the REFERRAL promotion, else contact_service (after the login and trial rules). */
 const CONTACT_SERVICE_WHEN_OFF: Record<string, RouteFlag> = { inviteFriends: 'REFERRAL' };
 
-const ALL_ON: RouteFlags = Object.fromEntries([...WHITELABEL_FLAGS, ...PROMOTION_SWITCHES].map((flag) => [flag, true]));
+const ALL_ON: RouteFlags = Object.fromEntries([...WHITELABEL_FLAGS, ...SITE_SWITCHES].map((flag) => [flag, true]));
 const VISITORS = [null, MEMBER_TYPE.TRIAL, MEMBER_TYPE.PLAYER, MEMBER_TYPE.AGENT];
 const TABLE = [...ROUTES, ...EXTRA_ROUTES];
 

@@ -18,6 +18,7 @@ import { useWalletBalance } from '@/lib/wallet-balance';
 import { useAgentNoticesUnread, useTodayTeamKpi } from '@/features/agent/api/agent-home';
 import { AGENT_GRID, type AgentGridContext } from '@/features/agent/agent-menu';
 import { greetingBand } from '@/features/agent/greeting';
+import { ContractPrompt } from '@/features/agent/components/contract-prompt';
 import '@/features/agent/components/agent-home.css';
 
 const GRID_ICONS: Record<string, ReactNode> = {
@@ -160,7 +161,7 @@ export function AgentHomePage() {
   return (
     <section className="page agent-home" data-testid="page-agent">
       <Greeting userName={session?.userName ?? ''} />
-      {/* Slot: the agent contract prompt (spec §4) mounts here, built on the contracts branch. */}
+      <ContractPrompt />
       <BalanceCard />
       <TeamCounters owner={owner} />
       <nav className="agent-home-card" aria-label={t('agentHome.menu')}>

@@ -1,5 +1,7 @@
 import { shellPages } from '@/components/layout/shell-page';
 import { AgentHomePage } from '@/features/agent/components/agent-home-page';
+import { DividendContractPage, HourContractPage, SalaryContractPage } from '@/features/agent/components/contract-page';
+import { DividendPage } from '@/features/agent/components/dividend-page';
 import { OpenAccountPage } from '@/features/agent/components/open-account-page';
 import { RebateIncomePage } from '@/features/agent/components/rebate-income-page';
 import { RebateSettingsPage } from '@/features/agent/components/rebate-settings-page';
@@ -11,10 +13,6 @@ export const agentPages = {
   ...shellPages({
     'member-team': {},
     teamBetting: {},
-    'member-agent-agentDivident': {},
-    'member-agent-getSalaryContract': {},
-    'member-agent-getDevidendContract': {},
-    'member-agent-getHourContract': {},
   }),
   redRain: RedRainPage,
   agent: AgentHomePage,
@@ -23,4 +21,8 @@ export const agentPages = {
   'member-agent-agentRebeat': RebateSettingsPage,
   'member-teamRebate': RebateIncomePage,
   agentRegister: OpenAccountPage,
+  'member-agent-agentDivident': DividendPage,
+  'member-agent-getSalaryContract': SalaryContractPage,
+  'member-agent-getDevidendContract': DividendContractPage,
+  'member-agent-getHourContract': HourContractPage,
 };

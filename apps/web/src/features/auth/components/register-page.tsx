@@ -11,7 +11,7 @@ import { Toast } from '@/components/ui/feedback';
 import { HOME_PATH, LOGIN_PATH, pathOf } from '@/config/paths';
 import { errorCode, errorText } from '@/lib/api-error-text';
 import { isAppShell, isStandalone } from '@/lib/device';
-import { useFlag, usePromotionSwitch } from '@/lib/flags';
+import { useFlag, useSiteSwitch } from '@/lib/flags';
 import { useT } from '@/lib/i18n/use-t';
 import { useMerchantCode } from '@/lib/merchant';
 import { refusedField } from '@/features/auth/api-error';
@@ -120,7 +120,7 @@ function RegisterForm({ settings, method, carriedMobile, onMobileChange }: Regis
   const merchantCode = useMerchantCode();
   const smsVerification = useFlag('REGMOBVERF3');
   const directRegistration = useFlag('DIRECTREG3');
-  const referral = usePromotionSwitch('REFERRAL');
+  const referral = useSiteSwitch('REFERRAL');
   const { visible, required, rules } = useMemo(
     () => formSetup(settings, method, smsVerification, directRegistration, referral),
     [settings, method, smsVerification, directRegistration, referral],
