@@ -38,6 +38,7 @@ const clientDomains = {
   security: () => import('./endpoints/security.ts').then((domain) => domain.securityEndpoints),
   protection: () => import('./endpoints/protection.ts').then((domain) => domain.protectionEndpoints),
   vip: () => import('./endpoints/vip.ts').then((domain) => domain.vipEndpoints),
+  team: () => import('./endpoints/team.ts').then((domain) => domain.teamEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -82,6 +83,7 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   securityConfig: 'security', bindMobileCode: 'security', bindMobile: 'security', bindEmailCode: 'security', bindEmail: 'security',
   memberSessions: 'security', signOutSession: 'security', signOutOtherSessions: 'security',
   protection: 'protection', setRealityCheck: 'protection', setExclusion: 'protection', sessionSummary: 'protection',
+  teamMembers: 'team', teamBets: 'team', teamFundTransfer: 'team',
 };
 
 /** Loads the domains given now, e.g. those a page is about to call, so their first call does not wait for them. */

@@ -26,6 +26,7 @@ import { identityEndpoints, operatorIdentityEndpoints } from './endpoints/identi
 import { securityEndpoints } from './endpoints/security.ts';
 import { operatorProtectionEndpoints, protectionEndpoints } from './endpoints/protection.ts';
 import { operatorVipEndpoints, vipEndpoints } from './endpoints/vip.ts';
+import { teamEndpoints } from './endpoints/team.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -68,6 +69,7 @@ export const endpoints = {
   ...operatorProtectionEndpoints,
   ...vipEndpoints,
   ...operatorVipEndpoints,
+  ...teamEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

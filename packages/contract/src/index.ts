@@ -41,6 +41,7 @@ export * from './word-count.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/security.ts';
 export * from './schemas/protection.ts';
+export * from './schemas/team.ts';
 export * from './routes.ts';
 export * from './field-rules.ts';
 export * from './client-endpoints.ts';

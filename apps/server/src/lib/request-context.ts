@@ -1,4 +1,4 @@
-import { DEVICES, HEADER, isTrial, type Device } from '@m/contract';
+import { DEVICES, HEADER, isAgent, isTrial, type Device } from '@m/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Merchant } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
@@ -54,5 +54,12 @@ export function requireSession(request: FastifyRequest): MemberSession {
 export function requireRealAccount(request: FastifyRequest): MemberSession {
   const session = requireSession(request);
   if (isTrial(session.type)) throw new AppError('trial.rejected');
+  return session;
+}
+
+/** The session of an agent (any type but player, trial and non-agent): others are refused with permission.denied. */
+export function requireAgent(request: FastifyRequest): MemberSession {
+  const session = requireRealAccount(request);
+  if (!isAgent(session.type)) throw new AppError('permission.denied');
   return session;
 }

@@ -15,6 +15,8 @@ export const MEMBER_ACCOUNT_KINDS = ['member-wallet', 'member-hold'] as const sa
 export const TRANSFER_TYPES = [
   'DEPOSIT', 'BONUS', 'REBATE', 'BET', 'WIN', 'WITHDRAW_HOLD', 'WITHDRAW_PAYOUT', 'WITHDRAW_REFUND', 'ADJUST', 'UPLINE_TRANSFER',
   'RED_RAIN_FUND', 'RED_RAIN_CATCH', 'RED_RAIN_RETURN',
+  // An agent's money sent to a member of its team (modules/fund-transfer).
+  'AGENT_FUND_TRANSFER',
 ] as const;
 export type TransferType = (typeof TRANSFER_TYPES)[number];
 
