@@ -51,6 +51,9 @@ export const teamMembersSchema = lazySchema(() => z.object({
 }));
 export type TeamMembersPage = z.infer<typeof teamMembersSchema>;
 
+/** The platform's business day, which the team's days count in: UTC+8, as the server's lib/business-day.ts. */
+export const BUSINESS_DAY_UTC_OFFSET = 480;
+
 export const TEAM_BETS_PAGE_SIZE = 20;
 /** The longest period of the team's bets (the date filter's presets reach 30 days). */
 export const TEAM_BETS_MAX_DAYS = 92;

@@ -5,14 +5,15 @@ import '@/components/list/list.css';
 
 type Choice = DateRangePreset | 'custom';
 
-const rangeFromToday = (preset: DateRangePreset) => presetRange(preset, Date.now());
+const rangeFromToday = (preset: DateRangePreset, utcOffset: number | undefined) => presetRange(preset, Date.now(), utcOffset);
 
 /**
  * The period of a record screen: today, yesterday, the last 7 or 30 days, or two picked days.
  * Reports each new choice as `{ from, to }` (days, both included); the screen starts with
- * `initialDateRange(Date.now())` and keeps the range in its state or URL.
+ * `initialDateRange(Date.now())` and keeps the range in its state or URL. With `utcOffset` the days
+ * are those of that fixed zone (the platform's business days of the team reports), not the player's.
  */
-export function DateRangeFilter({ onChange }: { onChange: (range: DateRange) => void }) {
+export function DateRangeFilter({ onChange, utcOffset }: { onChange: (range: DateRange) => void; utcOffset?: number }) {
   const t = useT();
   const id = useId();
   const [choice, setChoice] = useState<Choice>(INITIAL_DATE_RANGE_PRESET);
@@ -21,11 +22,11 @@ export function DateRangeFilter({ onChange }: { onChange: (range: DateRange) => 
   const choose = (next: Choice) => {
     setChoice(next);
     if (next === 'custom') {
-      const start = custom ?? rangeFromToday('today');
+      const start = custom ?? rangeFromToday('today', utcOffset);
       setCustom(start);
       onChange(start);
     } else {
-      onChange(rangeFromToday(next));
+      onChange(rangeFromToday(next, utcOffset));
     }
   };
   const pick = (end: 'from' | 'to', day: string) => {

@@ -23,8 +23,13 @@ const shiftDays = (now: number, days: number) => {
   return date;
 };
 
-export function presetRange(preset: DateRangePreset, now: number): DateRange {
+/** The day `days` after `now`'s in the calendar of a fixed offset from UTC (minutes east, e.g. the platform's business day). */
+const dayAtOffset = (now: number, utcOffset: number, days: number) => new Date(now + utcOffset * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/** `utcOffset`: count the days in that fixed zone (the platform's business days) instead of the player's. */
+export function presetRange(preset: DateRangePreset, now: number, utcOffset?: number): DateRange {
   const { back, days } = PRESET_DAYS[preset];
+  if (utcOffset !== undefined) return { from: dayAtOffset(now, utcOffset, -back), to: dayAtOffset(now, utcOffset, days - 1 - back) };
   return { from: dayOf(shiftDays(now, -back)), to: dayOf(shiftDays(now, days - 1 - back)) };
 }
 
@@ -32,7 +37,7 @@ export function presetRange(preset: DateRangePreset, now: number): DateRange {
 export const INITIAL_DATE_RANGE_PRESET: DateRangePreset = 'last7Days';
 
 /** The period a record screen starts with, the one `<DateRangeFilter>` shows chosen. */
-export const initialDateRange = (now: number): DateRange => presetRange(INITIAL_DATE_RANGE_PRESET, now);
+export const initialDateRange = (now: number, utcOffset?: number): DateRange => presetRange(INITIAL_DATE_RANGE_PRESET, now, utcOffset);
 
 /** Two days picked in any order, earliest first. */
 export const customRange = (first: string, second: string): DateRange => (first <= second ? { from: first, to: second } : { from: second, to: first });

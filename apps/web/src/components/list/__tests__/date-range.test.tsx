@@ -23,6 +23,14 @@ describe('date ranges of the record screens', () => {
     expect(presetRange('yesterday', new Date(2026, 2, 1, 0, 5).getTime())).toEqual({ from: '2026-02-28', to: '2026-02-28' });
   });
 
+  it('counts the days of a fixed zone when given its offset (the platform\'s business days)', () => {
+    // 20:30 UTC on 26 November is already the 27th at UTC+8.
+    const evening = Date.UTC(2026, 10, 26, 20, 30);
+    expect(presetRange('today', evening, 480)).toEqual({ from: '2026-11-27', to: '2026-11-27' });
+    expect(presetRange('last7Days', evening, 480)).toEqual({ from: '2026-11-21', to: '2026-11-27' });
+    expect(initialDateRange(Date.UTC(2026, 2, 1, 15, 59), 480)).toEqual({ from: '2026-02-23', to: '2026-03-01' });
+  });
+
   it('orders two picked days', () => {
     expect(customRange('2026-02-10', '2026-02-01')).toEqual({ from: '2026-02-01', to: '2026-02-10' });
   });

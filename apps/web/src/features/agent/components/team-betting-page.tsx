@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { GAME_CATEGORIES, type GameCategory, type TeamBet, type TeamBetsPage } from '@m/contract';
+import { BUSINESS_DAY_UTC_OFFSET, GAME_CATEGORIES, type GameCategory, type TeamBet, type TeamBetsPage } from '@m/contract';
+import { initialDateRange, type DateRange } from '@/components/list/date-range';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { PagedList, usePagedItems } from '@/components/list/paged-list';
-import { Figures, RecordTotals, SignedMoney, useRecordRange } from '@/components/list/record-parts';
+import { Figures, RecordTotals, SignedMoney } from '@/components/list/record-parts';
 import { Button } from '@/components/ui/button';
 import { errorCode, errorText } from '@/lib/api-error-text';
 import { formatLocalDateTime } from '@/lib/format';
@@ -39,7 +40,7 @@ export function TeamBettingPage() {
   const t = useT();
   const categoryId = useId();
   const memberId = useId();
-  const [range, setRange] = useRecordRange();
+  const [range, setRange] = useState<DateRange>(() => initialDateRange(Date.now(), BUSINESS_DAY_UTC_OFFSET));
   const [category, setCategory] = useState<GameCategory | null>(null);
   const [username, setUsername] = useState('');
   const [draft, setDraft] = useState('');
@@ -55,7 +56,7 @@ export function TeamBettingPage() {
   return (
     <section className="page record-page team-page" data-testid="page-teamBetting">
       <h1 className="page-title">{t('page.teamBetting.title')}</h1>
-      <DateRangeFilter onChange={setRange} />
+      <DateRangeFilter onChange={setRange} utcOffset={BUSINESS_DAY_UTC_OFFSET} />
       <form role="search" className="team-search" onSubmit={onSearch}>
         <label className="visually-hidden" htmlFor={memberId}>{t('teamBetting.memberLabel')}</label>
         <input

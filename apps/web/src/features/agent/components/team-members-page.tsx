@@ -56,12 +56,12 @@ function MemberRow({ member, top, position, count, onTransfer }: {
       </span>
       <span className="card-row-wide team-member-actions">
         {member.agent && (
-          <Link className="team-action" to={teamOf(member.username)} data-testid="team-member-drill" aria-label={t('teamMembers.viewTeamOf', { account: member.username })}>
-            {t('teamMembers.viewTeam')}
+          <Link className="team-action" to={teamOf(member.username)} data-testid="team-member-drill">
+            {t('teamMembers.viewTeam')}<span className="visually-hidden">: {member.username}</span>
           </Link>
         )}
-        <button type="button" className="team-action" data-testid="team-member-transfer" aria-label={t('teamMembers.transferTo', { account: member.username })} onClick={() => onTransfer(member.username)}>
-          {t('teamMembers.transfer')}
+        <button type="button" className="team-action" data-testid="team-member-transfer" onClick={() => onTransfer(member.username)}>
+          {t('teamMembers.transfer')}<span className="visually-hidden">: {member.username}</span>
         </button>
       </span>
     </li>
