@@ -18,7 +18,7 @@ import '@/features/agent/components/team-lists.css';
 const membersOf = (page: TeamMembersAnswer) => page.list;
 
 /** A row's height with the gap below it: the rows are windowed, so each has the same. */
-const ROW_HEIGHT = 132;
+const ROW_HEIGHT = 148;
 const SCOPES: readonly TeamMemberScope[] = ['all', 'direct'];
 const TEAM_PATH = '/m/member/team';
 
@@ -40,10 +40,10 @@ function MemberRow({ member, top, position, count, onTransfer }: {
     >
       <span className="card-row-title team-member-name">{member.username}</span>
       <span className="card-row-amount" dir="ltr" data-testid="team-member-balance">{formatMoney(member.balance)}</span>
-      <span className="card-row-detail team-member-kind">
+      <span className="card-row-detail card-row-wide team-member-kind">
         {t('teamMembers.level', { n: member.level })} · {t(member.agent ? 'teamMembers.typeAgent' : 'teamMembers.typePlayer')}
       </span>
-      <span className="card-row-detail card-row-amount team-member-dates">
+      <span className="card-row-detail card-row-wide team-member-dates">
         {t('teamMembers.registered')} <time dir="ltr" dateTime={new Date(member.registeredAt).toISOString()}>{formatLocalDateTime(member.registeredAt, 'YYYY-MM-DD HH:mm')}</time>
       </span>
       <span className="card-row-detail card-row-wide team-member-dates">
