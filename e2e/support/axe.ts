@@ -24,3 +24,19 @@ export async function seriousViolations(page: Page, route: string): Promise<Find
   });
   return violations.filter((violation) => violation.impact === 'critical' || violation.impact === 'serious').map((violation) => ({ route, ...violation }));
 }
+
+/**
+ * Waits until finite animations (page fades, popups opening or closing) are over and loading placeholders are
+ * gone; a page still loading after 10 s is checked as it stands (its placeholders must pass too).
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity) &&
+      // The UI kit's dialogs fade by script (no CSS animation): wait until none is half shown or half gone.
+      Array.from(document.querySelectorAll<HTMLElement>('.adm-center-popup-wrap > div')).every((surface) => ['', '0', '1'].includes(surface.style.opacity)) &&
+      document.querySelector('[aria-busy="true"]') === null,
+    undefined,
+    { timeout: 10_000 },
+  ).catch(() => undefined);
+}

@@ -4,7 +4,7 @@ import { envelopeSchema, flattenWhitelabel, siteStatusSchema } from '@m/contract
 import { EXTRA_ROUTES, ROUTES, routeSwitchedOn, siteSwitchesOf, type RouteDefinition, type RouteFlags } from '../../apps/web/src/config/paths.ts';
 import { apiRegister, uniqueName } from '../support/account-pages.ts';
 import { apiLoginSession } from '../support/accounts.ts';
-import { seriousViolations, type Finding } from '../support/axe.ts';
+import { seriousViolations, settle, type Finding } from '../support/axe.ts';
 import { baseUrl, hostUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 import { operatorCall } from '../support/operator.ts';
 
@@ -77,22 +77,6 @@ async function navigateInApp(page: Page, path: string, expected: string): Promis
   });
   await shown.dispose();
   return expected;
-}
-
-/**
- * Waits until finite animations (page fades, popups opening or closing) are over and loading placeholders are
- * gone; a page still loading after 10 s is checked as it stands (its placeholders must pass too).
- */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity) &&
-      // The UI kit's dialogs fade by script (no CSS animation): wait until none is half shown or half gone.
-      Array.from(document.querySelectorAll<HTMLElement>('.adm-center-popup-wrap > div')).every((surface) => ['', '0', '1'].includes(surface.style.opacity)) &&
-      document.querySelector('[aria-busy="true"]') === null,
-    undefined,
-    { timeout: 10_000 },
-  ).catch(() => undefined);
 }
 
 /**

@@ -27,6 +27,9 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { proofOfWorkRoutes } from './modules/proof-of-work/routes.ts';
 import { recordsRoutes } from './modules/records/routes.ts';
 import { uplineTransferRoutes } from './modules/upline-transfer/routes.ts';
+import { teamMembersRoutes } from './modules/team-members/routes.ts';
+import { teamBetsRoutes } from './modules/team-bets/routes.ts';
+import { fundTransferRoutes } from './modules/fund-transfer/routes.ts';
 import { rebateRoutes } from './modules/rebates/routes.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
 import { agentRebateRoutes } from './modules/agent-rebates/routes.ts';
@@ -152,6 +155,9 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(protectionRoutes);
   await app.register(agentHomeRoutes);
   await app.register(teamReportRoutes);
+  await app.register(teamMembersRoutes);
+  await app.register(teamBetsRoutes);
+  await app.register(fundTransferRoutes);
   if (options.devEndpoints) await app.register(devRoutes);
 }
 

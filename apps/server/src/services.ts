@@ -55,6 +55,11 @@ import { createRecords } from './modules/records/service.ts';
 import { referralSettleJob } from './modules/referrals/jobs.ts';
 import { createReferrals } from './modules/referrals/service.ts';
 import { createUplineTransfers } from './modules/upline-transfer/service.ts';
+import { createTeamMembersRepository } from './modules/team-members/repository.ts';
+import { createTeamMembers } from './modules/team-members/service.ts';
+import { createTeamBetsRepository } from './modules/team-bets/repository.ts';
+import { createTeamBets } from './modules/team-bets/service.ts';
+import { createFundTransfers } from './modules/fund-transfer/service.ts';
 import { createRebateService } from './modules/rebates/service.ts';
 import { createRebateRepository } from './modules/rebates/repository.ts';
 import { createVipService } from './modules/vip/service.ts';
@@ -288,6 +293,9 @@ export function createServices(
     paymentProvider,
     agentHome: createAgentHomeService({ db }),
     teamReports: createTeamReports(createTeamReportRepository(db)),
+    teamMembers: createTeamMembers({ db, repository: createTeamMembersRepository(db) }),
+    teamBets: createTeamBets({ db, repository: createTeamBetsRepository(db) }),
+    fundTransfers: createFundTransfers({ db, members: memberRepository, paymentPassword }),
   };
 }
 

@@ -42,6 +42,7 @@ const clientDomains = {
   agentRebates: () => import('./endpoints/agent-rebates.ts').then((domain) => domain.agentRebateEndpoints),
   teamReports: () => import('./endpoints/team-reports.ts').then((domain) => domain.teamReportEndpoints),
   agentContracts: () => import('./endpoints/agent-contracts.ts').then((domain) => domain.agentContractEndpoints),
+  team: () => import('./endpoints/team.ts').then((domain) => domain.teamEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -92,6 +93,7 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   protection: 'protection', setRealityCheck: 'protection', setExclusion: 'protection', sessionSummary: 'protection',
   teamKpi: 'agentHome',
   teamOverview: 'teamReports', teamPnl: 'teamReports',
+  teamMembers: 'team', teamBets: 'team', teamFundTransfer: 'team',
 };
 
 /** Loads the domains given now, e.g. those a page is about to call, so their first call does not wait for them. */

@@ -30,6 +30,7 @@ import { agentHomeEndpoints } from './endpoints/agent-home.ts';
 import { agentRebateEndpoints, operatorAgentRebateEndpoints } from './endpoints/agent-rebates.ts';
 import { teamReportEndpoints } from './endpoints/team-reports.ts';
 import { agentContractEndpoints } from './endpoints/agent-contracts.ts';
+import { teamEndpoints } from './endpoints/team.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -77,6 +78,7 @@ export const endpoints = {
   ...operatorAgentRebateEndpoints,
   ...teamReportEndpoints,
   ...agentContractEndpoints,
+  ...teamEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

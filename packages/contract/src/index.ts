@@ -44,6 +44,7 @@ export * from './schemas/chat.ts';
 export * from './schemas/security.ts';
 export * from './schemas/protection.ts';
 export * from './schemas/team-reports.ts';
+export * from './schemas/team.ts';
 export * from './routes.ts';
 export * from './field-rules.ts';
 export * from './client-endpoints.ts';

@@ -18,8 +18,9 @@ export const dictionaryPartOf = (feature: Feature): DictionaryPart | undefined =
  * that part. Any other code's text is in the core (a refusal's fallback is the server's own message).
  */
 export const DICTIONARY_PART_ERROR_CODES: Record<DictionaryPart, RegExp> = {
-  // Locked bonus turnover also refuses an agent's rain budget: that text is in the core.
-  wallet: /^(bank\.card|deposit|identity|payment|upline|withdraw)\.(?!turnover\.unmet$)/,
+  // Locked bonus turnover also refuses an agent's rain budget, and the payment password's refusals
+  // an agent's fund transfer: those texts are in the core.
+  wallet: /^(bank\.card|deposit|identity|payment(?!\.password\.)|upline|withdraw)\.(?!turnover\.unmet$)/,
   // The member centre's own calls: the manual rebate's claim, the profile picture.
   member: /^(rebate|avatar)\./,
   // Sign-in refusals show outside the auth pages too (the login dialog, an expired session): in the core.

@@ -1,4 +1,4 @@
-import type { EndpointQuery, GameCategory, GameListFilter, PrizeMode, ProfitLossGroup, PromotionCategory, RewardCentreTab, TransactionType } from '@m/contract';
+import type { EndpointQuery, GameCategory, GameListFilter, PrizeMode, ProfitLossGroup, PromotionCategory, RewardCentreTab, TeamMemberScope, TransactionType } from '@m/contract';
 
 /**
  * Query keys, one builder per domain. Queries, invalidations and the persisted-query list
@@ -212,4 +212,11 @@ export const agentContractKeys = {
   list: (kind: string, owner: string | null) => ['agentContracts', 'list', kind, owner] as const,
   settlements: (contractId: number, owner: string | null) => ['agentContracts', 'settlements', contractId, owner] as const,
   dividend: (owner: string | null) => ['agentContracts', 'dividend', owner] as const,
+};
+
+/** The agent's team (features/agent: team management and team betting); a fund transfer makes `all` stale. */
+export const teamListKeys = {
+  all: ['teamLists'] as const,
+  members: (filter: { root: string | null; search: string; scope: TeamMemberScope }, owner: string | null) => ['teamLists', 'members', filter, owner] as const,
+  bets: (filter: { from: string; to: string; username: string; category: GameCategory | null }, owner: string | null) => ['teamLists', 'bets', filter, owner] as const,
 };

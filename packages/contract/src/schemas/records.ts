@@ -9,7 +9,7 @@ import { amountRequest } from '../money.ts';
  * withdrawal hold, not the wallet: the wallet shows the hold and, if rejected, the refund).
  */
 export const TRANSACTION_TYPES = ['DEPOSIT', 'BONUS', 'REBATE', 'BET', 'WIN', 'WITHDRAW_HOLD', 'WITHDRAW_REFUND', 'ADJUST', 'UPLINE_TRANSFER',
-  'RED_RAIN_FUND', 'RED_RAIN_CATCH', 'RED_RAIN_RETURN'] as const;
+  'RED_RAIN_FUND', 'RED_RAIN_CATCH', 'RED_RAIN_RETURN', 'AGENT_FUND_TRANSFER'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const RECORDS_PAGE_SIZE = 20;

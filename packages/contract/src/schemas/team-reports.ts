@@ -5,8 +5,6 @@ import { calendarDay, text, wireInteger } from '../input-rules.ts';
 /** The longest period a team report covers, both ends included (a quarter). */
 export const TEAM_REPORT_MAX_DAYS = 93;
 export const TEAM_REPORT_PAGE_SIZE = 20;
-/** The zone of the business days a team report counts in, minutes east of UTC (the platform's calendar, UTC+8). */
-export const TEAM_REPORT_UTC_OFFSET_MINUTES = 480;
 
 const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / 86_400_000;
 

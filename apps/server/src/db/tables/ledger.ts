@@ -19,6 +19,8 @@ export const TRANSFER_TYPES = [
   'AGENT_REBATE',
   // An agent's contract paid by the job runner to its downline agent (modules/agent-contracts).
   'AGENT_SALARY', 'AGENT_DIVIDEND', 'AGENT_HOURLY_SALARY',
+  // An agent's money sent to a member of its team (modules/fund-transfer).
+  'AGENT_FUND_TRANSFER',
 ] as const;
 export type TransferType = (typeof TRANSFER_TYPES)[number];
 

@@ -18,7 +18,8 @@ export const memberTree = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.ancestorId, table.descendantId] }),
-    index('member_tree_ancestor_depth_idx').on(table.ancestorId, table.depth),
+    // With the descendant, a team's page in (level, joining) order reads the index in order (modules/team-members).
+    index('member_tree_ancestor_depth_idx').on(table.ancestorId, table.depth, table.descendantId),
     index('member_tree_descendant_idx').on(table.descendantId, table.depth),
     check('member_tree_depth', sql`${table.depth} >= 0`),
   ],

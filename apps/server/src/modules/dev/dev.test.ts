@@ -61,4 +61,15 @@ describe('POST /wps/dev/members/:code/:username/credit', () => {
     expect((await set('nobody-here', { toUpline: true })).statusCode).toBe(404);
     expect((await set(member.username, { toUpline: 'yes' })).statusCode).toBe(400);
   });
+
+  it('makes a member an agent with an affiliate code others register under, and refuses unknown members', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const set = (username: string, payload: object) => ctx.app.inject({ method: 'PUT', url: `/wps/dev/members/DEMO/${username}/agent`, payload });
+    const code = `T${member.username.slice(1, 9).toUpperCase()}`;
+    expect((await set(member.username, { affiliateCode: code })).json()).toEqual({ success: true, value: { affiliateCode: code } });
+    const [row] = await ctx.database.db.select({ type: members.type, affiliateCode: members.affiliateCode }).from(members).where(eq(members.id, member.memberId));
+    expect(row).toEqual({ type: 1, affiliateCode: code });
+    expect((await set('nobody-here', { affiliateCode: 'ABCD1234' })).statusCode).toBe(404);
+    expect((await set(member.username, { affiliateCode: 'bad code' })).statusCode).toBe(400);
+  });
 });

@@ -41,6 +41,17 @@ export function createDevRepository(db: AppDatabase) {
       return true;
     },
 
+    /**
+     * Makes a member an agent (type 1) with the affiliate code others register under, so a browser
+     * test builds a team of several levels before open account does; false when there is no such member.
+     */
+    async makeAgent(merchantCode: string, username: string, affiliateCode: string): Promise<boolean> {
+      const member = await memberOf(merchantCode, username);
+      if (!member) return false;
+      await db.update(members).set({ type: 1, affiliateCode }).where(eq(members.id, member.id));
+      return true;
+    },
+
     recentMessagesTo(recipient: string, limit: number) {
       return db
         .select({ channel: outbox.channel, recipient: outbox.recipient, subject: outbox.subject, body: outbox.body, createdAt: outbox.createdAt })

@@ -9,6 +9,7 @@ const paramsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) 
 const memberParamsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/), username: z.string().min(1).max(64) });
 const creditBodySchema = z.object({ amountMinor: z.number().int().positive().max(1_000_000_00) }).strict();
 const toUplineBodySchema = z.object({ toUpline: z.boolean() }).strict();
+const agentBodySchema = z.object({ affiliateCode: z.string().regex(/^[A-Z0-9]{4,16}$/) }).strict();
 const realityCheckBodySchema = z.object({ seconds: z.number().int().min(0).max(86_400) }).strict();
 const statusBodySchema = z
   .object({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() })
@@ -35,6 +36,12 @@ export async function devRoutes(app: FastifyInstance) {
     const { toUpline } = parseInput(toUplineBodySchema, request.body);
     if (!(await app.services.dev.setToUpline(code, username, toUpline))) throw new AppError('not.found');
     return ok({ toUpline });
+  });
+  app.put('/wps/dev/members/:code/:username/agent', async (request) => {
+    const { code, username } = parseInput(memberParamsSchema, request.params);
+    const { affiliateCode } = parseInput(agentBodySchema, request.body);
+    if (!(await app.services.dev.makeAgent(code, username, affiliateCode))) throw new AppError('not.found');
+    return ok({ affiliateCode });
   });
   // A reality check every few seconds, so a browser test sees it without waiting the shortest player choice (15 minutes).
   app.put('/wps/dev/members/:code/:username/realityCheck', async (request) => {

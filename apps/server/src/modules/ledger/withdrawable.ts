@@ -9,7 +9,7 @@ import { openTurnover } from './turnover.ts';
  * debiting a member's wallet passes `requireWithdrawable` inside `transfer`, so no way out of the
  * wallet can skip the bonus wagering: a new way out joins by being listed here.
  */
-export const CASH_OUT_TRANSFER_TYPES: ReadonlySet<TransferType> = new Set<TransferType>(['WITHDRAW_HOLD', 'UPLINE_TRANSFER', 'RED_RAIN_FUND']);
+export const CASH_OUT_TRANSFER_TYPES: ReadonlySet<TransferType> = new Set<TransferType>(['WITHDRAW_HOLD', 'UPLINE_TRANSFER', 'RED_RAIN_FUND', 'AGENT_FUND_TRANSFER']);
 
 export type Withdrawable = {
   withdrawableMinor: number;

@@ -17,6 +17,8 @@ const MONEY_TYPES: TransferType[] = ['DEPOSIT', 'WITHDRAW_PAYOUT', 'BONUS', 'REB
 const DEPOSIT_ORDER_TYPES: TransferType[] = ['DEPOSIT', 'BONUS'];
 /** The wallet's side of a withdrawal (the payout leaves the hold); their reference is `withdrawal:<id>`. */
 const WITHDRAWAL_TYPES: TransferType[] = ['WITHDRAW_HOLD', 'WITHDRAW_REFUND'];
+/** Transfers from one member's wallet to another's: the record names the other member. */
+const MEMBER_TO_MEMBER_TYPES: TransferType[] = ['UPLINE_TRANSFER', 'AGENT_FUND_TRANSFER'];
 
 const otherPosting = alias(ledgerPostings, 'other_posting');
 const otherAccount = alias(ledgerAccounts, 'other_account');
@@ -92,7 +94,7 @@ export function createRecordsRepository(db: AppDatabase) {
           inArray(ledgerTransfers.type, WITHDRAWAL_TYPES), sql`${ledgerTransfers.reference} = 'withdrawal:' || ${withdrawals.id}`, eq(withdrawals.memberId, memberId),
         ))
         .leftJoin(otherPosting, and(
-          eq(ledgerTransfers.type, 'UPLINE_TRANSFER'), eq(otherPosting.transferId, ledgerTransfers.id), ne(otherPosting.id, ledgerPostings.id),
+          inArray(ledgerTransfers.type, MEMBER_TO_MEMBER_TYPES), eq(otherPosting.transferId, ledgerTransfers.id), ne(otherPosting.id, ledgerPostings.id),
         ))
         .leftJoin(otherAccount, and(eq(otherAccount.id, otherPosting.accountId), eq(otherAccount.kind, 'member-wallet')))
         .leftJoin(otherMember, eq(otherMember.id, otherAccount.memberId))

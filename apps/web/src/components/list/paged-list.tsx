@@ -2,7 +2,8 @@
  * The paged-list kit: every list screen (records, reports, inbox, team, rebates, …) is built the same way.
  *
  * 1. The endpoint file (`features/<name>/api/<endpoint>.ts`) has the page fetcher and its options,
- *    made by `pagedQueryOptions` (`components/list/paged-query.ts`):
+ *    made by `pagedQueryOptions` (`components/list/paged-query.ts`; `cursorQueryOptions` for an
+ *    endpoint that pages by a cursor, e.g. keyset paging of a long, growing list):
  *
  *      export const fetchBets = (filter: BetFilter, pageNo: number, signal?: AbortSignal) =>
  *        api.call('bets', { query: { ...filter, pageNo, pageSize: BETS_PAGE_SIZE }, signal });
@@ -64,8 +65,8 @@ export type PagedListState = {
 };
 
 /** The items of an infinite query's pages, with the frame's view of it. */
-export function usePagedItems<TPage, TItem>(
-  query: UseInfiniteQueryResult<InfiniteData<TPage, number>>,
+export function usePagedItems<TPage, TItem, TPageParam = number>(
+  query: UseInfiniteQueryResult<InfiniteData<TPage, TPageParam>>,
   itemsOf: (page: TPage) => readonly TItem[],
 ): PagedListState & { items: readonly TItem[] } {
   const { data } = query;

@@ -27,3 +27,22 @@ export const pagedQueryOptions = <TPage extends PagedAnswer, TKey extends QueryK
     staleTime,
     meta,
   });
+
+/** What a cursor-paged answer says about its place: the cursor of the next page, null on the last. */
+type CursorAnswer = { nextCursor: string | null };
+
+type CursorQuery<TPage extends CursorAnswer, TKey extends QueryKey> = Omit<PagedQuery<never, TKey>, 'fetchPage'> & {
+  /** The endpoint's fetcher of one page: the first without a cursor, then each after the cursor its predecessor gave. */
+  fetchPage: (cursor: string | null, signal: AbortSignal) => Promise<TPage>;
+};
+
+/** Infinite-query options of an endpoint paged by a cursor (keyset paging), for the same list kit. */
+export const cursorQueryOptions = <TPage extends CursorAnswer, TKey extends QueryKey>({ queryKey, fetchPage, staleTime, meta }: CursorQuery<TPage, TKey>) =>
+  infiniteQueryOptions<TPage, Error, InfiniteData<TPage, string | null>, TKey, string | null>({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime,
+    meta,
+  });

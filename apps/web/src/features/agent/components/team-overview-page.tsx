@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TEAM_REPORT_UTC_OFFSET_MINUTES, type TeamOverview } from '@m/contract';
+import { BUSINESS_UTC_OFFSET_MINUTES, type TeamOverview } from '@m/contract';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { initialDateRange, type DateRange } from '@/components/list/date-range';
 import { useT } from '@/lib/i18n/use-t';
@@ -33,12 +33,12 @@ function TeamNet({ net }: { net: number }) {
 /** /m/agent/team/overview: the figures of the agent's whole team for a period, and its turnover and net per day. */
 export function TeamOverviewPage() {
   const t = useT();
-  const [range, setRange] = useState<DateRange>(() => initialDateRange(Date.now(), TEAM_REPORT_UTC_OFFSET_MINUTES));
+  const [range, setRange] = useState<DateRange>(() => initialDateRange(Date.now(), BUSINESS_UTC_OFFSET_MINUTES));
   const query = useTeamOverview(range, useSessionOwner());
   return (
     <section className="page team-report-page" data-testid="page-agent-team-overview">
       <h1 className="page-title">{t('page.agent-team-overview.title')}</h1>
-      <DateRangeFilter onChange={setRange} utcOffsetMinutes={TEAM_REPORT_UTC_OFFSET_MINUTES} />
+      <DateRangeFilter onChange={setRange} utcOffsetMinutes={BUSINESS_UTC_OFFSET_MINUTES} />
       <ReportFrame query={query}>
         {(overview) => (
           <>

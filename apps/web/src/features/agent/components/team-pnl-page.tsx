@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { LANGUAGES, TEAM_PNL_VIEWS, TEAM_REPORT_UTC_OFFSET_MINUTES, type TeamLevel, type TeamPnlMember, type TeamPnlView } from '@m/contract';
+import { LANGUAGES, TEAM_PNL_VIEWS, BUSINESS_UTC_OFFSET_MINUTES, type TeamLevel, type TeamPnlMember, type TeamPnlView } from '@m/contract';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { initialDateRange, type DateRange } from '@/components/list/date-range';
 import { PagedList, usePagedItems } from '@/components/list/paged-list';
@@ -75,13 +75,13 @@ function MemberList({ range }: { range: DateRange }) {
 export function TeamPnlPage() {
   const t = useT();
   const language = useLanguage();
-  const [range, setRange] = useState<DateRange>(() => initialDateRange(Date.now(), TEAM_REPORT_UTC_OFFSET_MINUTES));
+  const [range, setRange] = useState<DateRange>(() => initialDateRange(Date.now(), BUSINESS_UTC_OFFSET_MINUTES));
   const [view, setView] = useState<TeamPnlView>('level');
   const query = useTeamPnl(range, useSessionOwner());
   return (
     <section className="page team-report-page" data-testid="page-agent-team-pnl">
       <h1 className="page-title">{t('page.agent-team-pnl.title')}</h1>
-      <DateRangeFilter onChange={setRange} utcOffsetMinutes={TEAM_REPORT_UTC_OFFSET_MINUTES} />
+      <DateRangeFilter onChange={setRange} utcOffsetMinutes={BUSINESS_UTC_OFFSET_MINUTES} />
       <ReportFrame query={query}>
         {(pnl) => (
           <>

@@ -9,7 +9,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { useBankCards } from '@/features/wallet/api/bank-cards';
 import { useRemoveBankCardMutation } from '@/features/wallet/api/remove-bank-card';
 import { LoadFailed } from '@/components/layout/load-failed';
-import { paymentPasswordErrorText } from '@/features/wallet/payment-password-error';
+import { paymentPasswordErrorText } from '@/lib/payment-password-error';
 import '@/features/wallet/components/payout.css';
 
 type RemovalValues = { paymentPassword: string };

@@ -5,7 +5,7 @@ import { formatLocalDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
 import { useGameRecord } from '@/features/wallet/api/game-record';
-import { Figures, RecordTotals, SignedMoney, useRecordRange } from '@/features/wallet/components/record-parts';
+import { Figures, RecordTotals, SignedMoney, useRecordRange } from '@/components/list/record-parts';
 
 const betsOf = (page: GameRecordAnswer) => page.list;
 

@@ -9,7 +9,7 @@ import { useChangePaymentPasswordMutation } from '@/features/wallet/api/change-p
 import { useHasPaymentPassword } from '@/features/wallet/api/has-payment-password';
 import { sendPaymentPasswordSms } from '@/features/wallet/api/payment-password-sms';
 import { useSetPaymentPasswordMutation } from '@/features/wallet/api/set-payment-password';
-import { paymentPasswordErrorText } from '@/features/wallet/payment-password-error';
+import { paymentPasswordErrorText } from '@/lib/payment-password-error';
 import { LoadFailed } from '@/components/layout/load-failed';
 import '@/features/wallet/components/payout.css';
 

@@ -6,7 +6,7 @@ import { categoryLabel } from '@/lib/game-categories';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
 import { useProfitLoss } from '@/features/wallet/api/profit-loss';
-import { Figures, RecordTotals, SignedMoney, useRecordRange, type Figure } from '@/features/wallet/components/record-parts';
+import { Figures, RecordTotals, SignedMoney, useRecordRange, type Figure } from '@/components/list/record-parts';
 
 const rowsOf = (page: ProfitLossAnswer) => page.list;
 

@@ -11,7 +11,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
 import { useFormatMoney } from '@/lib/site-status';
 import { useTransactionRecord } from '@/features/wallet/api/transaction-record';
-import { RecordTotals, SignedMoney, useRecordRange } from '@/features/wallet/components/record-parts';
+import { RecordTotals, SignedMoney, useRecordRange } from '@/components/list/record-parts';
 
 const rowsOf = (page: TransactionRecordAnswer) => page.list;
 const ALL_TYPES = '';

@@ -11,9 +11,9 @@ import { useSessionOwner } from '@/lib/session';
 import { useFormatMoney } from '@/lib/site-status';
 import { useUplineTransferMutation } from '@/features/wallet/api/upline-transfer';
 import { useUplineTransferInfo } from '@/features/wallet/api/upline-transfer-info';
-import { cashOutErrorText } from '@/features/wallet/cash-out-error';
+import { cashOutErrorText } from '@/lib/cash-out-error';
 import { PaymentPasswordRequired } from '@/features/wallet/components/payment-password-step';
-import '@/features/wallet/components/records.css';
+import '@/components/list/record-parts.css';
 
 type TransferValues = { amount: string; paymentPassword: string };
 
@@ -48,7 +48,7 @@ function TransferForm({ info }: { info: UplineTransferInfo & { upline: NonNullab
 
   return (
     <>
-      <dl className="upline-transfer-summary">
+      <dl className="transfer-summary">
         <div>
           <dt>{t('upline.to')}</dt>
           <dd data-testid="upline-name">{info.upline.userName === info.upline.account ? info.upline.account : `${info.upline.userName} (${info.upline.account})`}</dd>

@@ -16,7 +16,7 @@ import { useWithdrawOverview } from '@/features/wallet/api/withdraw-overview';
 import { WithdrawIdentityNotice } from '@/features/wallet/components/identity-status';
 import { PayoutSetup } from '@/features/wallet/components/payout-setup';
 import { WithdrawalItem } from '@/features/wallet/components/withdrawal-timeline';
-import { cashOutErrorText, lockedMoneyMessage } from '@/features/wallet/cash-out-error';
+import { cashOutErrorText, lockedMoneyMessage } from '@/lib/cash-out-error';
 import '@/features/wallet/components/withdraw.css';
 
 type WithdrawValues = { bankCardId: string; amount: string; paymentPassword: string };

@@ -4,7 +4,7 @@ import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormatMoney } from '@/lib/site-status';
 import '@/components/list/card-list.css';
-import '@/features/wallet/components/records.css';
+import '@/components/list/record-parts.css';
 
 /** The period of a record screen, from the date-range filter. */
 export const useRecordRange = () => useState<DateRange>(() => initialDateRange(Date.now()));

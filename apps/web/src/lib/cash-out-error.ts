@@ -1,7 +1,7 @@
 import type { FieldMessage } from '@/components/form';
 import { ApiError } from '@/lib/api-client';
 import type { Translate } from '@/lib/i18n/translate';
-import { numberIn, paymentPasswordErrorText } from '@/features/wallet/payment-password-error';
+import { numberIn, paymentPasswordErrorText } from '@/lib/payment-password-error';
 
 /** What a member may take out of the wallet now, and what a bonus's wagering still holds back. */
 export type LockedMoney = { withdrawable: number; locked: number; turnoverRemaining: number };
