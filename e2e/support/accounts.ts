@@ -11,6 +11,13 @@ async function devCall<T>(url: string, init: RequestInit = {}): Promise<T> {
   return json.value as T;
 }
 
+/** A new agent (type 1, no upline) of a merchant that has none seeded, e.g. ALT. */
+export async function devCreateAgent(baseUrl: string, merchant: string, username: string, password: string): Promise<void> {
+  await devCall(`${baseUrl}/wps/dev/merchants/${merchant}/agents`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }),
+  });
+}
+
 /** Credits a member's wallet with a real ledger transfer (the development server's operator adjustment). */
 export async function devCredit(baseUrl: string, merchant: string, username: string, amountMinor: number): Promise<void> {
   await devCall(`${baseUrl}/wps/dev/members/${merchant}/${username}/credit`, {

@@ -1,9 +1,11 @@
-import type { SocialProvider } from '@m/contract';
+import { MEMBER_TYPE, type SocialProvider } from '@m/contract';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { identityProviders, members, merchants, outbox } from '../../db/schema.ts';
+import { hashPassword } from '../../lib/password-hash.ts';
 import { transfer } from '../ledger/service.ts';
+import { createMemberRepository } from '../member/repository.ts';
 
 /** What the development switches read and write beside the services: the outbox and identity provider settings. */
 export function createDevRepository(db: AppDatabase) {
@@ -30,6 +32,14 @@ export function createDevRepository(db: AppDatabase) {
         type: 'ADJUST', from: { kind: 'operator-adjustment', merchantId: member.merchantId }, to: { kind: 'member-wallet', memberId: member.id },
         amountMinor, reference: 'test funds', memo: 'development credit', idempotencyKey: `dev-credit:${randomUUID()}`,
       }));
+      return true;
+    },
+
+    /** A new agent of the merchant without an upline (ALT has none seeded); false when there is no such merchant. */
+    async createAgent(merchantCode: string, username: string, password: string): Promise<boolean> {
+      const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, merchantCode));
+      if (!merchant) return false;
+      await createMemberRepository(db).insert({ merchantId: merchant.id, username, passwordHash: await hashPassword(password), type: MEMBER_TYPE.AGENT, mobile: null, parentId: null });
       return true;
     },
 

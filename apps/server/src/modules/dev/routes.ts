@@ -11,6 +11,7 @@ const creditBodySchema = z.object({ amountMinor: z.number().int().positive().max
 const toUplineBodySchema = z.object({ toUpline: z.boolean() }).strict();
 const agentBodySchema = z.object({ affiliateCode: z.string().regex(/^[A-Z0-9]{4,16}$/) }).strict();
 const realityCheckBodySchema = z.object({ seconds: z.number().int().min(0).max(86_400) }).strict();
+const agentBodySchema = z.object({ username: z.string().regex(/^[A-Za-z0-9]{4,16}$/), password: z.string().min(6).max(64) }).strict();
 const statusBodySchema = z
   .object({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() })
   .strict();
@@ -24,6 +25,13 @@ export async function devRoutes(app: FastifyInstance) {
     const merchant = await app.services.merchants.updateStatus(code, patch);
     if (!merchant) throw new AppError('not.found');
     return ok({ maintenance: merchant.maintenance, regionRestriction: merchant.regionRestriction });
+  });
+  // A merchant without a seeded agent (ALT) gets one for a test of the agent pages.
+  app.post('/wps/dev/merchants/:code/agents', async (request) => {
+    const { code } = parseInput(paramsSchema, request.params);
+    const { username, password } = parseInput(agentBodySchema, request.body);
+    if (!(await app.services.dev.createAgent(code, username, password))) throw new AppError('not.found');
+    return ok({ username });
   });
   app.post('/wps/dev/members/:code/:username/credit', async (request) => {
     const { code, username } = parseInput(memberParamsSchema, request.params);
