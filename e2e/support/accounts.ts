@@ -11,10 +11,12 @@ async function devCall<T>(url: string, init: RequestInit = {}): Promise<T> {
   return json.value as T;
 }
 
-/** A new agent (type 1, no upline) of a merchant that has none seeded, e.g. ALT. */
-export async function devCreateAgent(baseUrl: string, merchant: string, username: string, password: string): Promise<void> {
+/** A new agent (type 1) of the merchant: on one without a seeded agent (ALT), or under `parent` with its affiliate code to build a team. */
+export async function devCreateAgent(
+  baseUrl: string, merchant: string, username: string, password: string, team: { parent?: string; affiliateCode?: string } = {},
+): Promise<void> {
   await devCall(`${baseUrl}/wps/dev/merchants/${merchant}/agents`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }),
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password, ...team }),
   });
 }
 

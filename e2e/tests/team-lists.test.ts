@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations, settle } from '../support/axe.ts';
 import { apiRegister, input, preferEnglish, toast, uniqueName } from '../support/account-pages.ts';
-import { apiLoginSession, devCredit } from '../support/accounts.ts';
+import { apiLoginSession, devCreateAgent, devCredit } from '../support/accounts.ts';
 import { baseUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 import { balanceOf, spinSlot, useSessionIn, type Player } from '../support/games.ts';
 
@@ -30,11 +30,13 @@ async function register(prefix: string, uplineCode: string): Promise<Player> {
   return { token: session.token, userName: session.userName, type: session.type };
 }
 
-/** Makes a member an agent others register under (the development stand-in until open account builds sub-agents). */
-async function makeAgent(member: Player): Promise<string> {
-  const code = `T${member.userName.slice(-8).toUpperCase().replace(/[^A-Z0-9]/g, '0')}`;
-  await devCall(`/wps/dev/members/DEMO/${member.userName}/agent`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ affiliateCode: code }) });
-  return code;
+/** A new agent under `parent` with an affiliate code others register under, signed in. */
+async function agentUnder(prefix: string, parent: string): Promise<Player & { code: string }> {
+  const username = uniqueName(prefix);
+  const code = `T${username.slice(-8).toUpperCase()}`;
+  await devCreateAgent(baseUrl(), 'DEMO', username, PASSWORD, { parent, affiliateCode: code });
+  const session = await apiLoginSession(baseUrl(), 'DEMO', username, PASSWORD);
+  return { token: session.token, userName: session.userName, type: session.type, code };
 }
 
 /**
@@ -42,25 +44,17 @@ async function makeAgent(member: Player): Promise<string> {
  * has ₱100 and a payment password, the players bet ₱1 (deep once, direct twice).
  */
 async function team() {
-  const agent = await register('tla', 'AGENT01');
-  const agentCode = await makeAgent(agent);
+  const agent = await agentUnder('tla', 'agent01');
   await devCredit(baseUrl(), 'DEMO', agent.userName, 100_00);
   await setPaymentPassword(agent.token);
-  const subAgent = await register('tls', agentCode);
-  const subCode = await makeAgent(subAgent);
-  const direct = await register('tld', agentCode);
-  const deep = await register('tlp', subCode);
+  const subAgent = await agentUnder('tls', agent.userName);
+  const direct = await register('tld', agent.code);
+  const deep = await register('tlp', subAgent.code);
   for (const player of [deep, direct, direct]) {
     await devCredit(baseUrl(), 'DEMO', player.userName, 10_00);
     await spinSlot(player.token, 1);
   }
-  return { agent: await loginAgain(agent), subAgent, direct, deep };
-}
-
-/** The agent's session after its type changed (a session carries the type it was opened with). */
-async function loginAgain(member: Player): Promise<Player> {
-  const session = await apiLoginSession(baseUrl(), 'DEMO', member.userName, PASSWORD);
-  return { token: session.token, userName: session.userName, type: session.type };
+  return { agent, subAgent, direct, deep };
 }
 
 const rowNames = (page: Page, testId: string) =>

@@ -62,14 +62,16 @@ describe('POST /wps/dev/members/:code/:username/credit', () => {
     expect((await set(member.username, { toUpline: 'yes' })).statusCode).toBe(400);
   });
 
-  it('makes a member an agent with an affiliate code others register under, and refuses unknown members', async () => {
-    const member = await createTestMember(ctx.database.db);
-    const set = (username: string, payload: object) => ctx.app.inject({ method: 'PUT', url: `/wps/dev/members/DEMO/${username}/agent`, payload });
-    const code = `T${member.username.slice(1, 9).toUpperCase()}`;
-    expect((await set(member.username, { affiliateCode: code })).json()).toEqual({ success: true, value: { affiliateCode: code } });
-    const [row] = await ctx.database.db.select({ type: members.type, affiliateCode: members.affiliateCode }).from(members).where(eq(members.id, member.memberId));
-    expect(row).toEqual({ type: 1, affiliateCode: code });
-    expect((await set('nobody-here', { affiliateCode: 'ABCD1234' })).statusCode).toBe(404);
-    expect((await set(member.username, { affiliateCode: 'bad code' })).statusCode).toBe(400);
+  it('creates an agent under an upline with an affiliate code others register under, and refuses an unknown upline', async () => {
+    const upline = await createTestMember(ctx.database.db, { type: 1 });
+    const create = (payload: object) => ctx.app.inject({ method: 'POST', url: '/wps/dev/merchants/DEMO/agents', payload });
+    const username = `da${upline.username.slice(1, 9)}`;
+    const code = `T${upline.username.slice(1, 9).toUpperCase()}`;
+    expect((await create({ username, password: 'agent1234', parent: upline.username, affiliateCode: code })).json()).toEqual({ success: true, value: { username } });
+    const [row] = await ctx.database.db.select({ type: members.type, affiliateCode: members.affiliateCode, parentId: members.parentId }).from(members)
+      .where(eq(members.username, username));
+    expect(row).toEqual({ type: 1, affiliateCode: code, parentId: upline.memberId });
+    expect((await create({ username: `db${upline.username.slice(1, 9)}`, password: 'agent1234', parent: 'nobody-here' })).statusCode).toBe(404);
+    expect((await create({ username: `dc${upline.username.slice(1, 9)}`, password: 'agent1234', affiliateCode: 'bad code' })).statusCode).toBe(400);
   });
 });

@@ -35,11 +35,20 @@ export function createDevRepository(db: AppDatabase) {
       return true;
     },
 
-    /** A new agent of the merchant without an upline (ALT has none seeded); false when there is no such merchant. */
-    async createAgent(merchantCode: string, username: string, password: string): Promise<boolean> {
+    /**
+     * A new agent (type 1) of the merchant, under `parent` when given, with the affiliate code others
+     * register under, so a browser test builds a team of several levels (ALT has no seeded agent);
+     * false when there is no such merchant or upline.
+     */
+    async createAgent(merchantCode: string, agent: { username: string; password: string; parent?: string; affiliateCode?: string }): Promise<boolean> {
       const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, merchantCode));
       if (!merchant) return false;
-      await createMemberRepository(db).insert({ merchantId: merchant.id, username, passwordHash: await hashPassword(password), type: MEMBER_TYPE.AGENT, mobile: null, parentId: null });
+      const parent = agent.parent === undefined ? null : await memberOf(merchantCode, agent.parent);
+      if (agent.parent !== undefined && !parent) return false;
+      await createMemberRepository(db).insert({
+        merchantId: merchant.id, username: agent.username, passwordHash: await hashPassword(agent.password), type: MEMBER_TYPE.AGENT, mobile: null,
+        parentId: parent?.id ?? null, affiliateCode: agent.affiliateCode ?? null,
+      });
       return true;
     },
 
@@ -48,17 +57,6 @@ export function createDevRepository(db: AppDatabase) {
       const member = await memberOf(merchantCode, username);
       if (!member) return false;
       await db.update(members).set({ toUpline }).where(eq(members.id, member.id));
-      return true;
-    },
-
-    /**
-     * Makes a member an agent (type 1) with the affiliate code others register under, so a browser
-     * test builds a team of several levels before open account does; false when there is no such member.
-     */
-    async makeAgent(merchantCode: string, username: string, affiliateCode: string): Promise<boolean> {
-      const member = await memberOf(merchantCode, username);
-      if (!member) return false;
-      await db.update(members).set({ type: 1, affiliateCode }).where(eq(members.id, member.id));
       return true;
     },
 

@@ -9,9 +9,11 @@ const paramsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) 
 const memberParamsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/), username: z.string().min(1).max(64) });
 const creditBodySchema = z.object({ amountMinor: z.number().int().positive().max(1_000_000_00) }).strict();
 const toUplineBodySchema = z.object({ toUpline: z.boolean() }).strict();
-const agentBodySchema = z.object({ affiliateCode: z.string().regex(/^[A-Z0-9]{4,16}$/) }).strict();
 const realityCheckBodySchema = z.object({ seconds: z.number().int().min(0).max(86_400) }).strict();
-const agentBodySchema = z.object({ username: z.string().regex(/^[A-Za-z0-9]{4,16}$/), password: z.string().min(6).max(64) }).strict();
+const agentBodySchema = z.object({
+  username: z.string().regex(/^[A-Za-z0-9]{4,16}$/), password: z.string().min(6).max(64),
+  parent: z.string().min(1).max(64).optional(), affiliateCode: z.string().regex(/^[A-Z0-9]{4,16}$/).optional(),
+}).strict();
 const statusBodySchema = z
   .object({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() })
   .strict();
@@ -26,12 +28,12 @@ export async function devRoutes(app: FastifyInstance) {
     if (!merchant) throw new AppError('not.found');
     return ok({ maintenance: merchant.maintenance, regionRestriction: merchant.regionRestriction });
   });
-  // A merchant without a seeded agent (ALT) gets one for a test of the agent pages.
+  // An agent for a test of the agent pages: on a merchant without a seeded one (ALT), or under another to build a team.
   app.post('/wps/dev/merchants/:code/agents', async (request) => {
     const { code } = parseInput(paramsSchema, request.params);
-    const { username, password } = parseInput(agentBodySchema, request.body);
-    if (!(await app.services.dev.createAgent(code, username, password))) throw new AppError('not.found');
-    return ok({ username });
+    const agent = parseInput(agentBodySchema, request.body);
+    if (!(await app.services.dev.createAgent(code, agent))) throw new AppError('not.found');
+    return ok({ username: agent.username });
   });
   app.post('/wps/dev/members/:code/:username/credit', async (request) => {
     const { code, username } = parseInput(memberParamsSchema, request.params);
@@ -44,12 +46,6 @@ export async function devRoutes(app: FastifyInstance) {
     const { toUpline } = parseInput(toUplineBodySchema, request.body);
     if (!(await app.services.dev.setToUpline(code, username, toUpline))) throw new AppError('not.found');
     return ok({ toUpline });
-  });
-  app.put('/wps/dev/members/:code/:username/agent', async (request) => {
-    const { code, username } = parseInput(memberParamsSchema, request.params);
-    const { affiliateCode } = parseInput(agentBodySchema, request.body);
-    if (!(await app.services.dev.makeAgent(code, username, affiliateCode))) throw new AppError('not.found');
-    return ok({ affiliateCode });
   });
   // A reality check every few seconds, so a browser test sees it without waiting the shortest player choice (15 minutes).
   app.put('/wps/dev/members/:code/:username/realityCheck', async (request) => {
