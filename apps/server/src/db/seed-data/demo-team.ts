@@ -79,8 +79,9 @@ function planTeam(random: ReturnType<typeof seededRandom>): PlannedMember[] {
 type Team = { merchantId: number; plan: PlannedMember[]; ids: Map<string, number>; regAt: Map<number, Date> };
 
 /**
- * The plan's members under agent01, in one transaction (none when agent02 exists already), each with
- * its wallet opened so the activity's transactions find it; answers the team as it is in the database.
+ * The plan's members under agent01, in one transaction (those not there yet: another step may have
+ * made agent02 and agent03), each with its wallet opened so the activity's transactions find it;
+ * answers the team as it is in the database.
  */
 async function seedTeamMembers(db: AppDatabase, merchantId: number, agent01Id: number, now: Date): Promise<Team> {
   const random = seededRandom(TEAM_SEED);
@@ -88,9 +89,13 @@ async function seedTeamMembers(db: AppDatabase, merchantId: number, agent01Id: n
   const [agentHash, playerHash] = [await hashPassword('agent1234'), await hashPassword('demo1234')];
   await db.transaction(async (tx) => {
     const repository = createMemberRepository(tx);
-    if (await repository.findByUsername(merchantId, plan[0]!.username)) return;
     const ids = new Map<string, number>([['agent01', agent01Id]]);
     for (const planned of plan) {
+      const existing = await repository.findByUsername(merchantId, planned.username);
+      if (existing) {
+        ids.set(planned.username, existing.id);
+        continue;
+      }
       const row = await repository.insert({
         merchantId,
         username: planned.username,
@@ -168,6 +173,8 @@ async function seedMemberActivity(db: AppDatabase, team: Team, index: number, no
       if (!random.chance(planned.activity)) continue;
       // The day's play starts between 1 and 20 hours before this time of day, after the registration.
       let at = new Date(Math.max(now.getTime() - daysAgo * DAY_MS - random.int(1, 20) * HOUR_MS, registered + 5 * MINUTE_MS));
+      // A member made just now (another step's agent02 or agent03) has no past day to play on.
+      if (at.getTime() + HOUR_MS > now.getTime()) continue;
       const next = () => (at = new Date(at.getTime() + random.int(1, 6) * MINUTE_MS));
       await createMemberRepository(tx).update(memberId, { lastLogin: at });
       for (let bet = random.int(1, 2); bet > 0; bet--) {

@@ -5,7 +5,6 @@ import type { AppDatabase } from '../../db/client.ts';
 import { identityProviders, members, merchants, outbox } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import { transfer } from '../ledger/service.ts';
-import { createMemberRepository } from '../member/repository.ts';
 
 /** What the development switches read and write beside the services: the outbox and identity provider settings. */
 export function createDevRepository(db: AppDatabase) {
@@ -45,7 +44,7 @@ export function createDevRepository(db: AppDatabase) {
       if (!merchant) return false;
       const parent = agent.parent === undefined ? null : await memberOf(merchantCode, agent.parent);
       if (agent.parent !== undefined && !parent) return false;
-      await createMemberRepository(db).insert({
+      await db.insert(members).values({
         merchantId: merchant.id, username: agent.username, passwordHash: await hashPassword(agent.password), type: MEMBER_TYPE.AGENT, mobile: null,
         parentId: parent?.id ?? null, affiliateCode: agent.affiliateCode ?? null,
       });
