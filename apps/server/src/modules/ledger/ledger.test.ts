@@ -177,6 +177,10 @@ describe('the withdrawable rule', () => {
       WITHDRAW_HOLD: { kind: 'member-hold', memberId: member.memberId },
       UPLINE_TRANSFER: { kind: 'member-wallet', memberId: other.memberId },
       RED_RAIN_FUND: { kind: 'red-rain-budget', merchantId: await merchantOfMember(ctx.database.db, member.memberId) },
+      AGENT_FUND_TRANSFER: { kind: 'member-wallet', memberId: other.memberId },
+      AGENT_SALARY: { kind: 'member-wallet', memberId: other.memberId },
+      AGENT_DIVIDEND: { kind: 'member-wallet', memberId: other.memberId },
+      AGENT_HOURLY_SALARY: { kind: 'member-wallet', memberId: other.memberId },
     };
     expect([...CASH_OUT_TRANSFER_TYPES].sort()).toEqual(Object.keys(destinations).sort());
     for (const type of CASH_OUT_TRANSFER_TYPES) {

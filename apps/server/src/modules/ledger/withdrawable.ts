@@ -9,7 +9,9 @@ import { openTurnover } from './turnover.ts';
  * debiting a member's wallet passes `requireWithdrawable` inside `transfer`, so no way out of the
  * wallet can skip the bonus wagering: a new way out joins by being listed here.
  */
-export const CASH_OUT_TRANSFER_TYPES: ReadonlySet<TransferType> = new Set<TransferType>(['WITHDRAW_HOLD', 'UPLINE_TRANSFER', 'RED_RAIN_FUND', 'AGENT_FUND_TRANSFER']);
+export const CASH_OUT_TRANSFER_TYPES: ReadonlySet<TransferType> = new Set<TransferType>([
+  'WITHDRAW_HOLD', 'UPLINE_TRANSFER', 'RED_RAIN_FUND', 'AGENT_FUND_TRANSFER', 'AGENT_SALARY', 'AGENT_DIVIDEND', 'AGENT_HOURLY_SALARY',
+]);
 
 export type Withdrawable = {
   withdrawableMinor: number;
