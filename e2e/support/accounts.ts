@@ -25,6 +25,20 @@ export async function devAllowUplineTransfer(baseUrl: string, merchant: string, 
   });
 }
 
+/** Sets a member's type (1: an agent, which gets its account name as affiliate code), as an operator would. */
+export async function devSetMemberType(baseUrl: string, merchant: string, username: string, type: number): Promise<void> {
+  await devCall(`${baseUrl}/wps/dev/members/${merchant}/${username}/type`, {
+    method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ type }),
+  });
+}
+
+/** Runs one period of a scheduled job now through the job runner (`period`: its key); a period already done is not run again. */
+export async function devRunJob(baseUrl: string, job: string, period: string): Promise<{ job: string; period: string; status: string; ran: boolean }> {
+  return devCall(`${baseUrl}/wps/dev/jobs/run`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ job, period }),
+  });
+}
+
 /** The latest messages the server "sent" to a mobile number or e-mail address, newest first. */
 export async function readOutbox(baseUrl: string, to: string): Promise<OutboxMessage[]> {
   const value = await devCall<{ messages: OutboxMessage[] }>(`${baseUrl}/wps/dev/outbox?to=${encodeURIComponent(to)}`);

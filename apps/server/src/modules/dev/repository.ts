@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@m/contract';
+import { isAgent, type SocialProvider } from '@m/contract';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
@@ -38,6 +38,18 @@ export function createDevRepository(db: AppDatabase) {
       const member = await memberOf(merchantCode, username);
       if (!member) return false;
       await db.update(members).set({ toUpline }).where(eq(members.id, member.id));
+      return true;
+    },
+
+    /**
+     * Sets a member's type as an operator would; an agent without an affiliate code gets its account
+     * name as one (so members register under it). False when there is no such member.
+     */
+    async setMemberType(merchantCode: string, username: string, type: number): Promise<boolean> {
+      const member = await memberOf(merchantCode, username);
+      if (!member) return false;
+      const affiliateCode = isAgent(type) ? sql`coalesce(${members.affiliateCode}, upper(${members.username}))` : members.affiliateCode;
+      await db.update(members).set({ type, affiliateCode }).where(eq(members.id, member.id));
       return true;
     },
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { JOB_NAME } from '@m/contract';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -10,6 +11,8 @@ const memberParamsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,3
 const creditBodySchema = z.object({ amountMinor: z.number().int().positive().max(1_000_000_00) }).strict();
 const toUplineBodySchema = z.object({ toUpline: z.boolean() }).strict();
 const realityCheckBodySchema = z.object({ seconds: z.number().int().min(0).max(86_400) }).strict();
+const memberTypeBodySchema = z.object({ type: z.number().int().min(0).max(99) }).strict();
+const runJobBodySchema = z.object({ job: z.string().regex(JOB_NAME), period: z.string().min(1).max(40) }).strict();
 const statusBodySchema = z
   .object({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() })
   .strict();
@@ -44,5 +47,16 @@ export async function devRoutes(app: FastifyInstance) {
     if (memberId === null) throw new AppError('not.found');
     await app.services.protection.setRealityCheckSeconds(memberId, seconds);
     return ok({ seconds });
+  });
+  app.put('/wps/dev/members/:code/:username/type', async (request) => {
+    const { code, username } = parseInput(memberParamsSchema, request.params);
+    const { type } = parseInput(memberTypeBodySchema, request.body);
+    if (!(await app.services.dev.setMemberType(code, username, type))) throw new AppError('not.found');
+    return ok({ type });
+  });
+  // One period of a registered job now, through the runner (recorded in job_runs: a period runs once), so a browser test closes today.
+  app.post('/wps/dev/jobs/run', async (request) => {
+    const { job, period } = parseInput(runJobBodySchema, request.body);
+    return ok(await app.services.jobs.runPeriod(job, period));
   });
 }
