@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { devCredit, devRunJob, devSetMemberType } from '../support/accounts.ts';
-import { apiRegister, input, preferEnglish, toast, uniqueName } from '../support/account-pages.ts';
+import { apiRegister, fieldError, input, preferEnglish, toast, uniqueName } from '../support/account-pages.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { baseUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 import { balanceOf, loginPlayer, spinSlot, useSessionIn, type Player } from '../support/games.ts';
@@ -53,6 +53,11 @@ describe('agent contracts', () => {
     // The agent offers its sub-agent a daily salary through the form.
     const agentPage = await openAs(phone, agent, SALARY_SCREEN);
     await agentPage.getByTestId('page-member-agent-getSalaryContract').waitFor();
+    // An empty offer is refused on the form: nothing is sent.
+    await agentPage.getByTestId('contract-offer-submit').click();
+    await fieldError(agentPage, `${OFFER}-account`).waitFor();
+    await fieldError(agentPage, `${OFFER}-amount0`).waitFor();
+    expect(await agentPage.getByTestId('contract-offered').getByTestId('contract-card').count()).toBe(0);
     await input(agentPage, `${OFFER}-account`).selectOption(sub.userName);
     await input(agentPage, `${OFFER}-turnover0`).fill('100');
     await input(agentPage, `${OFFER}-activeMembers0`).fill('1');
