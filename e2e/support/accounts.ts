@@ -34,6 +34,13 @@ export async function devAllowUplineTransfer(baseUrl: string, merchant: string, 
   });
 }
 
+/** Runs one period of a scheduled job now through the job runner (`period`: its key); a period already done is not run again. */
+export async function devRunJob(baseUrl: string, job: string, period: string): Promise<{ job: string; period: string; status: string; ran: boolean }> {
+  return devCall(`${baseUrl}/wps/dev/jobs/run`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ job, period }),
+  });
+}
+
 /** The latest messages the server "sent" to a mobile number or e-mail address, newest first. */
 export async function readOutbox(baseUrl: string, to: string): Promise<OutboxMessage[]> {
   const value = await devCall<{ messages: OutboxMessage[] }>(`${baseUrl}/wps/dev/outbox?to=${encodeURIComponent(to)}`);

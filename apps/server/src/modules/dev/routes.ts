@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { JOB_NAME } from '@m/contract';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -14,6 +15,7 @@ const agentBodySchema = z.object({
   username: z.string().regex(/^[A-Za-z0-9]{4,16}$/), password: z.string().min(6).max(64),
   parent: z.string().min(1).max(64).optional(), affiliateCode: z.string().regex(/^[A-Z0-9]{4,16}$/).optional(),
 }).strict();
+const runJobBodySchema = z.object({ job: z.string().regex(JOB_NAME), period: z.string().min(1).max(40) }).strict();
 const statusBodySchema = z
   .object({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() })
   .strict();
@@ -55,5 +57,10 @@ export async function devRoutes(app: FastifyInstance) {
     if (memberId === null) throw new AppError('not.found');
     await app.services.protection.setRealityCheckSeconds(memberId, seconds);
     return ok({ seconds });
+  });
+  // One period of a registered job now, through the runner (recorded in job_runs: a period runs once), so a browser test closes today.
+  app.post('/wps/dev/jobs/run', async (request) => {
+    const { job, period } = parseInput(runJobBodySchema, request.body);
+    return ok(await app.services.jobs.runPeriod(job, period));
   });
 }

@@ -113,6 +113,29 @@ describe('the job runner', () => {
     expect(await checkLedger(ctx.database.db)).toEqual([]);
   });
 
+  it('runs a named period now, before it ends (development runs): once across processes, never again by a tick; a period not started is refused', async () => {
+    const member = await createTestMember(ctx.database.db);
+    const paid: string[] = [];
+    const job = payingJob('test.run-period', member, { slowMs: 20, paid });
+    const apps = await runners([job], 3);
+    clock = T0 + 90_000;
+    const answers = await Promise.all([...apps.map((app) => app.services.jobs.runPeriod(job.name, minuteKey(1))), tick(apps[0]!)]);
+    const ran = answers.slice(0, 3) as { ran: boolean; status: string }[];
+    expect(ran.filter((answer) => answer.ran)).toEqual([{ job: job.name, period: minuteKey(1), status: 'DONE', ran: true }]);
+    expect(paid).toEqual([minuteKey(1)]);
+    const again = await apps[1]!.services.jobs.runPeriod(job.name, minuteKey(1));
+    expect(again).toEqual({ job: job.name, period: minuteKey(1), status: 'DONE', ran: false });
+
+    clock = T0 + 3 * MINUTE + 1;
+    await tick(apps[0]!);
+    expect(paid).toEqual([minuteKey(1), minuteKey(2)]);
+    expect(await balance(member)).toBe(2_00);
+    await expect(apps[0]!.services.jobs.runPeriod(job.name, minuteKey(5))).rejects.toMatchObject({ errorCode: 'not.found' });
+    await expect(apps[0]!.services.jobs.runPeriod(job.name, 'not-a-period')).rejects.toMatchObject({ errorCode: 'not.found' });
+    await expect(apps[0]!.services.jobs.runPeriod('test.unknown', minuteKey(1))).rejects.toMatchObject({ errorCode: 'not.found' });
+    expect(await checkLedger(ctx.database.db)).toEqual([]);
+  });
+
   it('catches up the periods missed while no server ran, oldest first, as far back as the job\'s catch-up', async () => {
     const member = await createTestMember(ctx.database.db);
     const paid: string[] = [];

@@ -62,6 +62,33 @@ export function createJobRunRepository(db: AppDatabase) {
       return row ?? null;
     },
 
+    /**
+     * Claims the run of `job` for `periodKey` now, its period ended or not (a development run of a
+     * period): PENDING or FAILED only, so a DONE period is never run twice; null when it is not to be run.
+     */
+    async claimPeriod(job: string, periodKey: string, now: Date, instance: string, leaseMs: number): Promise<JobRunRow | null> {
+      const runnable = db
+        .select({ id: jobRuns.id })
+        .from(jobRuns)
+        .where(and(eq(jobRuns.job, job), eq(jobRuns.periodKey, periodKey), inArray(jobRuns.status, ['PENDING', 'FAILED'])))
+        .for('update', { skipLocked: true });
+      const [row] = await db
+        .update(jobRuns)
+        .set({
+          status: 'RUNNING', attempts: sql`${jobRuns.attempts} + 1`, claimedBy: instance, leaseUntil: new Date(now.getTime() + leaseMs),
+          retryAt: null, startedAt: now, finishedAt: null,
+        })
+        .where(inArray(jobRuns.id, runnable))
+        .returning();
+      return row ?? null;
+    },
+
+    /** The run of `job` for `periodKey`, null when none is on record. */
+    async findPeriod(job: string, periodKey: string): Promise<JobRunRow | null> {
+      const [row] = await db.select().from(jobRuns).where(and(eq(jobRuns.job, job), eq(jobRuns.periodKey, periodKey)));
+      return row ?? null;
+    },
+
     /** Locks the run while `claim` still holds it (null: its lease ran out and another process took it over). */
     async lockClaim(claim: Claim): Promise<JobRunRow | null> {
       const [row] = await db.select().from(jobRuns).where(heldBy(claim)).for('update');

@@ -211,6 +211,35 @@ export function createJobRunner(options: JobRunnerOptions) {
     return ticking;
   }
 
+  /** The period of `schedule` named `key` (a daily job's local day, another's start in ISO 8601); null when none is. */
+  function periodOfKey(schedule: Schedule, key: string): Period | null {
+    const near = Date.parse(key);
+    if (Number.isNaN(near)) return null;
+    for (const offset of [0, -1, 1]) {
+      const period = periodAt(schedule, near + offset * schedule.lengthMs);
+      if (period.key === key) return period;
+    }
+    return null;
+  }
+
+  /**
+   * Runs one period of a job now, whether or not it has ended (development endpoints: a browser test
+   * closes today's day). The period is recorded and claimed as a tick would, so it runs once: a period
+   * already DONE, or running in another process, is not run again. A period not yet started is refused.
+   */
+  async function runPeriod(name: string, periodKey: string): Promise<{ job: string; period: string; status: JobRunStatus | 'SUPERSEDED'; ran: boolean }> {
+    const job = jobs.get(name);
+    const period = job ? periodOfKey(job.schedule, periodKey) : null;
+    if (!job || !period || period.start.getTime() > clock()) throw new AppError('not.found');
+    await repository.insertPeriods([{ job: name, periodKey: period.key, periodStart: period.start, periodEnd: period.end, merchantId: job.merchantId ?? null }]);
+    const row = await repository.claimPeriod(name, period.key, new Date(clock()), instance, leaseMs);
+    if (!row) {
+      const current = await repository.findPeriod(name, period.key);
+      return { job: name, period: period.key, status: current?.status ?? 'PENDING', ran: false };
+    }
+    return { job: name, period: period.key, status: await runClaimed(row), ran: true };
+  }
+
   const inScope = (merchantId: number | null, scope: number | null) => scope === null || merchantId === null || merchantId === scope;
 
   return {
@@ -227,6 +256,8 @@ export function createJobRunner(options: JobRunnerOptions) {
     jobs: (): JobDefinition[] => [...jobs.values()],
 
     tick,
+
+    runPeriod,
 
     /** Ticks every `tickMs` until `stop` (the timer never keeps the process alive). */
     start(tickMs: number): void {
