@@ -11,6 +11,7 @@ const noticePage = (pageNum: number, totalPages: number) => ({
   })),
   pageNum,
   totalPages,
+  unreadCount: 2,
 });
 
 describe('notice page', () => {
