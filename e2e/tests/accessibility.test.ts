@@ -25,6 +25,8 @@ const CHECKED_ROUTES = [...ROUTES, ...EXTRA_ROUTES].filter((route) => !NOT_CHECK
 
 type Visitor = {
   name: string; merchant: string; origin: () => string; language: 'EN' | 'AR'; login?: { username: string; password: string };
+  /** An agent, who checks the agent pages only (the others look as they do to a member). */
+  agent?: true;
 };
 
 const VISITORS: Visitor[] = [
@@ -32,7 +34,10 @@ const VISITORS: Visitor[] = [
   { name: 'member EN (DEMO)', merchant: 'DEMO', origin: baseUrl, language: 'EN', login: { username: 'demo', password: 'demo1234' } },
   { name: 'guest AR (ALT)', merchant: 'ALT', origin: () => hostUrl('alt.localhost'), language: 'AR' },
   { name: 'member AR (ALT)', merchant: 'ALT', origin: () => hostUrl('alt.localhost'), language: 'AR', login: { username: 'altdemo', password: 'demo1234' } },
+  { name: 'agent AR (DEMO)', merchant: 'DEMO', origin: baseUrl, language: 'AR', login: { username: 'agent01', password: 'agent1234' }, agent: true },
 ];
+
+const routesOf = (visitor: Visitor) => (visitor.agent ? CHECKED_ROUTES.filter((route) => route.feature === 'agent') : CHECKED_ROUTES);
 
 /** The merchant's whitelabel and site-settings switches, as its site status gives them. */
 async function merchantFlags(merchant: string): Promise<RouteFlags> {
@@ -45,16 +50,17 @@ async function merchantFlags(merchant: string): Promise<RouteFlags> {
  * The page a visitor sees for a route, by the route table's flag and access rule: the not-available
  * page where the merchant switched the page off (or its message, contact service, to a member), else the page itself, or where the router sends a
  * guest (login, home, or the login-required placeholder under the login dialog) and a player who is
- * no agent (home). The demo accounts are real players, not agents.
+ * no agent (home); an agent sees the agent pages.
  */
 /** Where the router's redirects land. */
 const REDIRECT_PATHS: Record<string, string> = { 'page-login': '/m/login', 'page-home': '/m/home' };
 
-function shownPage(route: RouteDefinition, loggedIn: boolean, flags: RouteFlags): string {
+function shownPage(route: RouteDefinition, visitor: Visitor, flags: RouteFlags): string {
+  const loggedIn = Boolean(visitor.login);
   const switchedOn = routeSwitchedOn(route, flags);
   if (!switchedOn && route.whenOff === undefined) return 'page-unavailable';
   if (route.access === 'public') return `page-${route.name}`;
-  if (loggedIn) return route.access === 'agent' ? 'page-home' : switchedOn ? `page-${route.name}` : 'page-contact-service';
+  if (loggedIn) return route.access === 'agent' && !visitor.agent ? 'page-home' : switchedOn ? `page-${route.name}` : 'page-contact-service';
   return { login: 'page-login', home: 'page-home', 'login-dialog': 'login-required' }[route.guest];
 }
 
@@ -130,9 +136,9 @@ describe('accessibility (axe-core): no critical or serious violation on any rout
 
     const findings: Finding[] = [];
     const checked = new Set<string>();
-    for (const route of CHECKED_ROUTES) {
+    for (const route of routesOf(visitor)) {
       const path = route.paths[0] + (QUERIES[route.name] ?? '');
-      const shown = await navigateInApp(page, path, shownPage(route, Boolean(visitor.login), flags));
+      const shown = await navigateInApp(page, path, shownPage(route, visitor, flags));
       // A guard's redirect shows a page checked on its own row.
       if (shown !== `page-${route.name}` && checked.has(shown)) continue;
       checked.add(shown);
@@ -140,7 +146,7 @@ describe('accessibility (axe-core): no critical or serious violation on any rout
       await settle(page);
       findings.push(...(await seriousViolations(page, `${path} (${shown})`)));
     }
-    expect(checked).toEqual(new Set(CHECKED_ROUTES.map((route) => shownPage(route, Boolean(visitor.login), flags))));
+    expect(checked).toEqual(new Set(routesOf(visitor).map((route) => shownPage(route, visitor, flags))));
     expect(findings, `${visitor.name}: ${findings.length} serious or critical findings\n${report(findings)}`).toEqual([]);
   }, 240_000);
 });
