@@ -34,7 +34,7 @@ const VISITORS: Visitor[] = [
   { name: 'member EN (DEMO)', merchant: 'DEMO', origin: baseUrl, language: 'EN', login: { username: 'demo', password: 'demo1234' } },
   { name: 'guest AR (ALT)', merchant: 'ALT', origin: () => hostUrl('alt.localhost'), language: 'AR' },
   { name: 'member AR (ALT)', merchant: 'ALT', origin: () => hostUrl('alt.localhost'), language: 'AR', login: { username: 'altdemo', password: 'demo1234' } },
-  { name: 'agent AR (DEMO)', merchant: 'DEMO', origin: baseUrl, language: 'AR', login: { username: 'agent01', password: 'agent1234' }, agent: true },
+  { name: 'agent EN (DEMO)', merchant: 'DEMO', origin: baseUrl, language: 'EN', login: { username: 'agent01', password: 'agent1234' }, agent: true },
 ];
 
 const routesOf = (visitor: Visitor) => (visitor.agent ? CHECKED_ROUTES.filter((route) => route.feature === 'agent') : CHECKED_ROUTES);
