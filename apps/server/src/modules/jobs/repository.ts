@@ -1,5 +1,5 @@
 import type { JobRunStatus } from '@m/contract';
-import { and, asc, count, desc, eq, inArray, isNull, lt, lte, max, min, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, max, min, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { jobRuns, merchants, type JobRunResult, type JobRunRow, type NewJobRun } from '../../db/schema.ts';
 
@@ -14,6 +14,18 @@ export function createJobRunRepository(db: AppDatabase) {
   const heldBy = (claim: Claim) => and(
     eq(jobRuns.id, claim.id), eq(jobRuns.status, 'RUNNING'), eq(jobRuns.claimedBy, claim.instance), eq(jobRuns.attempts, claim.attempts),
   );
+  /** Takes the run `selected` (a locking subquery of at most one id) for `instance`, counting an attempt. */
+  const claim = async (selected: SQLWrapper, now: Date, instance: string, leaseMs: number): Promise<JobRunRow | null> => {
+    const [row] = await db
+      .update(jobRuns)
+      .set({
+        status: 'RUNNING', attempts: sql`${jobRuns.attempts} + 1`, claimedBy: instance, leaseUntil: new Date(now.getTime() + leaseMs),
+        retryAt: null, startedAt: now, finishedAt: null,
+      })
+      .where(inArray(jobRuns.id, selected))
+      .returning();
+    return row ?? null;
+  };
 
   return {
     /** The start of the job's latest period on record, null before its first. */
@@ -51,15 +63,7 @@ export function createJobRunRepository(db: AppDatabase) {
         .orderBy(asc(jobRuns.periodEnd), asc(jobRuns.id))
         .limit(1)
         .for('update', { skipLocked: true });
-      const [row] = await db
-        .update(jobRuns)
-        .set({
-          status: 'RUNNING', attempts: sql`${jobRuns.attempts} + 1`, claimedBy: instance, leaseUntil: new Date(now.getTime() + leaseMs),
-          retryAt: null, startedAt: now, finishedAt: null,
-        })
-        .where(inArray(jobRuns.id, due))
-        .returning();
-      return row ?? null;
+      return claim(due, now, instance, leaseMs);
     },
 
     /**
@@ -72,15 +76,7 @@ export function createJobRunRepository(db: AppDatabase) {
         .from(jobRuns)
         .where(and(eq(jobRuns.job, job), eq(jobRuns.periodKey, periodKey), inArray(jobRuns.status, ['PENDING', 'FAILED'])))
         .for('update', { skipLocked: true });
-      const [row] = await db
-        .update(jobRuns)
-        .set({
-          status: 'RUNNING', attempts: sql`${jobRuns.attempts} + 1`, claimedBy: instance, leaseUntil: new Date(now.getTime() + leaseMs),
-          retryAt: null, startedAt: now, finishedAt: null,
-        })
-        .where(inArray(jobRuns.id, runnable))
-        .returning();
-      return row ?? null;
+      return claim(runnable, now, instance, leaseMs);
     },
 
     /** The run of `job` for `periodKey`, null when none is on record. */
