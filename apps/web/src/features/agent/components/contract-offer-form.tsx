@@ -1,9 +1,9 @@
-import { useRef } from 'react';
 import { AGENT_CONTRACT_MAX_TIERS, type AgentContractKind } from '@m/contract';
 import { AmountField, Form, SelectField, SubmitButton, TextField, amountRule, chosenRule, useAppForm, type Rule, type SelectOption } from '@/components/form';
 import { Toast } from '@/components/ui/feedback';
-import { errorCode, errorText } from '@/lib/api-error-text';
+import { errorText } from '@/lib/api-error-text';
 import { useT } from '@/lib/i18n/use-t';
+import { useSubmitRequestId } from '@/lib/submit-request-id';
 import { useOfferContract } from '@/features/agent/api/contracts';
 
 /** The form offers this many tiers (the contract allows up to AGENT_CONTRACT_MAX_TIERS); the first is required. */
@@ -32,13 +32,11 @@ const ruleOf = (field: string): Rule => (field === 'activeMembers' ? wholeNumber
 const optionalTier = (fields: string[], index: number, rule: Rule): Rule => (value, values) =>
   fields.every((field) => !values[`${field}${index}`]?.trim()) ? null : rule(value, values);
 
-const newRequestId = () => crypto.randomUUID().replaceAll('-', '');
-
 /** The offering agent's form: a direct sub-agent, the dividend's period, and up to three tiers. */
 export function ContractOfferForm({ kind, downlineAgents }: { kind: AgentContractKind; downlineAgents: string[] }) {
   const t = useT();
   const offer = useOfferContract();
-  const requestId = useRef<string | null>(null);
+  const requestId = useSubmitRequestId();
   const fields = tierFields(kind);
   const defaults: OfferValues = { account: '', period: 'MONTH', ...Object.fromEntries(TIER_INDEXES.flatMap((index) => fields.map((field) => [`${field}${index}`, '']))) };
   const rules: Record<string, Rule> = { account: chosenRule, period: chosenRule };
@@ -54,10 +52,10 @@ export function ContractOfferForm({ kind, downlineAgents }: { kind: AgentContrac
   const periods: SelectOption[] = (['HALF_MONTH', 'MONTH'] as const).map((period) => ({ value: period, label: t(`contract.period.${period}`) }));
 
   const onValid = async (values: OfferValues) => {
-    requestId.current ??= newRequestId();
+    const submitId = requestId.take();
     const filled = TIER_INDEXES.filter((index) => fields.some((field) => values[`${field}${index}`]!.trim()));
     const read = (field: string, index: number) => values[`${field}${index}`]!.trim();
-    const common = { account: values.account!, requestId: requestId.current };
+    const common = { account: values.account!, requestId: submitId };
     try {
       if (kind === 'DAILY_SALARY') {
         await offer.mutateAsync({ ...common, kind, tiers: filled.map((index) => ({ turnover: read('turnover', index), activeMembers: Number(read('activeMembers', index)), amount: read('amount', index) })) });
@@ -66,12 +64,12 @@ export function ContractOfferForm({ kind, downlineAgents }: { kind: AgentContrac
       } else {
         await offer.mutateAsync({ ...common, kind, period: values.period as 'HALF_MONTH' | 'MONTH', tiers: filled.map((index) => ({ netLoss: read('netLoss', index), share: read('share', index) })) });
       }
-      requestId.current = null;
+      requestId.answered();
       form.reset(defaults);
       Toast.show({ icon: 'success', content: t('contract.offerSent') });
     } catch (error) {
       // A refusal changed nothing: the next submit is a new request. A lost answer keeps the id.
-      if (errorCode(error)) requestId.current = null;
+      requestId.failed(error);
       form.alert(errorText(t, error));
     }
   };

@@ -1,17 +1,17 @@
-import { useRef } from 'react';
 import { RED_RAIN_MIN_BUDGET, type RedRainAgentSession } from '@m/contract';
 import { EmptyState } from '@/components/empty-state';
 import { AmountField, Form, SelectField, SubmitButton, amountRule, chosenRule, useAppForm, type Rule, type SelectOption } from '@/components/form';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { Toast } from '@/components/ui/feedback';
-import { errorCode, errorText } from '@/lib/api-error-text';
+import { errorText } from '@/lib/api-error-text';
 import { formatLocalDateTime } from '@/lib/format';
 import type { Translate } from '@/lib/i18n/translate';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
 import { useFormatMoney } from '@/lib/site-status';
 import { useWalletBalance } from '@/lib/wallet-balance';
+import { useSubmitRequestId } from '@/lib/submit-request-id';
 import { useCreateRedRainSession, useRedRainAgentSessions } from '@/features/agent/api/red-rain';
 import '@/components/list/card-list.css';
 
@@ -33,13 +33,12 @@ const capWithinBudget: Rule = (value, values) => {
 };
 
 /** One id per filled-in form: a double submit, or a retry after a lost answer, schedules one session. */
-const newRequestId = () => crypto.randomUUID().replaceAll('-', '');
 
 function ScheduleForm() {
   const t = useT();
   const create = useCreateRedRainSession();
   const balance = useWalletBalance().data?.sumBalance;
-  const requestId = useRef<string | null>(null);
+  const requestId = useSubmitRequestId();
   const defaults: ScheduleValues = { startInMinutes: '0', durationSeconds: '60', budget: '', perMemberCap: '' };
   const form = useAppForm<ScheduleValues>({
     defaultValues: defaults,
@@ -55,18 +54,18 @@ function ScheduleForm() {
   const durationOptions: SelectOption[] = DURATION_SECONDS.map((seconds) => ({ value: String(seconds), label: durationLabel(t, seconds) }));
 
   const onValid = async (values: ScheduleValues) => {
-    requestId.current ??= newRequestId();
+    const submitId = requestId.take();
     try {
       await create.mutateAsync({
         startInMinutes: Number(values.startInMinutes), durationSeconds: Number(values.durationSeconds),
-        budget: values.budget.trim(), perMemberCap: values.perMemberCap.trim(), requestId: requestId.current,
+        budget: values.budget.trim(), perMemberCap: values.perMemberCap.trim(), requestId: submitId,
       });
-      requestId.current = null;
+      requestId.answered();
       form.reset(defaults);
       Toast.show({ icon: 'success', content: t('redRain.scheduled') });
     } catch (error) {
       // A refusal changed nothing: the next submit is a new request. A lost answer keeps the id.
-      if (errorCode(error)) requestId.current = null;
+      requestId.failed(error);
       form.alert(errorText(t, error));
     }
   };

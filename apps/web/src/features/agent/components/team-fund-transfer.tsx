@@ -1,12 +1,11 @@
-import { useRef } from 'react';
 import { AmountField, Form, PinField, SubmitButton, amountRule, paymentPasswordRule, useAppForm } from '@/components/form';
 import { Popup } from '@/components/ui/popup';
 import { Toast } from '@/components/ui/feedback';
-import { errorCode } from '@/lib/api-error-text';
 import { cashOutErrorText } from '@/lib/cash-out-error';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormatMoney } from '@/lib/site-status';
 import { useWalletBalance } from '@/lib/wallet-balance';
+import { useSubmitRequestId } from '@/lib/submit-request-id';
 import { useTeamFundTransferMutation } from '@/features/agent/api/team-fund-transfer';
 import '@/components/list/record-parts.css';
 
@@ -15,29 +14,28 @@ type TransferValues = { amount: string; paymentPassword: string };
 const MIN_AMOUNT = 0.01;
 
 /** One id per filled-in form: a double submit, or a retry after a lost answer, moves the money once. */
-const newRequestId = () => crypto.randomUUID().replaceAll('-', '');
 
 function TransferForm({ username, onDone }: { username: string; onDone: () => void }) {
   const t = useT();
   const formatMoney = useFormatMoney();
   const transfer = useTeamFundTransferMutation();
   const balance = useWalletBalance().data?.sumBalance;
-  const requestId = useRef<string | null>(null);
+  const requestId = useSubmitRequestId();
   const form = useAppForm<TransferValues>({
     defaultValues: { amount: '', paymentPassword: '' },
     rules: { amount: amountRule({ min: MIN_AMOUNT, max: balance }), paymentPassword: paymentPasswordRule },
   });
 
   const onValid = async (values: TransferValues) => {
-    requestId.current ??= newRequestId();
+    const submitId = requestId.take();
     try {
-      await transfer.mutateAsync({ username, amount: values.amount, paymentPassword: values.paymentPassword, requestId: requestId.current });
-      requestId.current = null;
+      await transfer.mutateAsync({ username, amount: values.amount, paymentPassword: values.paymentPassword, requestId: submitId });
+      requestId.answered();
       Toast.show({ icon: 'success', content: t('teamTransfer.sent', { account: username }) });
       onDone();
     } catch (error) {
       // A refusal changed nothing: the next send is a new request. A lost answer keeps the id.
-      if (errorCode(error)) requestId.current = null;
+      requestId.failed(error);
       form.alert(cashOutErrorText(t, error, formatMoney));
     }
   };

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { RebateAccrued, RebateCategory } from '@m/contract';
 import { LoadFailed } from '@/components/layout/load-failed';
@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { Toast } from '@/components/ui/feedback';
 import { pathOf } from '@/config/paths';
-import { errorCode, errorText } from '@/lib/api-error-text';
+import { errorText } from '@/lib/api-error-text';
 import { useRouteSwitchedOn } from '@/lib/flags';
 import { formatNumber, inlineDateTime } from '@/lib/format';
 import { categoryLabel } from '@/lib/game-categories';
@@ -14,13 +14,13 @@ import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
 import { useFormatMoney } from '@/lib/site-status';
 import { useWalletBalance } from '@/lib/wallet-balance';
+import { useSubmitRequestId } from '@/lib/submit-request-id';
 import { useRebateAccrued } from '@/features/member/api/rebate-accrued';
 import { useRebateClaimMutation } from '@/features/member/api/rebate-claim';
 import '@/components/list/card-list.css';
 import '@/features/member/components/rebates.css';
 
 /** One id per press: a double tap, or a retry after a lost answer, pays once. */
-const newRequestId = () => crypto.randomUUID().replaceAll('-', '');
 
 /** A rate in percent with two decimals, as the merchant sets it. */
 export function RebateRate({ rate }: { rate: number }) {
@@ -85,18 +85,18 @@ function ClaimButton({ accrued }: { accrued: RebateAccrued }) {
   const formatMoney = useFormatMoney();
   const reasonId = useId();
   const claim = useRebateClaimMutation();
-  const requestId = useRef<string | null>(null);
+  const requestId = useSubmitRequestId();
   const claimable = accrued.total > 0 && accrued.total >= accrued.minAmount;
 
   const onClaim = async () => {
-    requestId.current ??= newRequestId();
+    const submitId = requestId.take();
     try {
-      const result = await claim.mutateAsync({ requestId: requestId.current });
-      requestId.current = null;
+      const result = await claim.mutateAsync({ requestId: submitId });
+      requestId.answered();
       Toast.show({ icon: 'success', content: t('rebate.claimed', { amount: formatMoney(result.claim.amount) }) });
     } catch (error) {
       // A refusal paid nothing: the next press is a new request. A lost answer keeps the id.
-      if (errorCode(error)) requestId.current = null;
+      requestId.failed(error);
       Toast.show({ icon: 'fail', content: errorText(t, error) });
     }
   };

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Feedback, FeedbackList, FeedbackPictureRef, FeedbackSettings } from '@m/contract';
 import { countWords, FEEDBACK_CONTENT_MAX_CHARS } from '@m/contract';
 import {
@@ -14,13 +14,11 @@ import { errorCode, errorText } from '@/lib/api-error-text';
 import { inlineDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
+import { useSubmitRequestId } from '@/lib/submit-request-id';
 import { useFeedbackList, useFeedbackPicture, useFeedbackSettings, useSubmitFeedbackMutation } from '@/features/messages/api/feedback';
 import '@/features/messages/components/feedback.css';
 
 type FeedbackValues = { type: string; content: string };
-
-/** One id per filled-in form: a double submit, or a retry after a lost answer, sends one feedback. */
-const newRequestId = () => crypto.randomUUID().replaceAll('-', '');
 
 const feedbackOf = (page: FeedbackList) => page.list;
 
@@ -37,7 +35,7 @@ function WordCount({ form, settings }: { form: AppForm<FeedbackValues>; settings
 function FeedbackForm({ settings }: { settings: FeedbackSettings }) {
   const t = useT();
   const submit = useSubmitFeedbackMutation();
-  const requestId = useRef<string | null>(null);
+  const requestId = useSubmitRequestId();
   const [pictures, setPictures] = useState<PickedPicture[]>([]);
   const form = useAppForm<FeedbackValues>({
     defaultValues: { type: '', content: '' },
@@ -45,22 +43,22 @@ function FeedbackForm({ settings }: { settings: FeedbackSettings }) {
   });
 
   const onValid = async (values: FeedbackValues) => {
-    requestId.current ??= newRequestId();
+    const submitId = requestId.take();
     try {
       await submit.mutateAsync({
-        requestId: requestId.current,
+        requestId: submitId,
         type: values.type as FeedbackSettings['types'][number],
         content: values.content,
         pictures: await Promise.all(pictures.map((picture) => picturePayload(picture.file))),
       });
-      requestId.current = null;
+      requestId.answered();
       form.reset();
       for (const picture of pictures) URL.revokeObjectURL(picture.previewUrl);
       setPictures([]);
       Toast.show({ icon: 'success', content: t('feedback.sent') });
     } catch (error) {
       // A refusal changed nothing: the next send is a new request. A lost answer keeps the id.
-      if (errorCode(error)) requestId.current = null;
+      requestId.failed(error);
       form.alert(errorText(t, error));
     }
   };

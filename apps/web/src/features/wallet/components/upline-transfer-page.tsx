@@ -1,17 +1,16 @@
-import { useRef } from 'react';
 import type { UplineTransferInfo } from '@m/contract';
 import { EmptyState } from '@/components/empty-state';
 import { AmountField, Form, PinField, SubmitButton, amountRule, paymentPasswordRule, useAppForm } from '@/components/form';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { Toast } from '@/components/ui/feedback';
-import { errorCode } from '@/lib/api-error-text';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
 import { useFormatMoney } from '@/lib/site-status';
 import { useUplineTransferMutation } from '@/features/wallet/api/upline-transfer';
 import { useUplineTransferInfo } from '@/features/wallet/api/upline-transfer-info';
 import { cashOutErrorText } from '@/lib/cash-out-error';
+import { useSubmitRequestId } from '@/lib/submit-request-id';
 import { PaymentPasswordRequired } from '@/features/wallet/components/payment-password-step';
 import '@/components/list/record-parts.css';
 
@@ -20,28 +19,27 @@ type TransferValues = { amount: string; paymentPassword: string };
 const MIN_AMOUNT = 0.01;
 
 /** One id per filled-in form: a double submit, or a retry after a lost answer, moves the money once. */
-const newRequestId = () => crypto.randomUUID().replaceAll('-', '');
 
 function TransferForm({ info }: { info: UplineTransferInfo & { upline: NonNullable<UplineTransferInfo['upline']> } }) {
   const t = useT();
   const formatMoney = useFormatMoney();
   const transfer = useUplineTransferMutation();
-  const requestId = useRef<string | null>(null);
+  const requestId = useSubmitRequestId();
   const form = useAppForm<TransferValues>({
     defaultValues: { amount: '', paymentPassword: '' },
     rules: { amount: amountRule({ min: MIN_AMOUNT, max: info.balance }), paymentPassword: paymentPasswordRule },
   });
 
   const onValid = async (values: TransferValues) => {
-    requestId.current ??= newRequestId();
+    const submitId = requestId.take();
     try {
-      await transfer.mutateAsync({ amount: values.amount, paymentPassword: values.paymentPassword, requestId: requestId.current });
-      requestId.current = null;
+      await transfer.mutateAsync({ amount: values.amount, paymentPassword: values.paymentPassword, requestId: submitId });
+      requestId.answered();
       form.reset();
       Toast.show({ icon: 'success', content: t('upline.sent') });
     } catch (error) {
       // A refusal changed nothing: the next send is a new request. A lost answer keeps the id.
-      if (errorCode(error)) requestId.current = null;
+      requestId.failed(error);
       form.alert(cashOutErrorText(t, error, formatMoney));
     }
   };
