@@ -50,3 +50,4 @@ export * from './field-rules.ts';
 export * from './client-endpoints.ts';
 export * from './schemas/agent-home.ts';
 export * from './business-day.ts';
+export * from './fair/fair-random.ts';
