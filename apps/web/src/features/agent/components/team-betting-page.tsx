@@ -21,10 +21,10 @@ function BetRow({ bet }: { bet: TeamBet }) {
   const t = useT();
   return (
     <li className="card-row" data-testid="team-bet-row">
-      <span className="card-row-title team-member-name">{bet.username}</span>
+      <span className="card-row-title team-bet-name">{bet.username}</span>
       <span className="card-row-amount"><SignedMoney amount={bet.net} /></span>
       <span className="card-row-detail">{bet.gameName} · {t(categoryLabel(bet.gameCategory))}</span>
-      <time className="card-row-detail card-row-amount" dir="ltr" dateTime={new Date(bet.createdAt).toISOString()}>
+      <time className="card-row-detail card-row-wide team-bet-time" dir="ltr" dateTime={new Date(bet.createdAt).toISOString()}>
         {formatLocalDateTime(bet.createdAt, 'YYYY-MM-DD HH:mm')}
       </time>
       <Figures className="card-row-figures" figures={[{ label: 'records.stake', amount: bet.stake }, { label: 'records.win', amount: bet.win }]} />
