@@ -41,6 +41,11 @@ export async function devRunJob(baseUrl: string, job: string, period: string): P
   });
 }
 
+/** Ends a running promotion (a mission) now, so its period closes at the next run of its job. */
+export async function devEndPromotion(baseUrl: string, id: number): Promise<void> {
+  await devCall(`${baseUrl}/wps/dev/promotions/${id}/end`, { method: 'POST' });
+}
+
 /** The latest messages the server "sent" to a mobile number or e-mail address, newest first. */
 export async function readOutbox(baseUrl: string, to: string): Promise<OutboxMessage[]> {
   const value = await devCall<{ messages: OutboxMessage[] }>(`${baseUrl}/wps/dev/outbox?to=${encodeURIComponent(to)}`);

@@ -108,8 +108,6 @@ export const ERROR_STATUS = {
   /** The member's identity is sent and waits for an operator: withdrawals wait with it. */
   'withdraw.identity.pending': 200,
   /** A status machine refused the action in the record's status (lib/status-machine.ts); value `{ status, action }`. */
-  /** value `{ maxDays }`: a team report's period is longer than it allows. */
-  'team.report.range': 200,
   'action.not.allowed': 409,
   /** The downline agent already has an offer of this kind awaiting its answer. */
   'contract.offer.pending': 409,
@@ -125,7 +123,7 @@ export const ERROR_STATUS = {
   'too.many.requests': 429,
   'system.maintenance': 503,
   'unknown.error': 500,
-  /** value `{ maxDays }`: a team report's range ends before it starts or spans more than `maxDays` days. */
+  /** value `{ maxDays }`: a team period (reports, bets, the agent home's counters) ends before it starts or spans more than `maxDays` days (contract schemas/team-range.ts). */
   'team.range.invalid': 400,
 } as const;
 

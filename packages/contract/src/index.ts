@@ -49,6 +49,7 @@ export * from './routes.ts';
 export * from './field-rules.ts';
 export * from './client-endpoints.ts';
 export * from './schemas/agent-home.ts';
+export * from './schemas/team-range.ts';
 export * from './business-day.ts';
 export * from './fair/fair-random.ts';
 export * from './schemas/game-api.ts';

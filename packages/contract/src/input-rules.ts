@@ -11,6 +11,11 @@ export { WELL_FORMED_TEXT, isWellFormedText } from './text-rules.ts';
 /** Every string field of a request: refuses NUL and lone surrogates. Chain bounds and patterns after it. */
 export const text = () => z.string().regex(WELL_FORMED_TEXT, 'NUL and lone surrogates are refused');
 
+/** The longest account name a member signs in with: the login, the sign-up's name check, an agent's search of its team. */
+export const USERNAME_MAX_LENGTH = 64;
+/** A member's account name as typed: trimmed, 1 to `USERNAME_MAX_LENGTH` characters. */
+export const memberUsername = () => text().trim().min(1).max(USERNAME_MAX_LENGTH);
+
 /** Decimal digits as written by `String(n)` for a safe integer: no sign, padding, leading zeros, hex or exponent. */
 const CANONICAL_INTEGER = /^(?:0|[1-9]\d{0,14})$/;
 /** An amount in decimal digits with up to 8 decimals, as `String(n)` writes a money amount. */

@@ -1,4 +1,4 @@
-import { CONTRACT_HEADER, type EndpointDefinition } from '@m/contract';
+import { CONTRACT_HEADER, isErrorCode, type EndpointDefinition } from '@m/contract';
 import { contractFingerprint } from '@m/contract/fingerprint';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -83,11 +83,23 @@ export const ROUTE_BUDGETS = {
   openAccount: routeRateLimit(10),
 } as const;
 
-/** Validates request input with a zod schema; a mismatch is the client's fault (400 request_param_err). */
+/** The error a contract rule names in its refusal's `params` (`errorCode`, `value`: a team range), if any. */
+const namedRefusal = (issue: z.core.$ZodIssue) => {
+  const params = issue.code === 'custom' ? (issue.params as { errorCode?: unknown; value?: unknown } | undefined) : undefined;
+  return params && isErrorCode(params.errorCode) ? { errorCode: params.errorCode, value: params.value } : null;
+};
+
+/**
+ * Validates request input with a zod schema; a mismatch is the client's fault (400 request_param_err),
+ * unless only a contract rule that names its error refused it (well-formed fields, a period too long).
+ */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value ?? {});
-  if (!result.success) throw new AppError('request_param_err', { cause: result.error });
-  return result.data;
+  if (result.success) return result.data;
+  const named = result.error.issues.map(namedRefusal);
+  const [first] = named;
+  if (first && named.every(Boolean)) throw new AppError(first.errorCode, { value: first.value, cause: result.error });
+  throw new AppError('request_param_err', { cause: result.error });
 }
 
 /** A kept answer as it goes out: the success envelope's bytes (compressed forms made on first use) and their ETag. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDay } from '../input-rules.ts';
 import { lazySchema } from '../lazy-schema.ts';
+import { withTeamRange } from './team-range.ts';
 
 /**
  * The agent home's navigation grid items a merchant's menu setting (site info `agentMenu`) can
@@ -12,19 +13,8 @@ export const AGENT_MENU_KEYS = [
 ] as const;
 export type AgentMenuKey = (typeof AGENT_MENU_KEYS)[number];
 
-/** The longest range of business days the team KPI sums (a quarter). */
-export const TEAM_KPI_MAX_DAYS = 93;
-
-const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / 86_400_000;
-
-/** Whether `startDate`..`endDate` (both included) is a forward range of at most `TEAM_KPI_MAX_DAYS` days. */
-export const isTeamKpiRange = (startDate: string, endDate: string): boolean => {
-  const span = dayNumber(endDate) - dayNumber(startDate);
-  return Number.isFinite(span) && span >= 0 && span < TEAM_KPI_MAX_DAYS;
-};
-
-/** Business days (the platform's calendar, UTC+8), both included. */
-export const teamKpiQuerySchema = lazySchema(() => z.object({ startDate: calendarDay(), endDate: calendarDay() }).strict());
+/** Business days (the platform's calendar, UTC+8), both included, a team range. */
+export const teamKpiQuerySchema = lazySchema(() => withTeamRange(z.object({ startDate: calendarDay(), endDate: calendarDay() }).strict(), 'startDate', 'endDate'));
 export type TeamKpiQuery = z.infer<typeof teamKpiQuerySchema>;
 
 /**

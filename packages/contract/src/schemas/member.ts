@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
-import { text } from '../input-rules.ts';
+import { memberUsername, text } from '../input-rules.ts';
 import { memberAvatarSchema } from './avatar.ts';
 import { dialingCodeSchema, mobileNumberSchema, smsCodeSchema } from './session.ts';
 
@@ -45,7 +45,7 @@ export const registerRequestSchema = lazySchema(() => z.object({
 }).strict());
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-export const usernameCheckQuerySchema = lazySchema(() => z.object({ username: text().trim().min(1).max(64) }).strict());
+export const usernameCheckQuerySchema = lazySchema(() => z.object({ username: memberUsername() }).strict());
 export const usernameCheckSchema = lazySchema(() => z.object({ available: z.boolean() }));
 
 export const affiliateCheckQuerySchema = lazySchema(() => z.object({
@@ -77,7 +77,7 @@ export const changePasswordRequestSchema = lazySchema(() => z.object({
 
 /** Form-encoded; both values are trimmed. The answer never tells whether the account exists. */
 export const forgotPasswordEmailRequestSchema = lazySchema(() => z.object({
-  username: text().trim().min(1).max(64),
+  username: memberUsername(),
   email: text().trim().max(1024),
 }).strict());
 

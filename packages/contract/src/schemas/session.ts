@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
-import { text } from '../input-rules.ts';
+import { memberUsername, text } from '../input-rules.ts';
 
 export const dialingCodeSchema = lazySchema(() => text().regex(/^\+\d{1,4}$/));
 /** National mobile number digits (the dialing code travels apart). */
@@ -24,7 +24,7 @@ export type LoginType = (typeof LOGIN_TYPES)[number];
 export const loginRequestSchema = lazySchema(() => z.discriminatedUnion('type', [
   z.object({
     type: z.literal('username'),
-    username: text().trim().min(1).max(64),
+    username: memberUsername(),
     password: text().min(1).max(64),
     countryDialingCode: dialingCodeSchema.optional(),
     ...captchaFields(),
@@ -72,7 +72,7 @@ export type TrialAccount = z.infer<typeof trialAccountSchema>;
 
 /** `merchantCode` is the merchant's trial merchant code (site status `info.trialMerchantCode`). */
 export const freeplayLoginRequestSchema = lazySchema(() => z.object({
-  username: text().trim().min(1).max(64),
+  username: memberUsername(),
   password: text().min(1).max(64),
   merchantCode: text().min(1).max(32),
 }).strict());

@@ -1,23 +1,14 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
-import { calendarDay, text, wireInteger } from '../input-rules.ts';
+import { calendarDay, text, USERNAME_MAX_LENGTH, wireInteger } from '../input-rules.ts';
+import { withTeamRange } from './team-range.ts';
 
-/** The longest period a team report covers, both ends included (a quarter). */
-export const TEAM_REPORT_MAX_DAYS = 93;
 export const TEAM_REPORT_PAGE_SIZE = 20;
 
-const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / 86_400_000;
-
-/** How many days a period covers (both ends included), NaN when a day is not a real calendar day. */
-export const teamReportDays = (range: { startDate: string; endDate: string }): number =>
-  dayNumber(range.endDate) - dayNumber(range.startDate) + 1;
-
-/** The period of a team report: business days of the platform (UTC+8), both included, start on or before end. */
+/** The period of a team report: business days of the platform (UTC+8), both included, a team range. */
 const rangeParams = () => ({ startDate: calendarDay(), endDate: calendarDay() });
-const withOrderedRange = <T extends { startDate: string; endDate: string }>(schema: z.ZodType<T>) =>
-  schema.refine((range) => teamReportDays(range) >= 1, 'startDate on or before endDate');
 
-export const teamOverviewQuerySchema = lazySchema(() => withOrderedRange(z.object(rangeParams()).strict()));
+export const teamOverviewQuerySchema = lazySchema(() => withTeamRange(z.object(rangeParams()).strict(), 'startDate', 'endDate'));
 
 /**
  * A team's money and activity over a period, in major units. `net` is what the team won or lost:
@@ -57,15 +48,15 @@ export const TEAM_PNL_VIEWS = ['level', 'member'] as const;
 export type TeamPnlView = (typeof TEAM_PNL_VIEWS)[number];
 
 /** `username`: part of a member's name (member view); `page` and `size` page the member view. */
-export const teamPnlQuerySchema = lazySchema(() => withOrderedRange(z
+export const teamPnlQuerySchema = lazySchema(() => withTeamRange(z
   .object({
     ...rangeParams(),
     view: z.enum(TEAM_PNL_VIEWS).default('level'),
     page: wireInteger({ min: 1, max: 100_000 }).default(1),
     size: wireInteger({ min: 1, max: 100 }).default(TEAM_REPORT_PAGE_SIZE),
-    username: text().trim().max(32).optional(),
+    username: text().trim().max(USERNAME_MAX_LENGTH).optional(),
   })
-  .strict()));
+  .strict(), 'startDate', 'endDate'));
 
 /** The members `depth` levels below the agent (1: direct downlines). */
 export const teamLevelSchema = lazySchema(() => teamFiguresSchema.extend({ depth: z.number().int() }));

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
-import { calendarDay, text, wireInteger } from '../input-rules.ts';
+import { calendarDay, memberUsername, text, USERNAME_MAX_LENGTH, wireInteger } from '../input-rules.ts';
 import { GAME_CATEGORIES } from '../games-catalogue.ts';
 import { amountRequest } from '../money.ts';
+import { withTeamRange } from './team-range.ts';
 
-/** A member's account name as a filter or a target (the name a member signs in with). */
-const memberName = () => text().trim().min(1).max(64);
 
 export const TEAM_MEMBERS_PAGE_SIZE = 20;
 /** `direct`: the members one level below the team's root; `all`: its whole team. */
@@ -17,8 +16,8 @@ export type TeamMemberScope = (typeof TEAM_MEMBER_SCOPES)[number];
  * (refused with not.found outside the agent's team); `search` keeps the names that contain it.
  */
 export const teamMembersQuerySchema = lazySchema(() => z.object({
-  root: memberName().optional(),
-  search: text().trim().max(64).optional(),
+  root: memberUsername().optional(),
+  search: text().trim().max(USERNAME_MAX_LENGTH).optional(),
   scope: z.enum(TEAM_MEMBER_SCOPES).default('all'),
   pageNo: wireInteger({ min: 1, max: 10_000 }).default(1),
   pageSize: wireInteger({ min: 1, max: 50 }).default(TEAM_MEMBERS_PAGE_SIZE),
@@ -52,25 +51,19 @@ export const teamMembersSchema = lazySchema(() => z.object({
 export type TeamMembersPage = z.infer<typeof teamMembersSchema>;
 
 export const TEAM_BETS_PAGE_SIZE = 20;
-/** The longest period of the team's bets (the date filter's presets reach 30 days). */
-export const TEAM_BETS_MAX_DAYS = 92;
-const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / 86_400_000;
 
 /**
  * GET /wps/agent/team/bets: the bets of the agent's team made on the platform's business days
  * `from`..`to` (both included), newest first; `cursor` is the answer's `nextCursor` for the next page.
  */
-export const teamBetsQuerySchema = lazySchema(() => z.object({
+export const teamBetsQuerySchema = lazySchema(() => withTeamRange(z.object({
   from: calendarDay(),
   to: calendarDay(),
-  username: memberName().optional(),
+  username: memberUsername().optional(),
   category: z.enum(GAME_CATEGORIES).optional(),
   cursor: text().regex(/^\d{1,17}_\d{1,10}$/, 'a cursor of an earlier answer').optional(),
   pageSize: wireInteger({ min: 1, max: 50 }).default(TEAM_BETS_PAGE_SIZE),
-}).strict().refine((range) => {
-  const span = dayNumber(range.to) - dayNumber(range.from);
-  return Number.isFinite(span) && span >= 0 && span < TEAM_BETS_MAX_DAYS;
-}, `from on or before to, at most ${TEAM_BETS_MAX_DAYS} days`));
+}).strict(), 'from', 'to'));
 export type TeamBetsQuery = z.input<typeof teamBetsQuerySchema>;
 
 export const teamBetSchema = lazySchema(() => z.object({
@@ -101,7 +94,7 @@ export type TeamBetsPage = z.infer<typeof teamBetsSchema>;
  * team at any level. `requestId` is made once per filled-in form, so a double submit moves it once.
  */
 export const teamFundTransferRequestSchema = lazySchema(() => z.object({
-  username: memberName(),
+  username: memberUsername(),
   amount: amountRequest(),
   /** Checked by the payment password service (a wrong one counts towards its lock). */
   paymentPassword: text().max(64),

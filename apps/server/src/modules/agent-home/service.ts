@@ -1,4 +1,4 @@
-import { isAgent, isTeamKpiRange, TEAM_KPI_MAX_DAYS, type TeamKpi, type TeamKpiQuery } from '@m/contract';
+import { isAgent, type TeamKpi, type TeamKpiQuery } from '@m/contract';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MemberSession } from '../../lib/request-context.ts';
@@ -15,9 +15,6 @@ export function createAgentHomeService(deps: { db: AppDatabase; clock?: () => nu
   return {
     async teamKpi(caller: MemberSession, query: TeamKpiQuery): Promise<TeamKpi> {
       if (!isAgent(caller.type)) throw new AppError('permission.denied');
-      if (!isTeamKpiRange(query.startDate, query.endDate)) {
-        throw new AppError('team.range.invalid', { value: { maxDays: String(TEAM_KPI_MAX_DAYS) } });
-      }
       const now = clock();
       const [days, online] = await Promise.all([
         repository.sumTeamDays(caller.memberId, query.startDate, query.endDate),

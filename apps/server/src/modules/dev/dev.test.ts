@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members } from '../../db/schema.ts';
+import { members, merchants, promotions } from '../../db/schema.ts';
+import { promotionRow } from '../promotions/service.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createTestMember } from '../../test/members.ts';
 
@@ -73,5 +74,26 @@ describe('POST /wps/dev/members/:code/:username/credit', () => {
     expect(row).toEqual({ type: 1, affiliateCode: code, parentId: upline.memberId });
     expect((await create({ username: `db${upline.username.slice(1, 9)}`, password: 'agent1234', parent: 'nobody-here' })).statusCode).toBe(404);
     expect((await create({ username: `dc${upline.username.slice(1, 9)}`, password: 'agent1234', affiliateCode: 'bad code' })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /wps/dev/promotions/:id/end', () => {
+  it('ends a running mission now, once; an unknown or ended one is not found', async () => {
+    const { db } = ctx.database;
+    const [merchant] = await db.select().from(merchants).where(eq(merchants.code, 'DEMO'));
+    const [mission] = await db.insert(promotions).values({
+      ...promotionRow(merchant!.id, {
+        merchant: 'DEMO', code: `DEV_END_${Date.now().toString(36).toUpperCase()}`, kind: 'MISSION', category: 'SLOTS', period: 'ONCE', audience: 'ALL', measure: 'SLOTS_TURNOVER',
+        target: 1_000_00, reward: 1_00, perMemberCap: 1_00, turnoverMultiple: 1, titles: { EN: 'Sprint' }, rules: { EN: '<p>Rank</p>' },
+      }),
+      startAt: new Date(Date.now() - 60_000), endAt: new Date(Date.now() + 3_600_000),
+    }).returning();
+    const end = (id: number | string) => ctx.app.inject({ method: 'POST', url: `/wps/dev/promotions/${id}/end` });
+    expect((await end(mission!.id)).json()).toEqual({ success: true, value: null });
+    const [ended] = await db.select({ endAt: promotions.endAt }).from(promotions).where(eq(promotions.id, mission!.id));
+    expect(ended!.endAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect((await end(mission!.id)).statusCode).toBe(404);
+    expect((await end(2_000_000_000)).statusCode).toBe(404);
+    expect((await end('x')).statusCode).toBe(400);
   });
 });

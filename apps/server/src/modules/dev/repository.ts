@@ -1,8 +1,8 @@
 import { MEMBER_TYPE, type SocialProvider } from '@m/contract';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { identityProviders, members, merchants, outbox } from '../../db/schema.ts';
+import { identityProviders, members, merchants, outbox, promotions } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import { transfer } from '../ledger/service.ts';
 
@@ -66,6 +66,13 @@ export function createDevRepository(db: AppDatabase) {
         .where(eq(outbox.recipient, recipient))
         .orderBy(desc(outbox.id))
         .limit(limit);
+    },
+
+    /** Ends a running promotion now (its period closes at the next run of its job); false when there is none still running. */
+    async endPromotionNow(id: number): Promise<boolean> {
+      const ended = await db.update(promotions).set({ endAt: sql`now()` })
+        .where(and(eq(promotions.id, id), gt(promotions.endAt, sql`now()`))).returning({ id: promotions.id });
+      return ended.length > 0;
     },
 
     async saveIdentityProvider(merchantId: number, provider: SocialProvider, config: { issuer: string; audience: string; jwks: { keys: Record<string, unknown>[] } }) {

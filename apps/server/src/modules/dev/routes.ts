@@ -19,6 +19,7 @@ const fairSeedBodySchema = z.object({
   game: z.string().regex(/^[a-z0-9-]{1,40}$/), round: z.string().min(1).max(100), serverSeed: z.string().regex(SERVER_SEED_PATTERN),
 }).strict();
 const runJobBodySchema = z.object({ job: z.string().regex(JOB_NAME), period: z.string().min(1).max(40) }).strict();
+const promotionParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const statusBodySchema = z
   .object({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() })
   .strict();
@@ -62,6 +63,12 @@ export async function devRoutes(app: FastifyInstance) {
     if (memberId === null) throw new AppError('not.found');
     await app.services.protection.setRealityCheckSeconds(memberId, seconds);
     return ok({ seconds });
+  });
+  // A mission or promotion ends now, so a browser test sees its period close without waiting for its end.
+  app.post('/wps/dev/promotions/:id/end', async (request) => {
+    const { id } = parseInput(promotionParamsSchema, request.params);
+    if (!(await app.services.dev.endPromotionNow(id))) throw new AppError('not.found');
+    return ok(null);
   });
   // One period of a registered job now, through the runner (recorded in job_runs: a period runs once), so a browser test closes today.
   app.post('/wps/dev/jobs/run', async (request) => {

@@ -118,5 +118,9 @@ describe('team betting', () => {
     for (const query of malformed) {
       expect((await request(agent, query)).status, JSON.stringify(query)).toBe(400);
     }
+    // The team range of every team endpoint: 93 days, both included; a longer or backwards one named as such.
+    expect((await request(agent, { from: daysAgo(92) })).body).toMatchObject({ success: true });
+    expect((await request(agent, { from: daysAgo(93) })).body).toMatchObject({ success: false, errorCode: 'team.range.invalid' });
+    expect((await request(agent, { to: daysAgo(1) })).body).toMatchObject({ success: false, errorCode: 'team.range.invalid' });
   });
 });

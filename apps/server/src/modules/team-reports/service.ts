@@ -1,5 +1,5 @@
 import {
-  isAgent, TEAM_REPORT_MAX_DAYS, teamReportDays, toMajorUnits,
+  isAgent, teamRangeDays, toMajorUnits,
   type EndpointQuery, type TeamDay, type TeamFigures, type TeamOverview, type TeamPnl,
 } from '@m/contract';
 import { AppError } from '../../lib/app-error.ts';
@@ -38,7 +38,7 @@ const toFigures = (minor: FiguresMinor): TeamFigures => ({
 /** Every day of the period, in order. */
 const daysOf = (range: DayRange): string[] => {
   const start = Date.parse(`${range.startDate}T00:00:00Z`);
-  return Array.from({ length: teamReportDays(range) }, (_, index) => new Date(start + index * DAY_MS).toISOString().slice(0, 10));
+  return Array.from({ length: teamRangeDays(range.startDate, range.endDate) }, (_, index) => new Date(start + index * DAY_MS).toISOString().slice(0, 10));
 };
 
 /**
@@ -46,10 +46,9 @@ const daysOf = (range: DayRange): string[] => {
  * figures and the P&L per level and per member, each with the team's turnover and net per day.
  */
 export function createTeamReports(repository: TeamReportRepository) {
-  /** The agent's period, refused for a non-agent and for a period longer than the reports allow. */
-  const agentOf = (session: MemberSession, range: DayRange): number => {
+  /** The agent, refused for a non-agent (the query's schema has checked the period). */
+  const agentOf = (session: MemberSession): number => {
     if (!isAgent(session.type)) throw new AppError('permission.denied');
-    if (teamReportDays(range) > TEAM_REPORT_MAX_DAYS) throw new AppError('team.report.range', { value: { maxDays: String(TEAM_REPORT_MAX_DAYS) } });
     return session.memberId;
   };
 
@@ -63,7 +62,7 @@ export function createTeamReports(repository: TeamReportRepository) {
 
   return {
     async overview(session: MemberSession, range: EndpointQuery<'teamOverview'>): Promise<TeamOverview> {
-      const agentId = agentOf(session, range);
+      const agentId = agentOf(session);
       const [levels, days] = await Promise.all([repository.levels(agentId, range), daySeries(agentId, range)]);
       const totals = levels.reduce(addFigures, ZERO);
       const registrations = levels.reduce((sum, level) => sum + level.registrations, 0);
@@ -71,7 +70,7 @@ export function createTeamReports(repository: TeamReportRepository) {
     },
 
     async pnl(session: MemberSession, query: EndpointQuery<'teamPnl'>): Promise<TeamPnl> {
-      const agentId = agentOf(session, query);
+      const agentId = agentOf(session);
       const range = { startDate: query.startDate, endDate: query.endDate };
       const [levels, days, members] = await Promise.all([
         repository.levels(agentId, range),

@@ -80,9 +80,9 @@ describe('team overview', () => {
     expect((await call(player, 'overview', { startDate: today(), endDate: today() })).body).toMatchObject({ success: false, errorCode: 'permission.denied' });
     expect((await call(player, 'pnl', { startDate: today(), endDate: today() })).body).toMatchObject({ success: false, errorCode: 'permission.denied' });
     expect((await call(agent, 'overview', { startDate: daysAgo(93), endDate: today() })).body)
-      .toMatchObject({ success: false, errorCode: 'team.report.range', value: { maxDays: '93' } });
+      .toMatchObject({ success: false, errorCode: 'team.range.invalid', value: { maxDays: '93' } });
     expect((await call(agent, 'pnl', { startDate: daysAgo(92), endDate: today() })).body).toMatchObject({ success: true });
-    expect((await call(agent, 'overview', { startDate: today(), endDate: daysAgo(1) })).body).toMatchObject({ success: false, errorCode: 'request_param_err' });
+    expect((await call(agent, 'overview', { startDate: today(), endDate: daysAgo(1) })).body).toMatchObject({ success: false, errorCode: 'team.range.invalid' });
     expect((await call(agent, 'overview', { startDate: '2026-02-30', endDate: today() })).body).toMatchObject({ success: false });
   });
 });

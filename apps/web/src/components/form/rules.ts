@@ -1,6 +1,6 @@
 import {
   checkFieldRule, isEmail, MOBILE_LENGTH, isValidAccountName, isValidAccountNumber, normalizeAccountName, normalizeAccountNumber, PASSWORD_LENGTH,
-  PAYMENT_PASSWORD_DIGITS, paymentPasswordProblem, SECRET_FIELDS, type AccountNumberRule, type FieldRule, type RegisterField,
+  PAYMENT_PASSWORD_DIGITS, paymentPasswordProblem, SECRET_FIELDS, USERNAME_MAX_LENGTH, type AccountNumberRule, type FieldRule, type RegisterField,
 } from '@m/contract';
 import type { TranslationParams } from '@/lib/i18n/translate';
 
@@ -27,7 +27,6 @@ export const allOf =
 export { MOBILE_LENGTH };
 export const SMS_CODE_MAX_LENGTH = 10;
 export const CAPTCHA_MAX_LENGTH = 6;
-const USERNAME_MAX_LENGTH = 64;
 // Login (spec §5: loginUsername, loginPassword, loginMobileNum, verificationCode) and captcha.
 
 export const loginUsernameRule: Rule = (value) => {

@@ -1,16 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { BUSINESS_UTC_OFFSET_MINUTES, GAME_CATEGORIES, type GameCategory, type TeamBet, type TeamBetsPage } from '@m/contract';
 import { initialDateRange, type DateRange } from '@/components/list/date-range';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { PagedList, usePagedItems } from '@/components/list/paged-list';
 import { Figures, RecordTotals, SignedMoney } from '@/components/list/record-parts';
-import { Button } from '@/components/ui/button';
-import { errorCode, errorText } from '@/lib/api-error-text';
+import { errorCode } from '@/lib/api-error-text';
 import { formatLocalDateTime } from '@/lib/format';
 import { categoryLabel } from '@/lib/game-categories';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
 import { useTeamBets } from '@/features/agent/api/team-bets';
+import { MemberSearch } from '@/features/agent/components/member-search';
+import { useReportErrorText } from '@/features/agent/components/team-report-parts';
 import '@/components/list/card-list.css';
 import '@/features/agent/components/team-lists.css';
 
@@ -21,10 +22,10 @@ function BetRow({ bet }: { bet: TeamBet }) {
   const t = useT();
   return (
     <li className="card-row" data-testid="team-bet-row">
-      <span className="card-row-title team-member-name">{bet.username}</span>
+      <span className="card-row-title team-bet-name">{bet.username}</span>
       <span className="card-row-amount"><SignedMoney amount={bet.net} /></span>
       <span className="card-row-detail">{bet.gameName} · {t(categoryLabel(bet.gameCategory))}</span>
-      <time className="card-row-detail card-row-amount" dir="ltr" dateTime={new Date(bet.createdAt).toISOString()}>
+      <time className="card-row-detail card-row-wide team-bet-time" dir="ltr" dateTime={new Date(bet.createdAt).toISOString()}>
         {formatLocalDateTime(bet.createdAt, 'YYYY-MM-DD HH:mm')}
       </time>
       <Figures className="card-row-figures" figures={[{ label: 'records.stake', amount: bet.stake }, { label: 'records.win', amount: bet.win }]} />
@@ -39,38 +40,25 @@ function BetRow({ bet }: { bet: TeamBet }) {
 export function TeamBettingPage() {
   const t = useT();
   const categoryId = useId();
-  const memberId = useId();
+  const periodErrorText = useReportErrorText();
   const [range, setRange] = useState<DateRange>(() => initialDateRange(Date.now(), BUSINESS_UTC_OFFSET_MINUTES));
   const [category, setCategory] = useState<GameCategory | null>(null);
   const [username, setUsername] = useState('');
-  const [draft, setDraft] = useState('');
   const query = useTeamBets({ ...range, username, category }, useSessionOwner());
   const bets = usePagedItems(query, betsOf);
   const totals = query.data?.pages[0]?.totals;
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setUsername(draft.trim());
-  };
 
   return (
     <section className="page record-page team-page" data-testid="page-teamBetting">
       <h1 className="page-title">{t('page.teamBetting.title')}</h1>
       <DateRangeFilter onChange={setRange} utcOffsetMinutes={BUSINESS_UTC_OFFSET_MINUTES} />
-      <form role="search" className="team-search" onSubmit={onSearch}>
-        <label className="visually-hidden" htmlFor={memberId}>{t('teamBetting.memberLabel')}</label>
-        <input
-          id={memberId}
-          type="search"
-          value={draft}
-          placeholder={t('teamBetting.memberPlaceholder')}
-          autoComplete="off"
-          maxLength={64}
-          data-testid="team-bets-member"
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <Button type="submit" color="primary" size="small" data-testid="team-bets-search">{t('teamMembers.search')}</Button>
-      </form>
+      <MemberSearch
+        label={t('teamBetting.memberLabel')}
+        placeholder={t('teamBetting.memberPlaceholder')}
+        onSearch={setUsername}
+        inputTestId="team-bets-member"
+        submitTestId="team-bets-search"
+      />
       <div className="record-filter">
         <label htmlFor={categoryId}>{t('teamBetting.category')}</label>
         <select
@@ -91,7 +79,7 @@ export function TeamBettingPage() {
           { label: 'records.net', amount: totals.net, kind: 'signed', testId: 'team-bets-net' },
         ] : null}
       />
-      <PagedList list={bets} empty={t('teamBetting.empty')} errorText={(error) => (errorCode(error) ? errorText(t, error) : null)}>
+      <PagedList list={bets} empty={t('teamBetting.empty')} errorText={(error) => (errorCode(error) ? periodErrorText(error) : null)}>
         <ul className="card-list">{bets.items.map((bet) => <BetRow key={bet.id} bet={bet} />)}</ul>
       </PagedList>
     </section>

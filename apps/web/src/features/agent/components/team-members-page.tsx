@@ -1,16 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { TeamMember, TeamMemberScope, TeamMembersPage as TeamMembersAnswer } from '@m/contract';
 import { PagedList, usePagedItems } from '@/components/list/paged-list';
 import { RecordTotals } from '@/components/list/record-parts';
 import { useWindowedRows } from '@/components/list/use-windowed-rows';
-import { Button } from '@/components/ui/button';
 import { errorCode, errorText } from '@/lib/api-error-text';
 import { formatLocalDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
 import { useFormatMoney } from '@/lib/site-status';
 import { useTeamMembers } from '@/features/agent/api/team-members';
+import { MemberSearch } from '@/features/agent/components/member-search';
 import { TeamFundTransferSheet } from '@/features/agent/components/team-fund-transfer';
 import '@/components/list/card-list.css';
 import '@/features/agent/components/team-lists.css';
@@ -119,35 +119,22 @@ export function TeamMembersPage() {
   const root = params.get('root');
   const [scope, setScope] = useState<TeamMemberScope>('all');
   const [search, setSearch] = useState('');
-  const [draft, setDraft] = useState('');
   const [transferTo, setTransferTo] = useState<string | null>(null);
   const query = useTeamMembers({ root, search, scope }, useSessionOwner());
   const members = usePagedItems(query, membersOf);
   const first = query.data?.pages[0];
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(draft.trim());
-  };
-
   return (
     <section className="page record-page team-page" data-testid="page-member-team">
       <h1 className="page-title">{t('page.member-team.title')}</h1>
       {first && <Breadcrumbs trail={first.breadcrumbs} />}
-      <form role="search" className="team-search" onSubmit={onSearch}>
-        <label className="visually-hidden" htmlFor="team-search-input">{t('teamMembers.searchLabel')}</label>
-        <input
-          id="team-search-input"
-          type="search"
-          value={draft}
-          placeholder={t('teamMembers.searchPlaceholder')}
-          autoComplete="off"
-          maxLength={64}
-          data-testid="team-search-input"
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <Button type="submit" color="primary" size="small" data-testid="team-search-submit">{t('teamMembers.search')}</Button>
-      </form>
+      <MemberSearch
+        label={t('teamMembers.searchLabel')}
+        placeholder={t('teamMembers.searchPlaceholder')}
+        onSearch={setSearch}
+        inputTestId="team-search-input"
+        submitTestId="team-search-submit"
+      />
       <div className="record-switch" role="group" aria-label={t('teamMembers.scope')}>
         {SCOPES.map((option) => (
           <button key={option} type="button" aria-pressed={scope === option} data-testid={`team-scope-${option}`} onClick={() => setScope(option)}>

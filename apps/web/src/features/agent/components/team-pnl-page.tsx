@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { LANGUAGES, TEAM_PNL_VIEWS, BUSINESS_UTC_OFFSET_MINUTES, type TeamLevel, type TeamPnlMember, type TeamPnlView } from '@m/contract';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { initialDateRange, type DateRange } from '@/components/list/date-range';
 import { PagedList, usePagedItems } from '@/components/list/paged-list';
-import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { useSessionOwner } from '@/lib/session';
 import { useTeamPnl, useTeamPnlMembers } from '@/features/agent/api/team-reports';
+import { MemberSearch } from '@/features/agent/components/member-search';
 import { TeamChart } from '@/features/agent/components/team-chart';
 import { pnlFiguresOf, ReportFrame, SignedAmount, TeamFigureGrid, useReportErrorText } from '@/features/agent/components/team-report-parts';
 import '@/components/list/card-list.css';
@@ -30,21 +30,6 @@ function LevelList({ levels }: { levels: readonly TeamLevel[] }) {
   );
 }
 
-function MemberSearch({ onSearch }: { onSearch: (username: string) => void }) {
-  const t = useT();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSearch(String(new FormData(event.currentTarget).get('username') ?? '').trim());
-  };
-  return (
-    <form className="team-member-search" role="search" onSubmit={submit}>
-      <label htmlFor="team-member-username" className="visually-hidden">{t('teamReport.searchLabel')}</label>
-      <input id="team-member-username" name="username" type="search" maxLength={32} autoComplete="off" placeholder={t('teamReport.searchPlaceholder')} data-testid="team-member-search" />
-      <Button type="submit" color="primary" size="small">{t('teamReport.search')}</Button>
-    </form>
-  );
-}
-
 function MemberList({ range }: { range: DateRange }) {
   const t = useT();
   const errorTextOf = useReportErrorText();
@@ -52,7 +37,7 @@ function MemberList({ range }: { range: DateRange }) {
   const members = usePagedItems(useTeamPnlMembers(range, username, useSessionOwner()), membersOf);
   return (
     <>
-      <MemberSearch onSearch={setUsername} />
+      <MemberSearch label={t('teamReport.searchLabel')} placeholder={t('teamReport.searchPlaceholder')} onSearch={setUsername} inputTestId="team-member-search" />
       <PagedList list={members} empty={t(username ? 'teamReport.noMemberFound' : 'teamReport.noMembers')} errorText={errorTextOf}>
         <ul className="card-list" data-testid="team-pnl-members">
           {members.items.map((member) => (

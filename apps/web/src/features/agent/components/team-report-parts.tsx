@@ -1,4 +1,4 @@
-import { TEAM_REPORT_MAX_DAYS, type TeamFigures } from '@m/contract';
+import { TEAM_RANGE_MAX_DAYS, type TeamFigures } from '@m/contract';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { DotLoading } from '@/components/ui/dot-loading';
@@ -65,7 +65,7 @@ export const pnlFiguresOf = (figures: TeamFigures, testIdPrefix?: string): TeamF
 export function useReportErrorText() {
   const t = useT();
   return (error: unknown) =>
-    errorCode(error) === 'team.report.range' ? t('error.team.report.range', { maxDays: TEAM_REPORT_MAX_DAYS }) : errorText(t, error);
+    errorCode(error) === 'team.range.invalid' ? t('error.team.range.invalid', { maxDays: TEAM_RANGE_MAX_DAYS }) : errorText(t, error);
 }
 
 /** A report's frame: a spinner while the first answer comes, the failure with a retry, else the report. */
