@@ -20,6 +20,7 @@ const partLoaderModules: Record<DictionaryPart, () => Promise<PartLoaders>> = {
   promotions: () => import('@/lib/i18n/part-loaders/promotions'),
   agent: () => import('@/lib/i18n/part-loaders/agent'),
   messages: () => import('@/lib/i18n/part-loaders/messages'),
+  lottery: () => import('@/lib/i18n/part-loaders/lottery'),
 };
 
 const cache = new Map<string, Promise<Dictionary>>();
