@@ -1,13 +1,15 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import type { CatalogueGame } from '../games/repository.ts';
 import {
   gameVendors, games, lotteryIssues, lotteryOrders, lotterySubOrders,
   type LotteryIssueRow, type LotteryOrderRow, type LotterySubOrderRow,
 } from '../../db/schema.ts';
 
-/** A lottery's catalogue row (the wire's game is made from it). */
-export type LotteryGameRow = CatalogueGame;
+/** A lottery's catalogue row with its vendor's vassalage (the wire's game is made from it, as the catalogue makes it). */
+export type LotteryGameRow = {
+  id: number; vendor: string; gameCode: string; name: string; gameCategory: string; subType: string; isNew: boolean; isHot: boolean;
+  minBetMinor: number; lines: number | null; supportFreePlay: boolean; playType: 'trad' | 'ent'; vassalage: string | null;
+};
 
 const gameColumns = {
   id: games.id, vendor: games.vendor, gameCode: games.gameCode, name: games.name, gameCategory: games.gameCategory, subType: games.subType,
