@@ -87,30 +87,61 @@ function Results({ results }: { results: readonly LotteryResult[] }) {
   );
 }
 
+function PlayChips({ plays, play, onPick }: { plays: readonly LotteryPlay[]; play: LotteryPlay; onPick: (play: LotteryPlay) => void }) {
+  const t = useT();
+  return (
+    <div className="lottery-chips">
+      {plays.map((candidate) => (
+        <button
+          key={candidate.code}
+          type="button"
+          className="lottery-chip"
+          aria-pressed={candidate.code === play.code}
+          data-testid={`lottery-play-${candidate.code}`}
+          onClick={() => onPick(candidate)}
+        >
+          {playLabel(t, candidate.code)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The plays by group; a position's plays show for the position picked (a row of positions first), not all at once. */
 function PlayPicker({ plays, play, onPick }: { plays: readonly LotteryPlay[]; play: LotteryPlay; onPick: (play: LotteryPlay) => void }) {
   const t = useT();
+  const positions = [...new Set(plays.flatMap((candidate) => (candidate.position ? [candidate.position] : [])))];
+  const [position, setPosition] = useState(play.position ?? positions[0] ?? 1);
   const groups = (['sum', 'position', 'combo'] as const).map((group) => ({ group, plays: plays.filter((candidate) => candidate.group === group) }))
     .filter((entry) => entry.plays.length > 0);
+  const pickPosition = (next: number) => {
+    setPosition(next);
+    const same = plays.find((candidate) => candidate.position === next && candidate.code.replace(/^pos\d+/, '') === play.code.replace(/^pos\d+/, ''));
+    if (play.position && same) onPick(same);
+  };
   return (
     <section className="lottery-plays" aria-labelledby="lottery-plays-title">
       <h2 id="lottery-plays-title">{t('lottery.choosePlay')}</h2>
       {groups.map((entry) => (
         <div key={entry.group} role="group" aria-label={t(GROUP_KEYS[entry.group])} className="lottery-play-group">
           <h3>{t(GROUP_KEYS[entry.group])}</h3>
-          <div className="lottery-chips">
-            {entry.plays.map((candidate) => (
-              <button
-                key={candidate.code}
-                type="button"
-                className="lottery-chip"
-                aria-pressed={candidate.code === play.code}
-                data-testid={`lottery-play-${candidate.code}`}
-                onClick={() => onPick(candidate)}
-              >
-                {playLabel(t, candidate.code)}
-              </button>
-            ))}
-          </div>
+          {entry.group === 'position' && positions.length > 1 && (
+            <div className="lottery-positions">
+              {positions.map((candidate) => (
+                <button
+                  key={candidate}
+                  type="button"
+                  className="lottery-position"
+                  aria-pressed={candidate === position}
+                  data-testid={`lottery-position-${candidate}`}
+                  onClick={() => pickPosition(candidate)}
+                >
+                  {candidate}
+                </button>
+              ))}
+            </div>
+          )}
+          <PlayChips plays={entry.group === 'position' ? entry.plays.filter((candidate) => candidate.position === position) : entry.plays} play={play} onPick={onPick} />
         </div>
       ))}
     </section>
