@@ -6,7 +6,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fairRounds, lotteryIssues } from '../../db/schema.ts';
+import { fairRounds, lotteryIssues, lotteryOrders, lotterySubOrders } from '../../db/schema.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { fundMember } from '../../test/money.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -198,6 +198,23 @@ describe('the draw job', () => {
     const paid = settled.subOrders.reduce((total, subOrder) => total + Math.round(subOrder.payout * 100), 0);
     expect(await balance(other)).toBe(before - 8_00 + paid);
     expect(await checkLedger(ctx.database.db)).toEqual([]);
+  });
+});
+
+describe('an order a server left unfinished', () => {
+  it('is cancelled by its issue\'s draw: a sub-order whose stake never came moves nothing', async () => {
+    const game = await gameOf(SSC);
+    const [issue] = await ctx.database.db.select().from(lotteryIssues).where(eq(lotteryIssues.fairRoundId, game.issue.fairRoundId));
+    const [order] = await ctx.database.db.insert(lotteryOrders).values({ memberId: other.memberId, issueId: issue!.id, requestId: 'unfinished-order' }).returning();
+    const [pending] = await ctx.database.db.insert(lotterySubOrders).values({
+      orderId: order!.id, play: 'sum-bs', selection: ['big'], units: 1, unitStakeMinor: 100, multiple: 1, stakeMinor: 100, oddsMilli: 1980,
+    }).returning();
+    const before = await balance(other);
+    clock = game.issue.drawAt + 1;
+    expect((await ctx.app.services.jobs.runPeriod(drawJobName(SSC), periodKeyOf(SSC, game.issue.drawAt))).status).toBe('DONE');
+    const [after] = await ctx.database.db.select().from(lotterySubOrders).where(eq(lotterySubOrders.id, pending!.id));
+    expect(after!.status).toBe('CANCELLED');
+    expect(await balance(other)).toBe(before);
   });
 });
 

@@ -144,6 +144,16 @@ export function createLotteryRepository(db: AppDatabase) {
         .for('update', { of: lotterySubOrders });
     },
 
+    /** The issue's sub-orders whose order never completed (a server stopped between the order and its debits), locked. */
+    async lockPendingSubOrders(issueId: number): Promise<LotterySubOrderRow[]> {
+      return db.select({ subOrder: lotterySubOrders }).from(lotterySubOrders)
+        .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotterySubOrders.orderId))
+        .where(and(eq(lotteryOrders.issueId, issueId), eq(lotterySubOrders.status, 'PENDING')))
+        .orderBy(asc(lotterySubOrders.id))
+        .for('update', { of: lotterySubOrders })
+        .then((rows) => rows.map((row) => row.subOrder));
+    },
+
     async settleSubOrder(id: number, status: 'WON' | 'LOST', payoutMinor: number, paidAt: Date): Promise<void> {
       await db.update(lotterySubOrders).set({ status, payoutMinor, paidAt }).where(eq(lotterySubOrders.id, id));
     },

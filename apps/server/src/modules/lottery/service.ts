@@ -132,8 +132,17 @@ export function createLotteryService(deps: {
       numbers = (await fairness.reveal(tx, key, key.round, (random) => drawLotteryNumbers(format, random))).outcome;
       await repo.setNumbers(issue.id, numbers, new Date(clock()));
     }
-    const open = await repo.lockOpenSubOrders(issue.id);
     const vendor = vendorOn(tx);
+    // An order that never completed gives back whatever it took; a sub-order whose debit never came has no round to roll back.
+    for (const pending of await repo.lockPendingSubOrders(issue.id)) {
+      try {
+        await vendor.rollback({ transactionId: voidTransaction(pending.id), refTransactionId: betTransaction(pending.id), roundId: roundOf(pending.id) });
+      } catch (error) {
+        if (!(error instanceof AppError && error.errorCode === 'game.round.invalid')) throw error;
+      }
+      await repo.setSubOrderStatus(pending.id, 'CANCELLED');
+    }
+    const open = await repo.lockOpenSubOrders(issue.id);
     for (const { subOrder } of open) {
       const play = lotteryPlay(format.kind, subOrder.play);
       const payoutMinor = play ? payoutOf(play, subOrder.selection, subOrder.unitStakeMinor, subOrder.multiple, numbers) : 0;
