@@ -107,7 +107,7 @@ export default defineConfig(({ command, mode }) => {
       ],
     },
     server: {
-      proxy: { '/wps': 'http://127.0.0.1:8080' },
+      proxy: { '/wps': 'http://127.0.0.1:8080', '/lgw': 'http://127.0.0.1:8080' },
     },
     build: {
       outDir: 'dist',

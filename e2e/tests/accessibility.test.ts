@@ -16,6 +16,7 @@ const QUERIES: Partial<Record<RouteName, string>> = {
   launchGame: '?playType=trad&code=lobby&pageBack=home',
   activityDetail: '?id=1',
   helpDetail: '?i=1',
+  lotteryGame: '?code=SSC_3M_1&vendor=ELOTT',
 };
 
 /** Left out: the launch page hands the visitor to a game, which is not this app's page. */

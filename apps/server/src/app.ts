@@ -9,6 +9,7 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { gameApiRoutes } from './modules/game-api/routes.ts';
 import { fairnessRoutes } from './modules/fairness/routes.ts';
+import { lotteryRoutes } from './modules/lottery/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { protectionRoutes } from './modules/protection/routes.ts';
 import { teamReportRoutes } from './modules/team-reports/routes.ts';
@@ -130,6 +131,7 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(gamesRoutes);
   await app.register(gameApiRoutes);
   await app.register(fairnessRoutes);
+  await app.register(lotteryRoutes);
   await app.register(walletRoutes);
   await app.register(depositRoutes);
   const { paymentGatewaySimulator, paymentProvider } = app.services;

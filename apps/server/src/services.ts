@@ -78,6 +78,8 @@ import { createSigningKeys } from './modules/signing-keys/service.ts';
 import { createFairness } from './modules/fairness/service.ts';
 import { createGameApi, IN_HOUSE_VENDOR } from './modules/game-api/service.ts';
 import { createInHouseVendor } from './modules/game-api/in-house.ts';
+import { lotteryDrawJobs } from './modules/lottery/jobs.ts';
+import { createLotteryService } from './modules/lottery/service.ts';
 import { createSystemRepository } from './modules/system/repository.ts';
 import { createCountryCatalogue } from './modules/system/service.ts';
 import { createOutboxNotifier, type Notifier } from './modules/verification/notifier.ts';
@@ -199,6 +201,17 @@ export function createServices(
     vendorOfGame: async (gameId) => (await gamesRepository.findGame(gameId))?.vendor ?? null,
   });
   const inHouseVendor = createInHouseVendor({ api: gameApi, key: inHouseVendorKey, launchTokens });
+  /**
+   * The in-house vendor on another handle: a job run's transaction (the lottery's draw credits its
+   * winners on it), its key read on it too, so nothing waits for a connection the run holds (PGlite has one).
+   */
+  const inHouseVendorOn = (handle: AppDatabase) => {
+    if (handle === db) return inHouseVendor;
+    const key = createSigningKeys(createSigningKeyRepository(handle)).source('game-vendor-inhouse');
+    const api = createGameApi({ db: handle, launchTokens, vendorKeys: new Map([[IN_HOUSE_VENDOR, key]]), vendorOfGame: async () => null });
+    return createInHouseVendor({ api, key, launchTokens });
+  };
+  const lottery = createLotteryService({ db, fairness, vendorOn: inHouseVendorOn, now: jobSettings.now });
 
   const jobs = createJobRunner({ db, now: jobSettings.now, only: jobSettings.only, leaseMs: jobSettings.leaseMs, log: live.log });
   jobs.register(depositExpiryJob(deposits));
@@ -222,6 +235,7 @@ export function createServices(
   jobs.register(agentDailySalaryJob(agentContracts));
   jobs.register(agentDividendJob(agentContracts));
   jobs.register(agentHourlySalaryJob(agentContracts));
+  for (const job of lotteryDrawJobs(lottery)) jobs.register(job);
 
   return {
     /** What the in-memory caches hear of changes (started when the app is ready). */
@@ -275,11 +289,13 @@ export function createServices(
     bankCards,
     withdrawals,
     /** One catalogue (and one cache of its pages) for the game endpoints and for the pages that carry their first list. */
-    gameCatalogue: createGameCatalogue(gamesRepository, { feed: changes }),
+    gameCatalogue: createGameCatalogue(gamesRepository, { feed: changes, lotteryBoards: lottery }),
     gamePlay: createGamePlay(db, gamesRepository, launchTokens, changes, promoteVip),
     fairness,
     gameApi,
     inHouseVendor,
+    /** The lottery: issues, orders, cancels and the draws' settlement (modules/lottery). */
+    lottery,
     content: createContentService(createContentRepository(db), { isFirstSession: sessions.isFirstSession, firstDepositOpen: deposits.firstDepositOpen }),
     records: createRecords(createRecordsRepository(db)),
     referrals,

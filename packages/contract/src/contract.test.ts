@@ -41,10 +41,10 @@ describe('whitelabel', () => {
 });
 
 describe('endpoint registry', () => {
-  it('keeps every path under /wps (the operator API under /ops/api) and unique per method', () => {
+  it('keeps every path under /wps (the lottery under /lgw, the operator API under /ops/api) and unique per method', () => {
     const keys = Object.values(endpoints).map((e) => `${e.method} ${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const e of Object.values(endpoints)) expect(e.path.startsWith('operator' in e ? '/ops/api/' : '/wps/')).toBe(true);
+    for (const e of Object.values(endpoints)) expect('operator' in e ? e.path.startsWith('/ops/api/') : /^\/(wps|lgw)\//.test(e.path)).toBe(true);
   });
   it('gives only unknown.error a 500 status', () => {
     const fiveHundreds = Object.entries(ERROR_STATUS).filter(([, status]) => status === 500).map(([code]) => code);

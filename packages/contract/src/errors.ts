@@ -125,6 +125,10 @@ export const ERROR_STATUS = {
   'unknown.error': 500,
   /** value `{ maxDays }`: a team period (reports, bets, the agent home's counters) ends before it starts or spans more than `maxDays` days (contract schemas/team-range.ts). */
   'team.range.invalid': 400,
+  /** The lottery issue is no longer on sale, or a sub-order can no longer be cancelled (its issue closed or drew). */
+  'lottery.closed': 409,
+  /** value `{ index }`: that sub-order's play, selection or stake per unit is not one the lottery takes. */
+  'lottery.selection.invalid': 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

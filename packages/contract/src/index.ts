@@ -54,3 +54,5 @@ export * from './business-day.ts';
 export * from './fair/fair-random.ts';
 export * from './schemas/game-api.ts';
 export * from './fair/fair-games.ts';
+export * from './lottery/lottery-plays.ts';
+export * from './schemas/lottery.ts';

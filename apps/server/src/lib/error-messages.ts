@@ -92,6 +92,8 @@ const EN: MessageTable = {
   'system.maintenance': 'System upgrading, please try again later.',
   'unknown.error': 'Unknown error.',
   'team.range.invalid': 'Choose a start date on or before the end date, at most {maxDays} days apart.',
+  'lottery.closed': 'Betting on this draw has closed. Place your order on the next draw.',
+  'lottery.selection.invalid': 'This selection is not a valid bet for the chosen play.',
 };
 
 const TY: MessageTable = {
@@ -184,6 +186,8 @@ const TY: MessageTable = {
   'system.maintenance': 'Nag-a-upgrade ang system, pakisubukang muli mamaya.',
   'unknown.error': 'Hindi kilalang error.',
   'team.range.invalid': 'Pumili ng simulang petsa na hindi lalampas sa huling petsa, at hindi hihigit sa {maxDays} araw ang pagitan.',
+  'lottery.closed': 'Sarado na ang taya sa draw na ito. Ilagay ang iyong order sa susunod na draw.',
+  'lottery.selection.invalid': 'Hindi wastong taya ang pinili mo para sa larong ito.',
 };
 
 const MESSAGES: Partial<Record<string, MessageTable>> = { EN, TY };

@@ -86,7 +86,7 @@ export const apiRateLimit = fp(
     /** Addresses that sent too many unknown tokens, until when. */
     const refusedUntil = new Map<string, number>();
 
-    const limited = (request: FastifyRequest) => request.url.startsWith('/wps/') && request.routeOptions.config.rateLimit === undefined;
+    const limited = (request: FastifyRequest) => (request.url.startsWith('/wps/') || request.url.startsWith('/lgw/')) && request.routeOptions.config.rateLimit === undefined;
 
     // Before the session is looked up: an address guessing tokens is refused without a database query.
     app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {

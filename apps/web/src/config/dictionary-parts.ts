@@ -6,6 +6,7 @@ import type { Feature } from './paths';
  */
 export const FEATURE_DICTIONARY_PARTS = {
   wallet: 'wallet', member: 'member', auth: 'auth', promotions: 'promotions', agent: 'agent', messages: 'messages', fairness: 'fairness',
+  lottery: 'lottery',
 } as const satisfies Partial<Record<Feature, string>>;
 
 export type DictionaryPart = (typeof FEATURE_DICTIONARY_PARTS)[keyof typeof FEATURE_DICTIONARY_PARTS];
@@ -33,4 +34,6 @@ export const DICTIONARY_PART_ERROR_CODES: Record<DictionaryPart, RegExp> = {
   messages: /^(feedback|chat)\./,
   // The verify page answers no refusal of its own (a round it does not know is `not.found`).
   fairness: /(?!)/,
+  // The lottery's order refusals show on its game and order pages alone.
+  lottery: /^lottery\./,
 };

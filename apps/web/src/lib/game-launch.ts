@@ -29,6 +29,8 @@ export type LaunchContext = {
 };
 
 export const LAUNCH_GAME_PATH = '/m/launchGame';
+/** The in-house lottery's game page: where the launch form of a named lottery (`code` other than `lobby`) opens. */
+export const LOTTERY_GAME_PATH = '/m/lotteryGame';
 export const GAME_LIST_PATH = '/m/gameList';
 
 const withQuery = (path: string, params: Record<string, string | number | null | undefined>) => {

@@ -78,6 +78,12 @@ export const chatKeys = {
 export const lotteryKeys = {
   list: (prizeMode: PrizeMode | null) => ['lottery', 'list', prizeMode] as const,
   draws: (nodeId: number) => ['lottery', 'draws', nodeId] as const,
+  /** One lottery's issue on sale and latest results (by what the launch form names). */
+  game: (query: EndpointQuery<'lotteryGame'>) => ['lottery', 'game', query] as const,
+  /** The member's (`owner`) orders: an order, a cancel or a draw makes `orders` stale. */
+  orders: ['lottery', 'orders'] as const,
+  orderList: (owner: string | null) => ['lottery', 'orders', 'list', owner] as const,
+  order: (orderId: number, owner: string | null) => ['lottery', 'orders', orderId, owner] as const,
 };
 
 export const systemKeys = {

@@ -1,3 +1,4 @@
+import { LOTTERY_FAIR_GAMES } from '../lottery/lottery-plays.ts';
 import type { FairRandom } from './fair-random.ts';
 
 /**
@@ -6,4 +7,6 @@ import type { FairRandom } from './fair-random.ts';
  */
 export type FairOutcome = (random: FairRandom, round: string) => unknown;
 
-export const FAIR_GAMES: Record<string, FairOutcome> = {};
+export const FAIR_GAMES: Record<string, FairOutcome> = {
+  ...LOTTERY_FAIR_GAMES,
+};

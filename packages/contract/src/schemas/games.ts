@@ -186,7 +186,8 @@ export const lotterySchema = lazySchema(() => z.object({
   /** How many numbers a draw has and their range. */
   format: z.object({ count: z.number().int(), min: z.number().int(), max: z.number().int() }),
   nextDraw: z.object({ drawNo: z.string(), closesAt: z.number().int() }),
-  lastDraw: lotteryDrawSchema,
+  /** The latest stored draw; null before the first. */
+  lastDraw: lotteryDrawSchema.nullable(),
 }));
 export type Lottery = z.infer<typeof lotterySchema>;
 

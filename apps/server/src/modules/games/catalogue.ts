@@ -1,13 +1,12 @@
 import {
   isLotteryCategory, prizeModeFor, toMajorUnits, toMinorUnits, vendorMappingKey,
-  type Game, type GameListQuery, type GamePage, type Lottery, type PrizeMode, type VendorCategory, type VendorData, type VendorName,
+  type Game, type GameListQuery, type GamePage, type Lottery, type LotteryDraw, type PrizeMode, type VendorCategory, type VendorData, type VendorName,
 } from '@m/contract';
 import type { ChangeFeed } from '../../db/changes.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { keptAnswer } from '../../lib/kept-answer.ts';
 import { createKeptCache } from '../../lib/kept-cache.ts';
 import { gameArtUrl, vendorLogoUrl } from './art.ts';
-import { createDrawSchedule } from './lottery.ts';
 import type { CatalogueGame, GameFilter, GamesRepository, Paging } from './repository.ts';
 
 export const CATALOGUE_CACHE_TTL_MS = 60_000;
@@ -87,8 +86,21 @@ function filterOf(query: GameListQuery): GameFilter {
  * their vendors drops them (`feed`: at once in this process, within milliseconds in the others),
  * as does `invalidate()`.
  */
-export function createGameCatalogue(repository: GamesRepository, options: { ttlMs?: number; now?: () => number; feed?: ChangeFeed | null } = {}) {
+/** The lottery's stored draws, for the lottery list and a lottery's draw history (modules/lottery). */
+export type LotteryBoards = {
+  boards(rows: CatalogueGame[]): Promise<Map<number, Pick<Lottery, 'drawIntervalSeconds' | 'format' | 'nextDraw' | 'lastDraw'>>>;
+  history(row: CatalogueGame, paging: Paging): Promise<{ list: LotteryDraw[]; pageNum: number; totalPages: number }>;
+};
+
+export function createGameCatalogue(
+  repository: GamesRepository,
+  options: { ttlMs?: number; now?: () => number; feed?: ChangeFeed | null; lotteryBoards?: LotteryBoards } = {},
+) {
   const now = options.now ?? Date.now;
+  const lotteryBoards = () => {
+    if (!options.lotteryBoards) throw new Error('The game catalogue was built without the lottery');
+    return options.lotteryBoards;
+  };
   const kept = createKeptCache<string, unknown>(options.feed ?? null, { ttlMs: options.ttlMs ?? CATALOGUE_CACHE_TTL_MS, maxEntries: CATALOGUE_CACHE_MAX_ENTRIES, now });
   const cache = {
     get: <T>(key: string, load: () => Promise<T>): Promise<T> => kept.get(key, async () => keptAnswer(await load())) as Promise<T>,
@@ -171,26 +183,16 @@ export function createGameCatalogue(repository: GamesRepository, options: { ttlM
       });
     },
 
-    /** Lotteries with their last and next draw (draw times are live, so only the game rows are cached). */
+    /** Lotteries with their issue on sale and their last stored draw (draw times are live, so only the game rows are cached). */
     async lotteries(merchantCode: string, filter: { prizeMode?: PrizeMode; vendor?: string }): Promise<{ list: Lottery[] }> {
       const [rows, vendors] = await Promise.all([
         cache.get(`${merchantCode}|lotteryGames`, () => repository.findGamesByCategory(['LOTT', 'ELOTT'])),
         vendorData(merchantCode),
       ]);
-      const time = now();
-      const list = rows
-        .filter((row) => row.gameCode !== 'lobby' && (!filter.vendor || row.vendor === filter.vendor))
-        .map((row): Lottery => {
-          const schedule = createDrawSchedule(row);
-          return {
-            game: toGame(row),
-            prizeMode: prizeModeFor(row.vendor, vendors.sorting),
-            drawIntervalSeconds: schedule.intervalSeconds,
-            format: schedule.format,
-            nextDraw: schedule.nextDraw(time),
-            lastDraw: schedule.lastDraw(time),
-          };
-        })
+      const shown = rows.filter((row) => row.gameCode !== 'lobby' && (!filter.vendor || row.vendor === filter.vendor));
+      const boards = await lotteryBoards().boards(shown);
+      const list = shown
+        .map((row): Lottery => ({ game: toGame(row), prizeMode: prizeModeFor(row.vendor, vendors.sorting), ...boards.get(row.id)! }))
         .filter((lottery) => !filter.prizeMode || lottery.prizeMode === filter.prizeMode);
       return { list };
     },
@@ -198,7 +200,7 @@ export function createGameCatalogue(repository: GamesRepository, options: { ttlM
     async lotteryDraws(nodeId: number, paging: Paging) {
       const game = await repository.findGame(nodeId);
       if (!game || !isLotteryCategory(game.gameCategory) || game.gameCode === 'lobby') throw new AppError('not.found');
-      return createDrawSchedule(game).history(now(), paging.page, paging.pageSize);
+      return lotteryBoards().history(game, paging);
     },
 
     /** The rows the drawn pictures are made from (a game's art, a vendor's logo). */

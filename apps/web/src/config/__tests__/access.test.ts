@@ -42,7 +42,7 @@ const EXPECTED: Record<string, Expected> = {
   teamBetting: AGENT_ONLY, 'member-agent-agentRebeat': AGENT_ONLY, 'member-teamRebate': AGENT_ONLY,
   'member-agent-agentDivident': AGENT_ONLY, agentRegister: AGENT_ONLY, 'member-agent-getSalaryContract': AGENT_ONLY,
   'member-agent-getDevidendContract': AGENT_ONLY, 'member-agent-getHourContract': AGENT_ONLY,
-  moreLottery: OPEN, startLottery: OPEN, lottery: OPEN, gameLobby: OPEN, gameCenter: OPEN, slotsCenter: OPEN,
+  moreLottery: OPEN, startLottery: OPEN, lottery: OPEN, lotteryGame: OPEN, lotteryOrders: LOGIN_REAL, lotteryOrder: LOGIN_REAL, gameLobby: OPEN, gameCenter: OPEN, slotsCenter: OPEN,
   gameList: OPEN, launchGame: OPEN, winnerPage: OPEN, fair: OPEN, maintenance: OPEN,
   download: OPEN, ipError: OPEN, serviceError: OPEN,
 };

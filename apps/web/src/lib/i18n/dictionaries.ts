@@ -21,6 +21,7 @@ const partLoaderModules: Record<DictionaryPart, () => Promise<PartLoaders>> = {
   agent: () => import('@/lib/i18n/part-loaders/agent'),
   messages: () => import('@/lib/i18n/part-loaders/messages'),
   fairness: () => import('@/lib/i18n/part-loaders/fairness'),
+  lottery: () => import('@/lib/i18n/part-loaders/lottery'),
 };
 
 const cache = new Map<string, Promise<Dictionary>>();

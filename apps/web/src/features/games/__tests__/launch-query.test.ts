@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { launchQueryFrom } from '@/features/games/components/launch-game-page';
+import { launchQueryFrom, lotteryGamePathOf } from '@/features/games/components/launch-game-page';
 
 const member = { token: 't', merchantCode: 'DEMO', userName: 'demo', type: 0 };
 const params = (search: string) => new URLSearchParams(search);
@@ -21,5 +21,12 @@ describe('launch page query', () => {
   it('refuses a launch that names no game', () => {
     expect(launchQueryFrom(params('playType=trad&code=lobby&pageBack=home'), null, 'EN')).toBeNull();
     expect(launchQueryFrom(params('nodeId=abc'), member, 'EN')).toBeNull();
+  });
+
+  it('opens a named lottery on its game page (the spec form names a code and a prize mode), a vendor lobby in the launcher', () => {
+    expect(lotteryGamePathOf(params('playType=trad&prize_mode=Elott&code=SSC_3M_1&pageBack=home'))).toBe('/m/lotteryGame?code=SSC_3M_1&prizeMode=Elott&pageBack=home');
+    expect(lotteryGamePathOf(params('playType=ent&prize_mode=SEA&code=SEA_4D_D&vendor=TCG_SEA'))).toBe('/m/lotteryGame?code=SEA_4D_D&prizeMode=SEA&vendor=TCG_SEA');
+    expect(lotteryGamePathOf(params('playType=trad&code=lobby&vendor=LOTT'))).toBeNull();
+    expect(lotteryGamePathOf(params('gameCategory=RNG&vendor=MOONPEAK&gameId=MOO001_RNG&nodeId=12'))).toBeNull();
   });
 });

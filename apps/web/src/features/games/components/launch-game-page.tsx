@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { launchGameQuerySchema } from '@m/contract';
 import { BackIcon } from '@/components/icons';
 import { HOME_PATH, LOGIN_PATH } from '@/config/paths';
+import { LOTTERY_GAME_PATH } from '@/lib/game-launch';
 import { errorCode, errorText } from '@/lib/api-error-text';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { useSession, type SessionInfo } from '@/lib/session';
@@ -36,6 +37,18 @@ export function launchQueryFrom(params: URLSearchParams, session: SessionInfo | 
   return parsed.success ? parsed.data : null;
 }
 
+/** The lottery game page of a launch form naming one lottery (the vendor lobbies still open as games); null otherwise. */
+export function lotteryGamePathOf(params: URLSearchParams): string | null {
+  const code = params.get('code');
+  if (!code || code === 'lobby') return null;
+  const target = new URLSearchParams({ code });
+  for (const [from, to] of [['prize_mode', 'prizeMode'], ['vendor', 'vendor'], ['pageBack', 'pageBack']] as const) {
+    const value = params.get(from);
+    if (value) target.set(to, value);
+  }
+  return `${LOTTERY_GAME_PATH}?${target}`;
+}
+
 const hasHistory = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
 /** /m/launchGame: the game full screen, a way back, and the balance refreshed on return. */
@@ -47,7 +60,8 @@ export function LaunchGamePage() {
   const session = useSession();
   const language = useLanguage();
   const [params] = useSearchParams();
-  const query = launchQueryFrom(params, session, language);
+  const lotteryPath = lotteryGamePathOf(params);
+  const query = lotteryPath ? null : launchQueryFrom(params, session, language);
   const launch = useLaunchUrl(query);
   const balance = useWalletBalance();
   const refusal = errorCode(launch.error);
@@ -69,6 +83,10 @@ export function LaunchGamePage() {
     if (refusal === 'login.not.session') void navigate(LOGIN_PATH, { replace: true });
   }, [refusal, navigate]);
 
+  useEffect(() => {
+    if (lotteryPath) void navigate(lotteryPath, { replace: true });
+  }, [lotteryPath, navigate]);
+
   const goBack = () => {
     if (params.get('pageBack') !== 'home' && hasHistory()) void navigate(-1);
     else void navigate(HOME_PATH);
@@ -77,7 +95,7 @@ export function LaunchGamePage() {
   let body;
   if (launch.data) {
     body = <iframe className="launch-frame" src={launch.data} title={t('page.launchGame.title')} data-testid="launch-frame" allow="fullscreen; autoplay" />;
-  } else if (!query || launch.isError) {
+  } else if (!lotteryPath && (!query || launch.isError)) {
     body = (
       <div className="launch-message" role="alert" data-testid="launch-error">
         <p>{refusal ? errorText(t, launch.error) : t('games.launch.failed')}</p>

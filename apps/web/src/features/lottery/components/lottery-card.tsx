@@ -27,7 +27,7 @@ export function LotteryCard({ lottery, now }: { lottery: Lottery; now: number })
           {t('lottery.nextDraw')} <strong data-testid="lottery-countdown">{formatCountdown(lottery.nextDraw.closesAt - now)}</strong>
           <small>#{lottery.nextDraw.drawNo}</small>
         </p>
-        <DrawNumbers numbers={lottery.lastDraw.numbers} />
+        {lottery.lastDraw && <DrawNumbers numbers={lottery.lastDraw.numbers} />}
       </div>
       <button type="button" className="lottery-play" data-testid="lottery-play" onClick={() => launch(gameEntry(lottery.game))}>
         {t('lottery.play')}

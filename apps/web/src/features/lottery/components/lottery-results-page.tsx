@@ -53,9 +53,9 @@ export function LotteryResultsPage() {
             >
               <span className="lottery-result-name">
                 <bdi>{lottery.game.gameName}</bdi>
-                <small>{t('lottery.drawNo', { drawNo: lottery.lastDraw.drawNo })}</small>
+                {lottery.lastDraw && <small>{t('lottery.drawNo', { drawNo: lottery.lastDraw.drawNo })}</small>}
               </span>
-              <DrawNumbers numbers={lottery.lastDraw.numbers} />
+              {lottery.lastDraw && <DrawNumbers numbers={lottery.lastDraw.numbers} />}
             </button>
             {open === lottery.game.nodeId && <DrawHistory lottery={lottery} />}
           </li>
