@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, screenshotFailures, usePhone } from '../support/browser.ts';
-import { balanceOf, DEMO_PLAYER, gameList, loginPlayer, useSessionIn, type Player } from '../support/games.ts';
+import { balanceOf, DEMO_PLAYER, gameList, loginPlayer, useSessionIn, plainSlot, type Player } from '../support/games.ts';
 
 const pathAndQuery = (page: Page) => {
   const url = new URL(page.url());
@@ -123,7 +123,7 @@ describe('launching games (spec §4 launch table)', () => {
     const money = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2 });
     await page.goto(`${baseUrl()}/m/home`);
     await expect.poll(() => page.getByTestId('header-balance').textContent()).toContain(money(before));
-    const slot = (await gameList('gameType=RNG&minBet=0.01')).games[0]!;
+    const slot = await plainSlot();
     await page.goto(`${baseUrl()}/m/launchGame?gameCategory=RNG&vendor=${slot.vendor}&gameId=${slot.gameId}&nodeId=${slot.nodeId}&supportFreePlay=1&pageBack=home`);
     const frame = page.frameLocator('[data-testid="launch-frame"]');
     await frame.getByTestId('demo-spin').waitFor();
@@ -149,7 +149,7 @@ describe('launching games (spec §4 launch table)', () => {
     const page = await phone.open();
     await useSessionIn(page, player);
     const balance = await balanceOf(player);
-    const slot = (await gameList('gameType=RNG&minBet=0.01')).games[0]!;
+    const slot = await plainSlot();
     await page.route('**/wps/game/demo/spin', async (route) => {
       const body = route.request().postDataJSON() as Record<string, unknown>;
       await route.continue({ postData: JSON.stringify({ ...body, stake: Math.ceil(balance) + 1000 }) });

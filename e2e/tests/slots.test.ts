@@ -96,8 +96,8 @@ describe('the slot themes', () => {
     expect(await frame.getByTestId('slot-fairness').count()).toBe(0);
     await frame.getByTestId('demo-stake').selectOption('1');
     await frame.getByTestId('demo-spin').click();
-    await expect.poll(() => frame.getByTestId('demo-result').textContent()).toBe('You won ₱0.60.');
-    expect(await frame.getByTestId('slot-wins').textContent()).toBe('Line 2 ×2 ₱0.60');
+    await expect.poll(() => frame.getByTestId('demo-result').textContent()).toBe('You won \u2066₱0.60\u2069.');
+    expect(await frame.getByTestId('slot-wins').textContent()).toBe('Line 2 ×2 \u2066₱0.60\u2069');
     expect(await frame.locator('.cell.hit').count()).toBe(2);
     expect(await frame.getByTestId('demo-balance').textContent()).toBe('1,999.60');
   });

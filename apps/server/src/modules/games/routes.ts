@@ -77,7 +77,7 @@ export async function gamesRoutes(app: FastifyInstance) {
     const { grant, game } = opened;
     const memberId = grant.freePlay ? null : grant.memberId;
     const balanceMinor = memberId === null ? null : (await ledger.walletBalanceMinor(memberId));
-    const table = await slots.table(memberId, game);
+    const table = await slots.table(memberId, game, query.launch);
     return reply
       .type('text/html; charset=utf-8')
       .send(renderSlotPage({ game: { ...game }, table, merchantCode: grant.merchantCode, freePlay: grant.freePlay, balanceMinor, language: query.lang }));

@@ -16,7 +16,7 @@ export const SLOT_ASSET_VERSION = 4;
 const TEXT_KEYS = [
   'balance', 'checkLastSpin', 'commitment', 'error', 'expired', 'fairExplain', 'fairTitle', 'freePlay', 'freeSpin', 'freeSpinsAward',
   'freeSpinsLeft', 'freeSpinsWon', 'lineWin', 'lose', 'noFunds', 'paytable', 'retry', 'rtp', 'ruleExtraWilds', 'ruleLines',
-  'ruleMultiplier', 'ruleRetrigger', 'ruleScatter', 'ruleWild', 'spin', 'stake', 'stakeBack', 'win', 'winSmall', 'yourSeed',
+  'ruleMultiplier', 'ruleRetrigger', 'ruleScatter', 'ruleWild', 'ruleWildAll', 'spin', 'stake', 'stakeBack', 'win', 'winSmall', 'yourSeed',
 ] as const;
 export type SlotTexts = Record<(typeof TEXT_KEYS)[number], string>;
 export const SLOT_TEXTS: Readonly<Record<string, SlotTexts>> = Object.fromEntries(
@@ -62,29 +62,30 @@ export function stakeOptions(theme: SlotThemeId, minBetMinor: number): number[] 
 function paytable(themeId: SlotThemeId, texts: SlotTexts): string {
   const theme = SLOT_THEMES[themeId];
   const reelCount = theme.reels.length;
-  const row = (letter: string, pays: readonly number[], extra = '') => {
+  const row = (letter: string, pays: readonly number[]) => {
     const counts = pays.map((pay, index) => ({ count: index + 1, pay })).filter(({ pay }) => pay > 0).reverse();
-    return `<li>${symbolPicture(theme.symbols[letter]!)}<span class="pays">${counts.map(({ count, pay }) => `<span><b>${count}</b> ${pay}</span>`).join('')}${extra}</span></li>`;
+    return `<li>${symbolPicture(theme.symbols[letter]!)}<span class="pays">${counts.map(({ count, pay }) => `<span><b>${count}</b> ${pay}</span>`).join('')}</span></li>`;
   };
   const lineSymbols = theme.letters.filter((letter) => letter !== theme.scatter).reverse();
   const rules = [
     fill(texts.ruleLines, { lines: theme.lines.length }),
-    theme.wild ? `${symbolPicture(theme.symbols[theme.wild]!)} ${texts.ruleWild}` : '',
+    theme.wild ? `${symbolPicture(theme.symbols[theme.wild]!)} ${theme.scatter ? texts.ruleWild : texts.ruleWildAll}` : '',
     theme.scatter ? `${symbolPicture(theme.symbols[theme.scatter]!)} ${texts.ruleScatter}` : '',
     theme.freeSpins && theme.freeSpins.multiplier > 1 ? fill(texts.ruleMultiplier, { multiplier: theme.freeSpins.multiplier }) : '',
     theme.freeSpins?.reels ? texts.ruleExtraWilds : '',
     theme.freeSpins?.retrigger ? texts.ruleRetrigger : '',
   ].filter(Boolean);
-  const scatterRow = theme.scatter
-    ? row(theme.scatter, theme.scatterPays.slice(1, reelCount + 1), theme.freeSpins
-      ? theme.freeSpins.awards.map((spins, count) => (spins > 0 ? `<span class="award"><b>${count}</b> ${fill(texts.freeSpinsAward, { count: spins })}</span>` : '')).join('')
-      : '')
+  const scatter = theme.scatter;
+  const scatterRows = scatter
+    ? row(scatter, theme.scatterPays.slice(1, reelCount + 1)) + (theme.freeSpins?.awards ?? [])
+      .map((spins, count) => (spins > 0 ? `<li>${symbolPicture(theme.symbols[scatter]!)}<span class="pays"><span><b>${count}</b> ${fill(texts.freeSpinsAward, { count: spins })}</span></span></li>` : ''))
+      .join('')
     : '';
   return (
     `<details class="help" data-testid="slot-paytable"><summary>${texts.paytable}</summary>` +
     `<p class="rtp" data-testid="slot-rtp">${fill(texts.rtp, { rtp: theme.rtp.toFixed(2) })}</p>` +
     `<ul class="rules">${rules.map((rule) => `<li>${rule}</li>`).join('')}</ul>` +
-    `<ul class="paytable">${lineSymbols.map((letter) => row(letter, theme.pays[letter] ?? [])).join('')}${scatterRow}</ul>` +
+    `<ul class="paytable">${lineSymbols.map((letter) => row(letter, theme.pays[letter] ?? [])).join('')}${scatterRows}</ul>` +
     `</details>`
   );
 }

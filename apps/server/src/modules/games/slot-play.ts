@@ -105,9 +105,10 @@ export function createSlotPlay(db: AppDatabase, fairness: SlotFairRounds, wallet
         // Refused (not enough balance, the launch has ended): the spin never happened.
         await db.transaction(async (tx) => {
           const slots = createSlotRepository(tx);
-          await slots.lockState(key);
+          const state = await slots.lockState(key);
           await slots.deleteSpin(row.memberId, row.idempotencyKey);
-          await slots.updateState(key, { pendingKey: null });
+          // Another request may have cleared it already and started the member's next spin.
+          if (state.pendingKey === row.idempotencyKey) await slots.updateState(key, { pendingKey: null });
         });
         throw error;
       }
@@ -159,10 +160,13 @@ export function createSlotPlay(db: AppDatabase, fairness: SlotFairRounds, wallet
   }
 
   return {
-    /** What the game page shows before the first spin: the free spins waiting and the next spin's commitment. */
-    async table(memberId: number | null, game: CatalogueGame): Promise<SlotTable> {
+    /** What the game page shows before the first spin: the free spins waiting and the next spin's commitment (none in free play, `launch`'s). */
+    async table(memberId: number | null, game: CatalogueGame, launch: string): Promise<SlotTable> {
       const theme = slotThemeOf(game);
-      if (memberId === null) return { theme, freeSpinsLeft: 0, betMinor: 0, next: null, lastFairRoundId: null };
+      if (memberId === null) {
+        const freePlay = freePlayTables.get(launch);
+        return { theme, freeSpinsLeft: freePlay?.freeSpinsLeft ?? 0, betMinor: freePlay?.betMinor ?? 0, next: null, lastFairRoundId: null };
+      }
       const key = { memberId, gameId: game.id };
       const [state, next] = [await createSlotRepository(db).findState(key), await nextRound(theme, key)];
       const last = state && state.spins > 0 ? await createSlotRepository(db).findSpinByNumber(key, state.spins) : null;

@@ -116,7 +116,7 @@ describe('a slot spin', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => spin(launch, 1, `concurrent-${String(index).padStart(3, '0')}`)));
     const settled = answers.filter((answer) => answer.success);
     expect(settled.length).toBeGreaterThanOrEqual(5);
-    expect(answers.filter((answer) => !answer.success).every((answer) => answer.errorCode === 'insufficient.balance')).toBe(true);
+    expect(answers.filter((answer) => !answer.success).map((answer) => answer.errorCode).filter((code) => code !== 'insufficient.balance')).toEqual([]);
     const state = await books(member.memberId);
     expect(state.balanceMinor).toBeGreaterThanOrEqual(0);
     expect(state.ledgerSum).toBe(state.balanceMinor);

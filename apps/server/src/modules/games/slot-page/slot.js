@@ -21,7 +21,8 @@
   let freeSpinsLeft = Number(data.freeSpins);
 
   const format = (amount) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const money = (amount) => `${data.currency}${format(amount)}`;
+  // Isolated, so a right-to-left text keeps the sign before the amount.
+  const money = (amount) => `\u2066${data.currency}${format(amount)}\u2069`;
   const cents = (amount) => Math.round(amount * 100);
   const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const randomHex = (bytes) => Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, '0')).join('');
