@@ -44,9 +44,16 @@ export async function callApi<S extends z.ZodType>(schema: S, path: string, init
 export const gameList = (query: string, token?: string): Promise<GamePage> =>
   callApi(gamePageSchema, `/wps/relay/GCSGAME_gameList?${query}`, { token });
 
-/** Settles one spin of the in-house slot for the member with real money (`stake` in major units), as the game page would. */
+/**
+ * An in-house slot whose theme has no free spins (Frozen Mango Megaways opens the fruits, minimum bet
+ * 0.01), so every spin stakes what was chosen: for tests that count stakes.
+ */
+export const plainSlot = async (base = baseUrl()) =>
+  (await callApi(gamePageSchema, '/wps/relay/GCSGAME_gameList?gameType=RNG&vendor=MPLAY&pageSize=100', { base })).games.find((game) => game.gameId === 'MPL030_RNG')!;
+
+/** Settles one spin of an in-house slot for the member with real money (`stake` in major units), as the game page would. */
 export async function spinSlot(token: string, stake: number, base = baseUrl()): Promise<void> {
-  const slot = (await callApi(gamePageSchema, '/wps/relay/GCSGAME_gameList?gameType=RNG&vendor=MPLAY', { base })).games[0]!;
+  const slot = await plainSlot(base);
   const launch = await callApi(endpoints.launchGame.response, `/wps/game/launchGame?gameCategory=RNG&vendor=MPLAY&gameId=${slot.gameId}&nodeId=${slot.nodeId}`, { token, base });
   const launchToken = new URL(launch.game_url, base).searchParams.get('launch')!;
   await callApi(endpoints.demoSpin.response, '/wps/game/demo/spin', { method: 'POST', body: { launch: launchToken, stake, idempotencyKey: randomUUID().replaceAll('-', '') }, base });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { lotteryListSchema } from '@m/contract';
 import { devRunJob } from '../support/accounts.ts';
 import { baseUrl, screenshotFailures, usePhone } from '../support/browser.ts';
-import { balanceOf, callApi, DEMO_PLAYER, gameList, loginPlayer, useSessionIn, type Player } from '../support/games.ts';
+import { balanceOf, callApi, DEMO_PLAYER, gameList, loginPlayer, plainSlot, useSessionIn, type Player } from '../support/games.ts';
 
 const pathAndQuery = (page: Page) => {
   const url = new URL(page.url());
@@ -125,7 +125,7 @@ describe('launching games (spec §4 launch table)', () => {
     const money = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2 });
     await page.goto(`${baseUrl()}/m/home`);
     await expect.poll(() => page.getByTestId('header-balance').textContent()).toContain(money(before));
-    const slot = (await gameList('gameType=RNG&minBet=0.01')).games[0]!;
+    const slot = await plainSlot();
     await page.goto(`${baseUrl()}/m/launchGame?gameCategory=RNG&vendor=${slot.vendor}&gameId=${slot.gameId}&nodeId=${slot.nodeId}&supportFreePlay=1&pageBack=home`);
     const frame = page.frameLocator('[data-testid="launch-frame"]');
     await frame.getByTestId('demo-spin').waitFor();
@@ -151,7 +151,7 @@ describe('launching games (spec §4 launch table)', () => {
     const page = await phone.open();
     await useSessionIn(page, player);
     const balance = await balanceOf(player);
-    const slot = (await gameList('gameType=RNG&minBet=0.01')).games[0]!;
+    const slot = await plainSlot();
     await page.route('**/wps/game/demo/spin', async (route) => {
       const body = route.request().postDataJSON() as Record<string, unknown>;
       await route.continue({ postData: JSON.stringify({ ...body, stake: Math.ceil(balance) + 1000 }) });

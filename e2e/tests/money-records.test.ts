@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRegister, input, preferEnglish, toast, uniqueName } from '../support/account-pages.ts';
 import { devAllowUplineTransfer, devCredit } from '../support/accounts.ts';
 import { baseUrl, screenshotFailures, usePhone } from '../support/browser.ts';
-import { balanceOf, callApi, gameList, useSessionIn, type Player } from '../support/games.ts';
+import { balanceOf, callApi, useSessionIn, plainSlot, type Player } from '../support/games.ts';
 import { money, moneyText } from '../support/money.ts';
 
 const PASSWORD = 'records123';
@@ -57,7 +57,7 @@ describe('money records', () => {
     await preferEnglish(page);
     await useSessionIn(page, player);
 
-    const slot = (await gameList('gameType=RNG&minBet=0.01')).games[0]!;
+    const slot = await plainSlot();
     await page.goto(`${baseUrl()}/m/launchGame?gameCategory=RNG&vendor=${slot.vendor}&gameId=${slot.gameId}&nodeId=${slot.nodeId}&supportFreePlay=1`);
     await spin(page.frameLocator('[data-testid="launch-frame"]'), 3);
     const afterSpins = await balanceOf(player);

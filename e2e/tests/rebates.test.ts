@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRegister, preferEnglish, toast, uniqueName } from '../support/account-pages.ts';
 import { devCredit } from '../support/accounts.ts';
 import { baseUrl, hostUrl, screenshotFailures, usePhone } from '../support/browser.ts';
-import { balanceOf, gameList, useSessionIn, type Player } from '../support/games.ts';
+import { balanceOf, useSessionIn, plainSlot, type Player } from '../support/games.ts';
 import { openLoggedIn } from '../support/home.ts';
 import { money } from '../support/money.ts';
 
@@ -51,7 +51,7 @@ describe('manual rebate', () => {
     expect(await page.getByTestId('rebate-claim').isDisabled()).toBe(true);
     expect(await page.getByTestId('rebate-claim-reason').textContent()).toBe(`You can claim once your rebate reaches ${money(MINIMUM)}.`);
 
-    const slot = (await gameList('gameType=RNG&minBet=0.01')).games[0]!;
+    const slot = await plainSlot();
     await page.goto(`${baseUrl()}/m/launchGame?gameCategory=RNG&vendor=${slot.vendor}&gameId=${slot.gameId}&nodeId=${slot.nodeId}&supportFreePlay=1`);
     await spin(page.frameLocator('[data-testid="launch-frame"]'), STAKE, SPINS);
 

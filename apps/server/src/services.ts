@@ -24,6 +24,7 @@ import { createLaunchSessionLookup } from './modules/games/launch-session-reposi
 import { createLaunchTokens } from './modules/games/launch-token.ts';
 import { createGamesRepository } from './modules/games/repository.ts';
 import { createGamePlay } from './modules/games/service.ts';
+import { createSlotPlay } from './modules/games/slot-play.ts';
 import { createMemberEventsRepository, type StreamCaps } from './modules/member-events/repository.ts';
 import { createChatService } from './modules/chat/service.ts';
 import { createGuestChatStreams } from './modules/chat/guest-stream.ts';
@@ -290,7 +291,8 @@ export function createServices(
     withdrawals,
     /** One catalogue (and one cache of its pages) for the game endpoints and for the pages that carry their first list. */
     gameCatalogue: createGameCatalogue(gamesRepository, { feed: changes, lotteryBoards: lottery }),
-    gamePlay: createGamePlay(db, gamesRepository, launchTokens, changes, promoteVip),
+    gamePlay: createGamePlay(gamesRepository, launchTokens, changes),
+    slotPlay: createSlotPlay(db, fairness, inHouseVendor),
     fairness,
     gameApi,
     inHouseVendor,

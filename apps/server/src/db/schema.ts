@@ -32,3 +32,4 @@ export * from './tables/agent-rebates.ts';
 export * from './tables/agent-contracts.ts';
 export * from './tables/game-api.ts';
 export * from './tables/lottery.ts';
+export * from './tables/slots.ts';

@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
-import type { LanguageCode } from '@m/contract';
+import { SLOT_THEMES, type LanguageCode } from '@m/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localize } from '../modules/content/service.ts';
-import { SLOT_SYMBOLS, expectedReturn } from '../modules/games/demo-slot.ts';
 import { createTestDatabase, TEST_SEED, type TestDatabase } from '../test/test-app.ts';
 import {
   announcements, depositChannels, games, helpArticles, merchants, promotions, seedSteps, withdrawalSettings, type LocalizedTexts,
@@ -18,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 /**
- * What the merchant's deposit rules pay or charge, its withdrawal limits and the in-house slot's paytable
+ * What the merchant's deposit rules pay or charge, its withdrawal limits and the in-house slots' stated returns
  * (the help centre's game rules): the only figures a seeded text may name.
  */
 type PaidFigures = { percents: Set<number>; pesos: Set<number>; multiples: Set<number> };
@@ -31,14 +30,14 @@ async function paidFigures(merchantId: number): Promise<PaidFigures> {
   return {
     percents: new Set([
       ...offers.map((offer) => (offer.reward.type === 'PERCENT' ? offer.reward.basisPoints / 100 : 0)), ...channels.map((channel) => channel.feeBasisPoints / 100),
-      Math.round(expectedReturn() * 1000) / 10,
+      ...Object.values(SLOT_THEMES).map((theme) => theme.rtp),
     ]),
     pesos: new Set([
       ...offers.flatMap((offer) => [offer.perMemberCapMinor / 100, (offer.minDepositMinor ?? 0) / 100]),
       ...channels.map((channel) => channel.minMinor / 100),
       ...withdrawals.flatMap((settings) => [settings.minMinor / 100, settings.maxMinor / 100]),
     ]),
-    multiples: new Set([...offers.map((offer) => offer.turnoverMultiple), ...SLOT_SYMBOLS.map((symbol) => symbol.threeOfAKind)]),
+    multiples: new Set(offers.map((offer) => offer.turnoverMultiple)),
   };
 }
 

@@ -5,8 +5,8 @@ import { games } from '../db/schema.ts';
 import { settleSpin } from '../modules/games/service.ts';
 import type { TestMember } from './members.ts';
 
-/** Reels that pay nothing, so a bet's stake is the whole movement. */
-export const LOSING_REELS = ['CHERRY', 'LEMON', 'BELL'];
+/** The outcome of a bet that paid nothing, so its stake is the whole movement. */
+export const LOSING_OUTCOME = ['CHERRY/LEMON/BELL', 'PLUM/BAR/ORANGE', 'LEMON/CHERRY/PLUM'];
 
 /** The first game of the category in the seeded catalogue. */
 export const gameOfCategory = async (db: AppDatabase, category: string) =>
@@ -14,4 +14,4 @@ export const gameOfCategory = async (db: AppDatabase, category: string) =>
 
 /** A settled losing bet of the member on a game of the category, as the game page makes it. */
 export const losingBet = async (db: AppDatabase, member: Pick<TestMember, 'memberId'>, category: string, stakeMinor: number) =>
-  settleSpin(db, { memberId: member.memberId, gameId: await gameOfCategory(db, category), stakeMinor, idempotencyKey: randomUUID(), reels: LOSING_REELS });
+  settleSpin(db, { memberId: member.memberId, gameId: await gameOfCategory(db, category), stakeMinor, idempotencyKey: randomUUID(), winMinor: 0, outcome: LOSING_OUTCOME });

@@ -1,3 +1,5 @@
+import { SLOT_THEME_IDS, slotGameKind } from '../games/slots/themes.ts';
+import { slotRoundReels } from '../games/slots/rounds.ts';
 import { LOTTERY_FAIR_GAMES } from '../lottery/lottery-plays.ts';
 import type { FairRandom } from './fair-random.ts';
 
@@ -10,3 +12,5 @@ export type FairOutcome = (random: FairRandom, round: string) => unknown;
 export const FAIR_GAMES: Record<string, FairOutcome> = {
   ...LOTTERY_FAIR_GAMES,
 };
+
+for (const theme of SLOT_THEME_IDS) FAIR_GAMES[slotGameKind(theme)] = (random, round) => slotRoundReels(theme, random, round);

@@ -205,21 +205,46 @@ export const lotteryDrawsSchema = lazySchema(() => z.object({
   totalPages: z.number().int(),
 }));
 
-/** A demo-game spin: the launch token of the game page stands in for the session. */
+/**
+ * A spin of an in-house slot: the launch token of the game page stands in for the session. The
+ * stake (major units) must split into whole minor units per line; a member with free spins left
+ * plays one instead (staking nothing). `clientSeed`: the player's seed, part of the spin's public
+ * seed (`<clientSeed>:<spin number>`); the idempotency key stands in when none is sent.
+ */
 export const demoSpinBodySchema = lazySchema(() => z
   .object({
     launch: text().min(16).max(2048),
     stake: z.number().positive().max(100_000).multipleOf(0.01),
     idempotencyKey: text().regex(/^[A-Za-z0-9_-]{8,64}$/),
+    clientSeed: text().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
   })
   .strict());
+const slotLineWinSchema = z.object({ line: z.number().int(), symbol: z.string(), count: z.number().int(), win: z.number() });
+/** The next spin's provably fair round: its commitment (SHA-256 of the server seed) is published before the stake. */
+const slotNextRoundSchema = z.object({ fairRoundId: z.number().int(), commitment: z.string(), round: z.string() });
 export const demoSpinSchema = lazySchema(() => z.object({
-  reels: z.array(z.string()),
+  theme: z.string(),
+  /** window[reel][row], symbol names. */
+  window: z.array(z.array(z.string())),
+  lineWins: z.array(slotLineWinSchema),
+  scatterCount: z.number().int(),
+  scatterWin: z.number(),
+  /** What the spin cost: 0 for a free spin. */
   stake: z.number(),
+  /** The stake the wins are counted on (a free spin's: the stake that won it). */
+  bet: z.number(),
+  /** Everything the spin paid. */
   win: z.number(),
+  free: z.boolean(),
+  multiplier: z.number().int(),
+  freeSpinsAwarded: z.number().int(),
+  freeSpinsLeft: z.number().int(),
   /** The wallet after the spin; free play reports null. */
   balance: z.number().nullable(),
   freePlay: z.boolean(),
+  /** This spin's revealed round (its verify page /m/fair/<id>); null in free play. */
+  fairRoundId: z.number().int().nullable(),
+  next: slotNextRoundSchema.nullable(),
 }));
 export type DemoSpin = z.infer<typeof demoSpinSchema>;
 

@@ -34,7 +34,7 @@ describe('a spin dated in the past', () => {
     const at = new Date(Date.now() - 3 * 24 * 60 * 60_000);
     const gameId = await gameOfCategory(db, 'RNG');
     await db.transaction((tx) => settleSpin(tx, {
-      memberId: member.memberId, gameId, stakeMinor: 10_00, idempotencyKey: 'past', reels: ['SEVEN', 'SEVEN', 'SEVEN'], at,
+      memberId: member.memberId, gameId, stakeMinor: 10_00, winMinor: 60_00, outcome: ['SEVEN/BAR/PLUM', 'SEVEN/CHERRY/LEMON', 'SEVEN/BELL/ORANGE'], idempotencyKey: 'past', at,
     }));
     const [bet] = await db.select({ createdAt: bets.createdAt }).from(bets).where(eq(bets.memberId, member.memberId));
     expect(bet!.createdAt).toEqual(at);

@@ -1,4 +1,4 @@
-import { MEMBER_TYPE } from '@m/contract';
+import { MEMBER_TYPE, SLOT_THEMES, spin, type SlotThemeId } from '@m/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password-hash.ts';
 import { seededRandom } from '../../lib/seeded-random.ts';
@@ -6,14 +6,15 @@ import { createBankCardRepository } from '../../modules/bank-cards/repository.ts
 import { maskAccountNumber } from '../../modules/bank-cards/service.ts';
 import { createDepositRepository } from '../../modules/deposit/repository.ts';
 import { creditDepositTransfer, newOrderNo } from '../../modules/deposit/service.ts';
-import { spinReels } from '../../modules/games/demo-slot.ts';
 import { settleSpin } from '../../modules/games/service.ts';
+import { spinOutcome } from '../../modules/games/slot-play.ts';
+import { slotThemeOf } from '../../modules/games/slot-themes.ts';
 import { lockMemberWallet } from '../../modules/ledger/service.ts';
 import { createMemberRepository } from '../../modules/member/repository.ts';
 import { createWithdrawalRepository } from '../../modules/withdrawals/repository.ts';
 import { holdWithdrawal, payOutWithdrawal } from '../../modules/withdrawals/ledger-moves.ts';
 import type { AppDatabase } from '../client.ts';
-import { bets, games, members, merchants, withdrawBanks } from '../schema.ts';
+import { bets, gameVendors, games, members, merchants, withdrawBanks } from '../schema.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 const HOUR_MS = 60 * 60_000;
@@ -121,7 +122,7 @@ async function seedTeamMembers(db: AppDatabase, merchantId: number, agent01Id: n
  * One member's 30 days, in one transaction, unless the member has played already (a seed cut short
  * goes on where it stopped): logins, spins, the deposits that fund them and now and then a withdrawal.
  */
-async function seedMemberActivity(db: AppDatabase, team: Team, index: number, now: Date, place: { slots: number[]; bankId: number }) {
+async function seedMemberActivity(db: AppDatabase, team: Team, index: number, now: Date, place: { slots: { id: number; theme: SlotThemeId }[]; bankId: number }) {
   const planned = team.plan[index]!;
   const memberId = team.ids.get(planned.username)!;
   const { merchantId } = team;
@@ -180,8 +181,10 @@ async function seedMemberActivity(db: AppDatabase, team: Team, index: number, no
       for (let bet = random.int(1, 2); bet > 0; bet--) {
         const stakeMinor = random.pick(planned.stakes);
         if (balanceMinor < stakeMinor) await deposit(next(), stakeMinor);
+        const slot = random.pick(place.slots);
+        const played = spin(SLOT_THEMES[slot.theme], { next: random.next, int: draw }, stakeMinor);
         const settled = await settleSpin(tx, {
-          memberId, gameId: random.pick(place.slots), stakeMinor, idempotencyKey: `seed-team-${spins++}`, reels: spinReels(draw), at: next(),
+          memberId, gameId: slot.id, stakeMinor, winMinor: played.totalWinMinor, outcome: spinOutcome(played), idempotencyKey: `seed-team-${spins++}`, at: next(),
         });
         balanceMinor = settled.balanceMinor;
       }
@@ -204,9 +207,10 @@ export async function seedDemoTeam(db: AppDatabase, now = new Date()): Promise<v
   const agent01 = merchant && (await createMemberRepository(db).findByUsername(merchant.id, 'agent01'));
   if (!merchant || !agent01) return;
   const team = await seedTeamMembers(db, merchant.id, agent01.id, now);
-  const slots = await db.select({ id: games.id }).from(games).where(eq(games.gameCategory, 'RNG')).orderBy(asc(games.id)).limit(SLOT_GAMES);
+  const slots = await db.select({ id: games.id, vendor: games.vendor, gameCode: games.gameCode, name: games.name, subType: games.subType, vassalage: gameVendors.vassalage })
+    .from(games).innerJoin(gameVendors, eq(gameVendors.code, games.vendor)).where(eq(games.gameCategory, 'RNG')).orderBy(asc(games.id)).limit(SLOT_GAMES);
   const [bank] = await db.select({ id: withdrawBanks.id }).from(withdrawBanks)
     .where(and(eq(withdrawBanks.merchantId, merchant.id), eq(withdrawBanks.code, 'GCASH')));
-  const place = { slots: slots.map((slot) => slot.id), bankId: bank!.id };
+  const place = { slots: slots.map((slot) => ({ id: slot.id, theme: slotThemeOf(slot) })), bankId: bank!.id };
   for (let index = 0; index < team.plan.length; index++) await seedMemberActivity(db, team, index, now, place);
 }

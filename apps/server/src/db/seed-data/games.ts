@@ -1,9 +1,11 @@
-import type { GameCategory, PlayType } from '@m/contract';
+import { SLOT_THEMES, spin, type FairRandom, type GameCategory, type PlayType, type SlotThemeId } from '@m/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../client.ts';
 import { gameVendors, games, type NewGameRow } from '../schema.ts';
 import { seededRandom } from '../../lib/seeded-random.ts';
 import { settleSpin } from '../../modules/games/service.ts';
+import { spinOutcome } from '../../modules/games/slot-play.ts';
+import { slotThemeOf } from '../../modules/games/slot-themes.ts';
 import { findSeedMembers, seedOpeningBalances } from './wallet.ts';
 
 /**
@@ -205,21 +207,30 @@ export function buildCatalogue(seed = 20_250_101): NewGameRow[] {
   });
 }
 
-/** Winning spins of the demo accounts, so the winner board is not empty on a fresh database. */
-const SAMPLE_WINS: readonly { member: string; stakeMinor: number; symbol: string }[] = [
-  { member: 'DEMO/demo', stakeMinor: 5_000, symbol: 'DIAMOND' },
-  { member: 'DEMO/agent01', stakeMinor: 2_000, symbol: 'SEVEN' },
-  { member: 'DEMO/demo', stakeMinor: 1_000, symbol: 'SEVEN' },
-  { member: 'ALT/altdemo', stakeMinor: 500, symbol: 'DIAMOND' },
-  { member: 'DEMO/agent01', stakeMinor: 1_000, symbol: 'STAR' },
-  { member: 'DEMO/demo', stakeMinor: 2_000, symbol: 'BELL' },
-  { member: 'ALT/altdemo', stakeMinor: 1_000, symbol: 'STAR' },
-  { member: 'DEMO/agent01', stakeMinor: 500, symbol: 'LEMON' },
-  { member: 'DEMO/demo', stakeMinor: 200, symbol: 'SEVEN' },
-  { member: 'DEMO/agent01', stakeMinor: 100, symbol: 'DIAMOND' },
-  { member: 'ALT/altdemo', stakeMinor: 300, symbol: 'BELL' },
-  { member: 'DEMO/demo', stakeMinor: 1_000, symbol: 'CHERRY' },
+/** Winning spins of the demo accounts, so the winner board is not empty on a fresh database: at least `multiple` times the stake. */
+const SAMPLE_WINS: readonly { member: string; stakeMinor: number; multiple: number }[] = [
+  { member: 'DEMO/demo', stakeMinor: 5_000, multiple: 12 },
+  { member: 'DEMO/agent01', stakeMinor: 2_000, multiple: 8 },
+  { member: 'DEMO/demo', stakeMinor: 1_000, multiple: 8 },
+  { member: 'ALT/altdemo', stakeMinor: 500, multiple: 12 },
+  { member: 'DEMO/agent01', stakeMinor: 1_000, multiple: 5 },
+  { member: 'DEMO/demo', stakeMinor: 2_000, multiple: 3 },
+  { member: 'ALT/altdemo', stakeMinor: 1_000, multiple: 5 },
+  { member: 'DEMO/agent01', stakeMinor: 500, multiple: 2 },
+  { member: 'DEMO/demo', stakeMinor: 200, multiple: 8 },
+  { member: 'DEMO/agent01', stakeMinor: 100, multiple: 12 },
+  { member: 'ALT/altdemo', stakeMinor: 300, multiple: 3 },
+  { member: 'DEMO/demo', stakeMinor: 1_000, multiple: 2 },
 ];
+const SAMPLE_WIN_SEED = 20_251_126;
+
+/** The first spin of the theme, read from a seeded stream, that pays at least `multiple` times the stake. */
+function winningSpin(theme: SlotThemeId, random: FairRandom, stakeMinor: number, multiple: number) {
+  for (;;) {
+    const played = spin(SLOT_THEMES[theme], random, stakeMinor);
+    if (played.totalWinMinor >= multiple * stakeMinor) return played;
+  }
+}
 
 /**
  * The catalogue, opening balances for the demo accounts and a few settled winning spins (through
@@ -234,13 +245,17 @@ export async function seedGames(db: AppDatabase): Promise<void> {
 
   await seedOpeningBalances(db);
   const seeded = await findSeedMembers(db);
-  const slots = await db.select({ id: games.id }).from(games).where(eq(games.gameCategory, 'RNG')).orderBy(asc(games.id));
+  const slots = await db.select({ id: games.id, vendor: games.vendor, gameCode: games.gameCode, name: games.name, subType: games.subType, vassalage: gameVendors.vassalage })
+    .from(games).innerJoin(gameVendors, eq(gameVendors.code, games.vendor)).where(eq(games.gameCategory, 'RNG')).orderBy(asc(games.id));
+  const random = seededRandom(SAMPLE_WIN_SEED);
+  const stream = { next: random.next, int: (count: number) => random.int(0, count - 1) };
   for (const [index, win] of SAMPLE_WINS.entries()) {
     const memberId = seeded.get(win.member);
     const game = slots[(index * 37) % slots.length];
     if (memberId === undefined || !game) continue;
+    const played = winningSpin(slotThemeOf(game), stream, win.stakeMinor, win.multiple);
     await settleSpin(db, {
-      memberId, gameId: game.id, stakeMinor: win.stakeMinor, idempotencyKey: `seed-win-${index}`, reels: [win.symbol, win.symbol, win.symbol],
+      memberId, gameId: game.id, stakeMinor: win.stakeMinor, winMinor: played.totalWinMinor, outcome: spinOutcome(played), idempotencyKey: `seed-win-${index}`,
     });
   }
 }

@@ -1,9 +1,8 @@
-import { LANGUAGE_CODES, type LanguageCode } from '@m/contract';
-import { SLOT_SYMBOLS, expectedReturn } from '../../modules/games/demo-slot.ts';
+import { LANGUAGE_CODES, SLOT_THEMES, type LanguageCode } from '@m/contract';
 import type { LocalizedText, LocalizedTexts } from '../schema.ts';
 import { HELP_WORDS } from './help-article-words.ts';
 import { AGREEMENT_WORDS } from './user-agreement-words.ts';
-import { type AgreementFacts, demoMerchantFactsOf, figureSentences, list, paragraph, percentIn, times } from './user-agreement.ts';
+import { type AgreementFacts, demoMerchantFactsOf, figureSentences, list, paragraph, percentIn } from './user-agreement.ts';
 
 /**
  * The demo merchants' help centre in the 31 languages: deposits (where the merchant takes them),
@@ -15,9 +14,8 @@ import { type AgreementFacts, demoMerchantFactsOf, figureSentences, list, paragr
 type HelpArticle = { key: string; texts: LocalizedTexts };
 type Topic = { key: string; forDeposits?: boolean; write: (language: LanguageCode, facts: AgreementFacts) => LocalizedText };
 
-const multiples = SLOT_SYMBOLS.map((symbol) => symbol.threeOfAKind);
-/** The slot's long-run return to a tenth of a percent (in basis points). */
-const paybackBasisPoints = Math.round(expectedReturn() * 1000) * 10;
+/** The in-house slot themes' stated returns, in basis points. */
+const paybackBasisPoints = Object.values(SLOT_THEMES).map((theme) => Math.round(theme.rtp * 100));
 
 const TOPICS: readonly Topic[] = [
   {
@@ -90,7 +88,7 @@ const TOPICS: readonly Topic[] = [
         title: words.gameRulesTitle,
         content: [
           paragraph(words.randomResults),
-          paragraph(words.inHouseSlot(times(Math.min(...multiples)), times(Math.max(...multiples)), percentIn(language, paybackBasisPoints))),
+          paragraph(words.inHouseSlot(percentIn(language, Math.min(...paybackBasisPoints)), percentIn(language, Math.max(...paybackBasisPoints)))),
           paragraph(words.freePlay),
           paragraph(words.betRecords),
         ].join(''),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { endpoints } from '@m/contract';
+import { endpoints, toMinorUnits } from '@m/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -7,15 +7,16 @@ import { parseInput, registerEndpoint } from '../../lib/endpoint-route.ts';
 import { sendError } from '../../lib/envelope.ts';
 import { merchantOf, requireSession } from '../../lib/request-context.ts';
 import { renderGameArt, renderVendorLogo } from './art.ts';
-import { DEMO_ASSETS, renderDemoPage, renderExpiredPage } from './demo-page.ts';
 import { DEMO_GAME_PATH } from './service.ts';
+import { toDemoSpin } from './slot-play.ts';
+import { SLOT_ASSETS, renderExpiredPage, renderSlotPage } from './slot-page.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const codePattern = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const artParams = z.object({ vendor: codePattern, file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.svg$/) });
 const logoParams = z.object({ file: z.string().regex(/^[A-Z0-9_]{2,32}\.svg$/) });
 const demoPageQuery = z.object({ launch: z.string().max(2048).default(''), lang: z.string().max(8).optional() });
-const assetParams = z.object({ file: z.enum(Object.keys(DEMO_ASSETS) as [keyof typeof DEMO_ASSETS]) });
+const assetParams = z.object({ file: z.enum(Object.keys(SLOT_ASSETS) as [keyof typeof SLOT_ASSETS]) });
 /** Pictures and the game page's files are requested by the browser by the dozen: not rate limited. */
 const unlimited = { config: { rateLimit: false } } as const;
 
@@ -27,7 +28,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, type: string, 
 }
 
 export async function gamesRoutes(app: FastifyInstance) {
-  const { gameCatalogue: catalogue, gamePlay: play, ledger } = app.services;
+  const { gameCatalogue: catalogue, gamePlay: play, slotPlay: slots, ledger } = app.services;
   const pictures = new Map<string, string>();
 
   registerEndpoint(app, endpoints.gameList, async ({ query }, request) => {
@@ -58,8 +59,15 @@ export async function gamesRoutes(app: FastifyInstance) {
     const language = query.language ?? (typeof request.headers.language === 'string' ? request.headers.language : undefined);
     return play.launch({ ...query, language }, session, merchantOf(request).code);
   });
-  registerEndpoint(app, endpoints.demoSpin, async ({ body }, request) =>
-    play.spin(body.launch, merchantOf(request).code, body.stake, body.idempotencyKey));
+  registerEndpoint(app, endpoints.demoSpin, async ({ body }, request) => {
+    const opened = await play.openLaunch(body.launch);
+    if (!opened || opened.grant.merchantCode !== merchantOf(request).code) throw new AppError('login.not.session');
+    const { grant, game } = opened;
+    const stakeMinor = toMinorUnits(body.stake);
+    if (grant.freePlay || grant.memberId === null) return toDemoSpin(slots.freePlaySpin(body.launch, game, stakeMinor), true);
+    const member = { memberId: grant.memberId, launch: body.launch };
+    return toDemoSpin(await slots.spin(member, game, stakeMinor, body.idempotencyKey, body.clientSeed ?? body.idempotencyKey), false);
+  });
 
   app.get(DEMO_GAME_PATH, unlimited, async (request, reply) => {
     const query = parseInput(demoPageQuery, request.query);
@@ -67,15 +75,17 @@ export async function gamesRoutes(app: FastifyInstance) {
     const opened = query.launch ? await play.openLaunch(query.launch) : null;
     if (!opened) return reply.status(401).type('text/html; charset=utf-8').send(renderExpiredPage(query.lang));
     const { grant, game } = opened;
-    const balanceMinor = grant.memberId === null ? null : (await ledger.walletBalanceMinor(grant.memberId));
+    const memberId = grant.freePlay ? null : grant.memberId;
+    const balanceMinor = memberId === null ? null : (await ledger.walletBalanceMinor(memberId));
+    const table = await slots.table(memberId, game, query.launch);
     return reply
       .type('text/html; charset=utf-8')
-      .send(renderDemoPage({ game: { ...game }, merchantCode: grant.merchantCode, freePlay: grant.freePlay, balanceMinor, language: query.lang }));
+      .send(renderSlotPage({ game: { ...game }, table, merchantCode: grant.merchantCode, freePlay: grant.freePlay, balanceMinor, language: query.lang }));
   });
 
   app.get('/wps/game/demo/:file', unlimited, async (request, reply) => {
     const { file } = parseInput(assetParams, request.params);
-    const asset = DEMO_ASSETS[file];
+    const asset = SLOT_ASSETS[file];
     return reply.header('cache-control', 'public, max-age=3600').type(asset.type).send(asset.body);
   });
 

@@ -1,4 +1,4 @@
-import { isTrial, toMajorUnits, toMinorUnits, type DemoSpin, type GamePage, type Winner } from '@m/contract';
+import { isTrial, toMajorUnits, type GamePage, type Winner } from '@m/contract';
 import type { ChangeFeed } from '../../db/changes.ts';
 import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,7 +8,6 @@ import { lockMemberWallet, merchantOfMember, transfer } from '../ledger/service.
 import { recordStake } from '../ledger/turnover.ts';
 import { gameArtUrl } from './art.ts';
 import { toPage } from './catalogue.ts';
-import { payoutMultiplier, spinReels } from './demo-slot.ts';
 import type { LaunchGrant, LaunchTokens } from './launch-token.ts';
 import { createBetRepository, type CatalogueGame, type GamesRepository, type Paging } from './repository.ts';
 
@@ -22,28 +21,27 @@ export function maskName(name: string): string {
   return `${name.slice(0, 2)}***${name.slice(-1)}`;
 }
 
-export type SpinSettlement = { reels: string[]; stakeMinor: number; winMinor: number; balanceMinor: number };
+export type SpinSettlement = { outcome: string[]; stakeMinor: number; winMinor: number; balanceMinor: number };
 
 /**
- * One spin as one transaction. The bet's row is written first: a repeated idempotency key (also
- * one whose first spin is still settling: its row waits for that transaction) writes nothing and
- * answers the settled bet again; otherwise the stake is debited (refused below zero, which rolls
- * the bet back), the win credited and the stake counted against open wagering requirements.
- * `at`: when the spin happened (the bet's and its transfers' time), now unless given (the seed's past play).
+ * A settled bet written straight to the ledger, as one transaction: the seed's past play and the
+ * tests' bets (live play settles through the game API). The bet's row is written first: a repeated
+ * idempotency key writes nothing and answers the settled bet again; otherwise the stake is debited
+ * (refused below zero, which rolls the bet back), the win credited and the stake counted against
+ * open wagering requirements. `at`: when the bet happened, now unless given.
  */
 export async function settleSpin(
   db: AppDatabase,
-  spin: { memberId: number; gameId: number; stakeMinor: number; idempotencyKey: string; reels?: string[]; at?: Date },
+  spin: { memberId: number; gameId: number; stakeMinor: number; winMinor: number; outcome: string[]; idempotencyKey: string; at?: Date },
 ): Promise<SpinSettlement> {
-  const reels = spin.reels ?? spinReels();
-  const winMinor = spin.stakeMinor * payoutMultiplier(reels);
+  const { winMinor, outcome } = spin;
   return db.transaction(async (tx) => {
     const bets = createBetRepository(tx);
-    const bet = { memberId: spin.memberId, gameId: spin.gameId, stakeMinor: spin.stakeMinor, winMinor, outcome: reels, idempotencyKey: spin.idempotencyKey, createdAt: spin.at };
+    const bet = { memberId: spin.memberId, gameId: spin.gameId, stakeMinor: spin.stakeMinor, winMinor, outcome, idempotencyKey: spin.idempotencyKey, createdAt: spin.at };
     if (!(await bets.insertOnce(bet))) {
       const balanceMinor = await lockMemberWallet(tx, spin.memberId);
       const settled = (await bets.find(spin.memberId, spin.idempotencyKey))!;
-      return { reels: settled.outcome, stakeMinor: settled.stakeMinor, winMinor: settled.winMinor, balanceMinor };
+      return { outcome: settled.outcome, stakeMinor: settled.stakeMinor, winMinor: settled.winMinor, balanceMinor };
     }
 
     const wallet = { kind: 'member-wallet', memberId: spin.memberId } as const;
@@ -55,7 +53,7 @@ export async function settleSpin(
       after = await transfer(tx, { type: 'WIN', from: house, to: wallet, amountMinor: winMinor, reference, idempotencyKey: `win:${betKey}`, at: spin.at });
     }
     await recordStake(tx, spin.memberId, spin.stakeMinor);
-    return { reels, stakeMinor: spin.stakeMinor, winMinor, balanceMinor: after.memberBalances[0]!.balanceMinor };
+    return { outcome, stakeMinor: spin.stakeMinor, winMinor, balanceMinor: after.memberBalances[0]!.balanceMinor };
   });
 }
 
@@ -73,12 +71,9 @@ const PLAYED_GAMES_KEPT = 1_000;
 
 /**
  * `feed`: the games that launch tokens open are kept in memory until a change to the games or their
- * vendors drops them, so a spin reads no game row. `onSettled`: what follows a member's settled bet
- * (the VIP promotion), after its transaction.
+ * vendors drops them, so a spin reads no game row.
  */
-export function createGamePlay(
-  db: AppDatabase, repository: GamesRepository, launchTokens: LaunchTokens, feed: ChangeFeed | null = null, onSettled?: (memberId: number) => Promise<void>,
-) {
+export function createGamePlay(repository: GamesRepository, launchTokens: LaunchTokens, feed: ChangeFeed | null = null) {
   const playedGames = createKeptCache<number, CatalogueGame | null>(feed, { maxEntries: PLAYED_GAMES_KEPT, keep: (game) => game !== null });
   feed?.on('games', playedGames.clear);
   feed?.on('game_vendors', playedGames.clear);
@@ -147,21 +142,6 @@ export function createGamePlay(
     },
 
     openLaunch,
-
-    async spin(token: string, merchantCode: string, stake: number, idempotencyKey: string): Promise<DemoSpin> {
-      const opened = await openLaunch(token);
-      if (!opened || opened.grant.merchantCode !== merchantCode) throw new AppError('login.not.session');
-      const { grant, game } = opened;
-      const stakeMinor = toMinorUnits(stake);
-      if (stakeMinor < game.minBetMinor) throw new AppError('request_param_err', { cause: 'stake below the minimum bet' });
-      if (grant.freePlay || grant.memberId === null) {
-        const reels = spinReels();
-        return { reels, stake, win: toMajorUnits(stakeMinor * payoutMultiplier(reels)), balance: null, freePlay: true };
-      }
-      const settled = await settleSpin(db, { memberId: grant.memberId, gameId: game.id, stakeMinor, idempotencyKey });
-      await onSettled?.(grant.memberId);
-      return { reels: settled.reels, stake: toMajorUnits(settled.stakeMinor), win: toMajorUnits(settled.winMinor), balance: toMajorUnits(settled.balanceMinor), freePlay: false };
-    },
 
     async winnerBoard(category: string, limit: number): Promise<{ list: Winner[] }> {
       const since = new Date(Date.now() - WINNER_BOARD_DAYS * 24 * 60 * 60_000);

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoSpinSchema, envelopeSchema, gamePageSchema, launchGameSchema } from '@m/contract';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { bets } from '../../db/schema.ts';
+import { bets, slotSpins } from '../../db/schema.ts';
 import { DEMO_TEAM_STEP, seedDatabase } from '../../db/seed.ts';
 import { createTestMember } from '../../test/members.ts';
 import { fundMember } from '../../test/money.ts';
@@ -120,8 +120,11 @@ describe('a server killed mid-load', () => {
     expect(await runLedgerCheck()).toMatchObject({ code: 0, output: expect.stringContaining('Ledger clean') });
     const after = await openDatabase();
     expect(await checkLedger(after.db)).toEqual([]);
-    const recorded = await after.db.select({ key: bets.idempotencyKey }).from(bets).where(inArray(bets.idempotencyKey, [...settled]));
+    // Each answered spin is settled (its reels kept) and its round a settled bet of the member.
+    const recorded = await after.db.select({ key: slotSpins.idempotencyKey }).from(slotSpins)
+      .where(and(inArray(slotSpins.idempotencyKey, [...settled]), isNotNull(slotSpins.result)));
     expect(recorded).toHaveLength(settled.size);
+    expect((await after.db.select({ id: bets.id }).from(bets).where(eq(bets.memberId, member.memberId))).length).toBeGreaterThanOrEqual(settled.size);
     await closeEmbedded(after);
   }, 180_000);
 });

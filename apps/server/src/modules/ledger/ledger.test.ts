@@ -100,7 +100,7 @@ describe('ledger', () => {
     const [game] = await ctx.database.db.select({ id: games.id }).from(games).limit(1);
     const gameId = game!.id;
     const work = Array.from({ length: 50 }, (_, index) => {
-      if (index % 3 === 0) return settleSpin(ctx.database.db, { memberId: member.memberId, gameId, stakeMinor: 100, idempotencyKey: `spin-${index}` });
+      if (index % 3 === 0) return settleSpin(ctx.database.db, { memberId: member.memberId, gameId, stakeMinor: 100, winMinor: (index % 2) * 150, outcome: [], idempotencyKey: `spin-${index}` });
       if (index % 3 === 1) return move(house, wallet, 50, `concurrent-credit:${member.memberId}:${index}`);
       return move(wallet, hold, 400, `concurrent-hold:${member.memberId}:${index}`);
     });
@@ -120,7 +120,7 @@ describe('ledger', () => {
     await Promise.all(players.map((player) => fundMember(ctx.database.db, player.memberId, 1_000)));
     const [game] = await ctx.database.db.select({ id: games.id }).from(games).limit(1);
     await Promise.all(players.flatMap((player) => [1, 2].map((round) =>
-      settleSpin(ctx.database.db, { memberId: player.memberId, gameId: game!.id, stakeMinor: 100, idempotencyKey: `house-spin-${round}` }))));
+      settleSpin(ctx.database.db, { memberId: player.memberId, gameId: game!.id, stakeMinor: 100, winMinor: (round % 3) * 100, outcome: [], idempotencyKey: `house-spin-${round}` }))));
     expect(await checkLedger(ctx.database.db)).toEqual([]);
     const merchantId = await merchantOfMember(ctx.database.db, players[0]!.memberId);
     const [{ id: house }] = await ctx.database.db.select({ id: ledgerAccounts.id }).from(ledgerAccounts)

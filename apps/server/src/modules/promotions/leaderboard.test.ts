@@ -7,6 +7,7 @@ import {
   bets, games, leaderboardAwards, leaderboardCloses, ledgerTransfers, merchants, operatorActions, promotionRankPrizes, promotions, turnoverRequirements,
 } from '../../db/schema.ts';
 import { SLOTS_MISSION_PRIZES_MINOR, seedLeaderboardPrizes } from '../../db/seed-data/leaderboard.ts';
+import { LOSING_OUTCOME } from '../../test/bets.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { fundMember } from '../../test/money.ts';
 import { createTestOperator } from '../../test/operators.ts';
@@ -54,7 +55,7 @@ async function gameOf(category: 'RNG' | 'LIVE'): Promise<number> {
 async function bet(member: TestMember, stakeMinor: number, times = 1, category: 'RNG' | 'LIVE' = 'RNG') {
   const gameId = await gameOf(category);
   for (let spin = 0; spin < times; spin++) {
-    await settleSpin(db(), { memberId: member.memberId, gameId, stakeMinor, idempotencyKey: randomUUID(), reels: ['CHERRY', 'LEMON', 'BELL'] });
+    await settleSpin(db(), { memberId: member.memberId, gameId, stakeMinor, idempotencyKey: randomUUID(), winMinor: 0, outcome: LOSING_OUTCOME });
   }
 }
 

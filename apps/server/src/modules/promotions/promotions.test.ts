@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { depositOrders, games, ledgerTransfers, merchants, operatorActions, promotionParticipations, promotions, turnoverRequirements } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { LOSING_OUTCOME } from '../../test/bets.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { fundMember } from '../../test/money.ts';
 import { createTestOperator } from '../../test/operators.ts';
@@ -90,7 +91,7 @@ async function slotGameId(): Promise<number> {
 async function loseSpins(member: TestMember, stakeMinor: number, times: number) {
   const gameId = await slotGameId();
   for (let spin = 0; spin < times; spin++) {
-    await settleSpin(ctx.database.db, { memberId: member.memberId, gameId, stakeMinor, idempotencyKey: randomUUID(), reels: ['CHERRY', 'LEMON', 'BELL'] });
+    await settleSpin(ctx.database.db, { memberId: member.memberId, gameId, stakeMinor, idempotencyKey: randomUUID(), winMinor: 0, outcome: LOSING_OUTCOME });
   }
 }
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { depositOrders, ledgerTransfers, memberMessages, members, merchants, operatorActions, turnoverRequirements, vipBonusPayments, vipUpgrades } from '../../db/schema.ts';
-import { gameOfCategory, LOSING_REELS } from '../../test/bets.ts';
+import { gameOfCategory, LOSING_OUTCOME } from '../../test/bets.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { fundMember } from '../../test/money.ts';
 import { createTestOperator } from '../../test/operators.ts';
@@ -40,7 +40,7 @@ async function creditedDeposit(member: TestMember, amountMinor: number) {
 /** A settled losing bet as a spin makes it, with the promotion that follows it, on `app`. */
 async function bet(app: FastifyInstance, member: TestMember, stakeMinor: number) {
   await settleSpin(db(), {
-    memberId: member.memberId, gameId: await gameOfCategory(db(), 'RNG'), stakeMinor, idempotencyKey: randomUUID(), reels: LOSING_REELS,
+    memberId: member.memberId, gameId: await gameOfCategory(db(), 'RNG'), stakeMinor, idempotencyKey: randomUUID(), winMinor: 0, outcome: LOSING_OUTCOME,
   });
   await app.services.vip.promote(member.memberId);
 }

@@ -1,0 +1,3 @@
+export * from './engine.ts';
+export * from './themes.ts';
+export * from './rounds.ts';
