@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { gameRounds, gameTransactions, members, merchants, type GameTransactionKind } from '../../db/schema.ts';
+import { bets, gameRounds, gameTransactions, members, merchants, type GameTransactionKind } from '../../db/schema.ts';
 
 export type GameRoundRow = typeof gameRounds.$inferSelect;
 export type GameTransactionRow = typeof gameTransactions.$inferSelect;
@@ -50,6 +50,11 @@ export function createGameApiRepository(db: AppDatabase) {
 
     async settle(roundRef: number, winMinor: number, at: Date): Promise<void> {
       await db.update(gameRounds).set({ winMinor, status: 'SETTLED', settledAt: at }).where(eq(gameRounds.id, roundRef));
+    },
+
+    /** A settled round as the member's bet (records, team figures, VIP, the winner board read bets), once per round. */
+    async insertSettledBet(bet: { memberId: number; gameId: number; stakeMinor: number; winMinor: number; outcome: string[]; idempotencyKey: string; createdAt: Date }): Promise<void> {
+      await db.insert(bets).values(bet).onConflictDoNothing({ target: [bets.memberId, bets.idempotencyKey] });
     },
 
     async voidIfEmpty(roundRef: number, at: Date): Promise<void> {

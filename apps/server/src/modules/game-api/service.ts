@@ -5,7 +5,6 @@ import type { AppDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
 import { verifyWebhook } from '../../lib/webhook-signature.ts';
-import { createBetRepository } from '../games/repository.ts';
 import type { LaunchGrant, LaunchTokens } from '../games/launch-token.ts';
 import { lockMemberWallet, merchantOfMember, transfer } from '../ledger/service.ts';
 import { recordStake } from '../ledger/turnover.ts';
@@ -161,7 +160,7 @@ export function createGameApi(options: GameApiOptions) {
           vendor: body.vendor, transactionId: body.transactionId, kind: 'CREDIT', roundRef: round.id, memberId: round.memberId,
           amountMinor: body.amountMinor, balanceMinor,
         });
-        await createBetRepository(tx).insertOnce({
+        await repository.insertSettledBet({
           memberId: round.memberId, gameId: round.gameId, stakeMinor: round.stakeMinor, winMinor: body.amountMinor,
           outcome: body.outcome, idempotencyKey: `game:${body.vendor}:${body.roundId}`, createdAt: at,
         });
