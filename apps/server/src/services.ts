@@ -75,6 +75,9 @@ import { createProtectionService } from './modules/protection/service.ts';
 import { createIdentityRepository, createSocialLogin } from './modules/session/social-login.ts';
 import { createSigningKeyRepository } from './modules/signing-keys/repository.ts';
 import { createSigningKeys } from './modules/signing-keys/service.ts';
+import { createFairness } from './modules/fairness/service.ts';
+import { createGameApi, IN_HOUSE_VENDOR } from './modules/game-api/service.ts';
+import { createInHouseVendor } from './modules/game-api/in-house.ts';
 import { createSystemRepository } from './modules/system/repository.ts';
 import { createCountryCatalogue } from './modules/system/service.ts';
 import { createOutboxNotifier, type Notifier } from './modules/verification/notifier.ts';
@@ -188,6 +191,15 @@ export function createServices(
   const chat = createChatService({ db });
   const sharedBudgets = shared ? createSharedBudgets(createBudgetRepository(db)) : null;
 
+  const launchTokens = createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db, changes));
+  const fairness = createFairness(db);
+  const inHouseVendorKey = signingKeys.source('game-vendor-inhouse');
+  const gameApi = createGameApi({
+    db, launchTokens, vendorKeys: new Map([[IN_HOUSE_VENDOR, inHouseVendorKey]]), onSettled: promoteVip,
+    vendorOfGame: async (gameId) => (await gamesRepository.findGame(gameId))?.vendor ?? null,
+  });
+  const inHouseVendor = createInHouseVendor({ api: gameApi, key: inHouseVendorKey, launchTokens });
+
   const jobs = createJobRunner({ db, now: jobSettings.now, only: jobSettings.only, leaseMs: jobSettings.leaseMs, log: live.log });
   jobs.register(depositExpiryJob(deposits));
   jobs.register(withdrawalReviewJob(withdrawals, jobSettings.withdrawalReview ?? { autoApproveDelayMs: DEFAULT_AUTO_APPROVE_DELAY_MS }));
@@ -264,7 +276,10 @@ export function createServices(
     withdrawals,
     /** One catalogue (and one cache of its pages) for the game endpoints and for the pages that carry their first list. */
     gameCatalogue: createGameCatalogue(gamesRepository, { feed: changes }),
-    gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db, changes)), changes, promoteVip),
+    gamePlay: createGamePlay(db, gamesRepository, launchTokens, changes, promoteVip),
+    fairness,
+    gameApi,
+    inHouseVendor,
     content: createContentService(createContentRepository(db), { isFirstSession: sessions.isFirstSession, firstDepositOpen: deposits.firstDepositOpen }),
     records: createRecords(createRecordsRepository(db)),
     referrals,

@@ -52,3 +52,5 @@ export * from './schemas/agent-home.ts';
 export * from './schemas/team-range.ts';
 export * from './business-day.ts';
 export * from './fair/fair-random.ts';
+export * from './schemas/game-api.ts';
+export * from './fair/fair-games.ts';
