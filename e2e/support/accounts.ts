@@ -41,6 +41,14 @@ export async function devRunJob(baseUrl: string, job: string, period: string): P
   });
 }
 
+/** The key of the period under way of a job run every `periodMs` (`every(...)` schedules): its start in ISO 8601. */
+export const currentPeriodKey = (periodMs: number): string => new Date(Math.floor(Date.now() / periodMs) * periodMs).toISOString();
+
+/** Ends an agent's red-envelope rain under way now, so the job returns what is left at its next run. */
+export async function devEndRedRain(baseUrl: string, merchant: string, agent: string): Promise<void> {
+  await devCall(`${baseUrl}/wps/dev/members/${merchant}/${agent}/redRain/end`, { method: 'POST' });
+}
+
 /** Ends a running promotion (a mission) now, so its period closes at the next run of its job. */
 export async function devEndPromotion(baseUrl: string, id: number): Promise<void> {
   await devCall(`${baseUrl}/wps/dev/promotions/${id}/end`, { method: 'POST' });

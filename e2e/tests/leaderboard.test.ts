@@ -1,7 +1,7 @@
 import { endpoints } from '@m/contract';
 import { describe, expect, it } from 'vitest';
 import { apiRegister, preferEnglish, uniqueName } from '../support/account-pages.ts';
-import { devCredit, devEndPromotion, devRunJob } from '../support/accounts.ts';
+import { currentPeriodKey, devCredit, devEndPromotion, devRunJob } from '../support/accounts.ts';
 import { baseUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 import { balanceOf, callApi, spinSlot, useSessionIn, type Player } from '../support/games.ts';
 import { operatorCall } from '../support/operator.ts';
@@ -9,9 +9,8 @@ import { operatorCall } from '../support/operator.ts';
 const PASSWORD = 'board123';
 /** How long the test's mission would run: longer than betting and looking take on a busy machine (the test ends it then). */
 const WINDOW_MS = 10 * 60_000;
-/** The leaderboard close job's period (every 15 s): the current one's key is its start. */
+/** The leaderboard close job and its period (every 15 s). */
 const CLOSE_JOB = { name: 'promotions.leaderboard-close', periodMs: 15_000 };
-const currentPeriodKey = () => new Date(Math.floor(Date.now() / CLOSE_JOB.periodMs) * CLOSE_JOB.periodMs).toISOString();
 const PRIZES = ['150.00', '50.00'];
 
 async function freshPlayer(): Promise<Player> {
@@ -66,7 +65,7 @@ describe('mission leaderboard', () => {
     const before = await balanceOf(leader);
     const prize = Number(PRIZES[ownRank - 1] ?? 0);
     await devEndPromotion(baseUrl(), missionId);
-    await devRunJob(baseUrl(), CLOSE_JOB.name, currentPeriodKey());
+    await devRunJob(baseUrl(), CLOSE_JOB.name, currentPeriodKey(CLOSE_JOB.periodMs));
     await expect.poll(() => balanceOf(leader), { timeout: 2 * CLOSE_JOB.periodMs + 10_000, interval: 1_000 }).toBeCloseTo(before + prize, 2);
     await page.reload();
     const winner = page.locator('[data-testid="leaderboard-winner"][data-own="true"]');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { apiRegister, input, preferEnglish, toast, uniqueName } from '../support/account-pages.ts';
+import { currentPeriodKey, devEndRedRain, devRunJob } from '../support/accounts.ts';
 import { baseUrl, hostUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 import { openLoggedIn } from '../support/home.ts';
 import { balanceOf, DEMO_AGENT, loginPlayer, useSessionIn, type Player } from '../support/games.ts';
@@ -9,10 +10,12 @@ import { money } from '../support/money.ts';
 
 const PASSWORD = 'rain12345';
 /**
- * The test waits for the session's end, so it is short; but the shortest (30 s) can end on a busy
- * machine before the player has tapped up to the cap (5 to 25 envelopes), taking the field away.
+ * The session's length: the test ends it once the player has tapped up to the cap (5 to 25 envelopes),
+ * which the shortest (30 s) may not leave time for on a busy machine.
  */
 const SESSION_SECONDS = 60;
+/** The job that settles ended sessions, and its period (every 15 s). */
+const SESSIONS_JOB = { name: 'red-rain.sessions', periodMs: 15_000 };
 
 /** A fresh player in agent01's team (registered with the agent's invitation code), with an empty wallet. */
 async function teamPlayer(): Promise<Player> {
@@ -57,6 +60,8 @@ describe('red-envelope rain', () => {
     page = await phone.open();
     await preferEnglish(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The page's clock runs as usual until the test moves it to the session's end.
+    await page.clock.install();
     await useSessionIn(page, player);
     await page.goto(`${baseUrl()}/m/redRain`);
     await page.getByTestId('red-rain-live').waitFor();
@@ -82,24 +87,27 @@ describe('red-envelope rain', () => {
     expect(await page.getByTestId('red-rain-result-total').textContent()).toBe(money(1));
     await page.getByTestId('red-rain-result-close').click();
     await page.getByTestId('red-rain-result').waitFor({ state: 'hidden' });
-    // When the session ends the sheet comes back by itself, and the page turns to the next session.
-    await page.getByTestId('red-rain-result').waitFor({ timeout: (SESSION_SECONDS + 15) * 1000 });
+    // When the session ends (now, on the server and on the page's clock) the sheet comes back by itself, and the page turns to the next session.
+    await devEndRedRain(baseUrl(), 'DEMO', DEMO_AGENT.username);
+    await page.clock.fastForward(SESSION_SECONDS * 1000);
+    await page.getByTestId('red-rain-result').waitFor();
     expect(await page.getByTestId('red-rain-result-envelopes').textContent()).toMatch(/^Envelopes caught: \d+$/);
     await page.getByTestId('red-rain-result-close').click();
     expect(phone.errors).toEqual([]);
 
-    // The job returns the unspent ₱4 to the agent, who sees it beside what the team caught.
+    // The job (run now, or at its next tick if one ran this period already) returns the unspent ₱4 to the agent, who sees it beside what the team caught.
+    await devRunJob(baseUrl(), SESSIONS_JOB.name, currentPeriodKey(SESSIONS_JOB.periodMs));
     page = await phone.open();
     await preferEnglish(page);
     await useSessionIn(page, agent);
     await page.goto(`${baseUrl()}/m/redRain`);
-    await expect.poll(() => latestSession(page).getByTestId('red-rain-agent-returned').textContent(), { timeout: 60_000, interval: 1_000 }).toBe(money(4));
+    await expect.poll(() => latestSession(page).getByTestId('red-rain-agent-returned').textContent(), { timeout: 2 * SESSIONS_JOB.periodMs + 10_000, interval: 1_000 }).toBe(money(4));
     expect(await latestSession(page).getByTestId('red-rain-agent-caught').textContent()).toBe(money(1));
     expect(await latestSession(page).getAttribute('data-status')).toBe('ENDED');
     expect(await balanceOf(agent)).toBe(Math.round((agentBefore - 1) * 100) / 100);
 
     expect(phone.errors).toEqual([]);
-  }, 240_000);
+  }, 180_000);
 
   it('reads right to left in AR at 320 px without scrolling sideways (ALT, the merchant with Arabic)', async () => {
     const page = await phone.open();

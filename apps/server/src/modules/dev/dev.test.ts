@@ -97,3 +97,12 @@ describe('POST /wps/dev/promotions/:id/end', () => {
     expect((await end('x')).statusCode).toBe(400);
   });
 });
+
+describe('POST /wps/dev/members/:code/:username/redRain/end', () => {
+  it('is not found for a member without a rain under way, or no such member', async () => {
+    const agent = await createTestMember(ctx.database.db, { type: 1 });
+    const end = (username: string) => ctx.app.inject({ method: 'POST', url: `/wps/dev/members/DEMO/${username}/redRain/end` });
+    expect((await end(agent.username)).statusCode).toBe(404);
+    expect((await end('nobody-here')).statusCode).toBe(404);
+  });
+});

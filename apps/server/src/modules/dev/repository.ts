@@ -1,8 +1,8 @@
 import { MEMBER_TYPE, type SocialProvider } from '@m/contract';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
-import { identityProviders, members, merchants, outbox, promotions } from '../../db/schema.ts';
+import { identityProviders, members, merchants, outbox, promotions, redRainSessions } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import { transfer } from '../ledger/service.ts';
 
@@ -73,6 +73,14 @@ export function createDevRepository(db: AppDatabase) {
       const ended = await db.update(promotions).set({ endAt: sql`now()` })
         .where(and(eq(promotions.id, id), gt(promotions.endAt, sql`now()`))).returning({ id: promotions.id });
       return ended.length > 0;
+    },
+
+    /** Ends an agent's red-envelope rain under way now (the job returns what is left at its next run); how many ended. */
+    async endAgentRedRainNow(agentId: number): Promise<number> {
+      const ended = await db.update(redRainSessions).set({ endsAt: sql`now()` })
+        .where(and(eq(redRainSessions.agentId, agentId), lte(redRainSessions.startsAt, sql`now()`), gt(redRainSessions.endsAt, sql`now()`)))
+        .returning({ id: redRainSessions.id });
+      return ended.length;
     },
 
     async saveIdentityProvider(merchantId: number, provider: SocialProvider, config: { issuer: string; audience: string; jwks: { keys: Record<string, unknown>[] } }) {

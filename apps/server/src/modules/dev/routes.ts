@@ -70,6 +70,14 @@ export async function devRoutes(app: FastifyInstance) {
     if (!(await app.services.dev.endPromotionNow(id))) throw new AppError('not.found');
     return ok(null);
   });
+  // An agent's red-envelope rain under way ends now, so a browser test sees what came back without waiting for its end.
+  app.post('/wps/dev/members/:code/:username/redRain/end', async (request) => {
+    const { code, username } = parseInput(memberParamsSchema, request.params);
+    const agentId = await app.services.dev.memberIdOf(code, username);
+    const ended = agentId === null ? 0 : await app.services.dev.endAgentRedRainNow(agentId);
+    if (ended === 0) throw new AppError('not.found');
+    return ok({ ended });
+  });
   // One period of a registered job now, through the runner (recorded in job_runs: a period runs once), so a browser test closes today.
   app.post('/wps/dev/jobs/run', async (request) => {
     const { job, period } = parseInput(runJobBodySchema, request.body);
