@@ -92,7 +92,7 @@ describe('the lottery', () => {
     expect(await page.getByTestId('lottery-sub-order-payout').nth(0).textContent()).toContain(payout.toFixed(2));
     expect(await page.getByTestId('lottery-order-result').locator('.draw-ball').allTextContents()).toEqual(numbers.map(String));
     expect(await balanceOf(player)).toBeCloseTo(before - stake + payout, 2);
-    expect(await page.getByTestId('lottery-verify').getAttribute('href')).toMatch(/^\/m\/fair\/\d+$/);
+    expect(await page.getByTestId('lottery-verify').getAttribute('href')).toMatch(/^\/m\/fair\?id=\d+$/);
     expect(phone.errors).toEqual([]);
   });
 });

@@ -20,11 +20,13 @@ export const lotteryOrdersQueryOptions = (owner: string | null) =>
 
 export const useLotteryOrders = (owner: string | null) => useInfiniteQuery(lotteryOrdersQueryOptions(owner));
 
+/** An order waiting for its draw is asked again every 15 s, so its result and payout show without a reload. */
 export const lotteryOrderQueryOptions = (orderId: number, owner: string | null) =>
   queryOptions({
     queryKey: lotteryKeys.order(orderId, owner),
     queryFn: ({ signal }) => api.call('lotteryOrderDetail', { query: { orderId }, signal }),
     staleTime: STALE_TIME.short,
+    refetchInterval: (query) => (query.state.data && query.state.data.result === null ? 15_000 : false),
   });
 
 export const useLotteryOrder = (orderId: number | null, owner: string | null) =>
