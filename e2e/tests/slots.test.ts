@@ -3,6 +3,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { preferEnglish } from '../support/account-pages.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { baseUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 import { callApi, DEMO_PLAYER, gameList, loginPlayer, useSessionIn, type Player } from '../support/games.ts';
 
@@ -69,6 +70,11 @@ describe('the slot themes', () => {
     await frame.getByTestId('demo-spin').click();
     await expect.poll(() => frame.getByTestId('slot-free-spins').textContent()).not.toBe('Free spins left: 5');
     expect(money(await frame.getByTestId('demo-balance').textContent())).toBeGreaterThanOrEqual(afterTrigger);
+
+    // The game page on its own, free spins waiting and the fairness panel shown: nothing serious for axe.
+    await page.goto(page.frames().find((candidate) => candidate.url().includes('/wps/game/demo/play'))!.url());
+    await page.getByTestId('slot-free-spins').waitFor();
+    expect(await seriousViolations(page, 'slot game page')).toEqual([]);
     expect(phone.errors).toEqual([]);
   });
 
@@ -100,5 +106,10 @@ describe('the slot themes', () => {
     expect(await frame.getByTestId('slot-wins').textContent()).toBe('Line 2 ×2 \u2066₱0.60\u2069');
     expect(await frame.locator('.cell.hit').count()).toBe(2);
     expect(await frame.getByTestId('demo-balance').textContent()).toBe('1,999.60');
+
+    // The game page on its own, its paytable open: nothing serious for axe.
+    await page.goto(page.frames().find((candidate) => candidate.url().includes('/wps/game/demo/play'))!.url());
+    await page.getByTestId('slot-paytable').locator('summary').click();
+    expect(await seriousViolations(page, 'slot game page')).toEqual([]);
   });
 });
