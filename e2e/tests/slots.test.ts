@@ -62,8 +62,8 @@ describe('the slot themes', () => {
     await expect.poll(() => page.getByTestId('launch-balance').textContent()).toContain(afterTrigger.toLocaleString('en-US', { minimumFractionDigits: 2 }));
 
     const verify = await frame.getByTestId('slot-verify').getAttribute('href');
-    expect(verify).toMatch(/^\/m\/fair\/\d+$/);
-    const round = await callApi(fairRoundSchema, `/wps/fair/round?id=${verify!.split('/').at(-1)}`);
+    expect(verify).toMatch(/^\/m\/fair\?id=\d+$/);
+    const round = await callApi(fairRoundSchema, `/wps/fair/round?id=${verify!.split('=').at(-1)}`);
     expect(round).toMatchObject({ game: 'slot-pharaoh', serverSeed: FREE_SPINS_SEED, publicSeed: `${PLAYER_SEED}:1` });
     expect((await page.request.get(`${baseUrl()}${verify}`)).status()).toBe(200);
 
@@ -75,6 +75,11 @@ describe('the slot themes', () => {
     await page.goto(page.frames().find((candidate) => candidate.url().includes('/wps/game/demo/play'))!.url());
     await page.getByTestId('slot-free-spins').waitFor();
     expect(await seriousViolations(page, 'slot game page')).toEqual([]);
+
+    // The first spin's verify page checks its seed and recomputes its reels in the browser.
+    await page.goto(`${baseUrl()}${verify}`);
+    await expect.poll(() => page.getByTestId('fair-verdict').count()).toBe(2);
+    expect(await page.getByTestId('fair-verdict').allTextContents()).toEqual([expect.stringMatching(/^✓/), expect.stringMatching(/^✓/)]);
     expect(phone.errors).toEqual([]);
   });
 

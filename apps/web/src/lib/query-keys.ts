@@ -220,3 +220,8 @@ export const teamListKeys = {
   members: (filter: { root: string | null; search: string; scope: TeamMemberScope }, owner: string | null) => ['teamLists', 'members', filter, owner] as const,
   bets: (filter: { from: string; to: string; username: string; category: GameCategory | null }, owner: string | null) => ['teamLists', 'bets', filter, owner] as const,
 };
+
+/** Provably fair rounds (features/fairness): public, the same for everybody. */
+export const fairnessKeys = {
+  round: (id: number) => ['fairness', 'round', id] as const,
+};
