@@ -54,10 +54,13 @@ export async function register(baseUrl: string, username: string, password: stri
 export const devCredit = (baseUrl: string, username: string, amountMinor: number) =>
   call(baseUrl, `/wps/dev/members/${MERCHANT}/${username}/credit`, { method: 'POST', body: { amountMinor } });
 
-/** The in-house slot (vendor MPLAY) of the catalogue. */
+/**
+ * An in-house slot (vendor MPLAY) whose theme has no free spins (Frozen Mango Megaways opens the
+ * fruits), so every spin is one BET transfer of its stake and at most one WIN.
+ */
 export async function inHouseSlot(baseUrl: string): Promise<{ nodeId: number; gameId: string }> {
-  const page = (await call(baseUrl, '/wps/relay/GCSGAME_gameList?gameType=RNG&vendor=MPLAY')) as { games: { nodeId: number; gameId: string }[] };
-  const slot = page.games[0];
+  const page = (await call(baseUrl, '/wps/relay/GCSGAME_gameList?gameType=RNG&vendor=MPLAY&pageSize=100')) as { games: { nodeId: number; gameId: string }[] };
+  const slot = page.games.find((game) => game.gameId === 'MPL030_RNG');
   if (!slot) throw new Error('The catalogue has no MPLAY game');
   return slot;
 }

@@ -3,6 +3,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { preferEnglish } from '../support/account-pages.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { baseUrl, screenshotFailures, usePhone } from '../support/browser.ts';
 import { callApi, DEMO_PLAYER, gameList, loginPlayer, useSessionIn, type Player } from '../support/games.ts';
 
@@ -61,14 +62,24 @@ describe('the slot themes', () => {
     await expect.poll(() => page.getByTestId('launch-balance').textContent()).toContain(afterTrigger.toLocaleString('en-US', { minimumFractionDigits: 2 }));
 
     const verify = await frame.getByTestId('slot-verify').getAttribute('href');
-    expect(verify).toMatch(/^\/m\/fair\/\d+$/);
-    const round = await callApi(fairRoundSchema, `/wps/fair/round?id=${verify!.split('/').at(-1)}`);
+    expect(verify).toMatch(/^\/m\/fair\?id=\d+$/);
+    const round = await callApi(fairRoundSchema, `/wps/fair/round?id=${verify!.split('=').at(-1)}`);
     expect(round).toMatchObject({ game: 'slot-pharaoh', serverSeed: FREE_SPINS_SEED, publicSeed: `${PLAYER_SEED}:1` });
     expect((await page.request.get(`${baseUrl()}${verify}`)).status()).toBe(200);
 
     await frame.getByTestId('demo-spin').click();
     await expect.poll(() => frame.getByTestId('slot-free-spins').textContent()).not.toBe('Free spins left: 5');
     expect(money(await frame.getByTestId('demo-balance').textContent())).toBeGreaterThanOrEqual(afterTrigger);
+
+    // The game page on its own, free spins waiting and the fairness panel shown: nothing serious for axe.
+    await page.goto(page.frames().find((candidate) => candidate.url().includes('/wps/game/demo/play'))!.url());
+    await page.getByTestId('slot-free-spins').waitFor();
+    expect(await seriousViolations(page, 'slot game page')).toEqual([]);
+
+    // The first spin's verify page checks its seed and recomputes its reels in the browser.
+    await page.goto(`${baseUrl()}${verify}`);
+    await expect.poll(() => page.getByTestId('fair-verdict').count()).toBe(2);
+    expect(await page.getByTestId('fair-verdict').allTextContents()).toEqual([expect.stringMatching(/^✓/), expect.stringMatching(/^✓/)]);
     expect(phone.errors).toEqual([]);
   });
 
@@ -100,5 +111,10 @@ describe('the slot themes', () => {
     expect(await frame.getByTestId('slot-wins').textContent()).toBe('Line 2 ×2 \u2066₱0.60\u2069');
     expect(await frame.locator('.cell.hit').count()).toBe(2);
     expect(await frame.getByTestId('demo-balance').textContent()).toBe('1,999.60');
+
+    // The game page on its own, its paytable open: nothing serious for axe.
+    await page.goto(page.frames().find((candidate) => candidate.url().includes('/wps/game/demo/play'))!.url());
+    await page.getByTestId('slot-paytable').locator('summary').click();
+    expect(await seriousViolations(page, 'slot game page')).toEqual([]);
   });
 });

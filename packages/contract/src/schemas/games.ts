@@ -242,7 +242,7 @@ export const demoSpinSchema = lazySchema(() => z.object({
   /** The wallet after the spin; free play reports null. */
   balance: z.number().nullable(),
   freePlay: z.boolean(),
-  /** This spin's revealed round (its verify page /m/fair/<id>); null in free play. */
+  /** This spin's revealed round (its verify page /m/fair?id=<id>); null in free play. */
   fairRoundId: z.number().int().nullable(),
   next: slotNextRoundSchema.nullable(),
 }));

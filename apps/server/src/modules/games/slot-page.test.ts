@@ -71,7 +71,7 @@ describe('the slot page', () => {
     expect(html).toContain('Pharaoh &amp; Co');
     expect(html).toContain('95.65%');
     expect(html).toContain('ab'.repeat(32));
-    expect(html).toContain('href="/m/fair/8"');
+    expect(html).toContain('href="/m/fair?id=8"');
     expect(html).toContain(SLOT_TEXTS.AR!.freeSpinsLeft.replace('{count}', '3'));
     expect(html).toContain('123.45');
   });

@@ -114,7 +114,7 @@ export function renderSlotPage(input: SlotPageInput): string {
     ? `<section class="fair" data-testid="slot-fairness"><h2>${texts.fairTitle}</h2><p>${texts.fairExplain}</p>` +
       `<p><span>${texts.commitment}</span> <code id="commitment" data-testid="slot-commitment">${table.next.commitment}</code></p>` +
       `<p><span>${texts.yourSeed}</span> <code id="client-seed" data-testid="slot-client-seed"></code></p>` +
-      `<p><a id="verify" data-testid="slot-verify" target="_top"${table.lastFairRoundId ? ` href="/m/fair/${table.lastFairRoundId}"` : ' hidden'}>${texts.checkLastSpin}</a></p></section>`
+      `<p><a id="verify" data-testid="slot-verify" target="_top"${table.lastFairRoundId ? ` href="/m/fair?id=${table.lastFairRoundId}"` : ' hidden'}>${texts.checkLastSpin}</a></p></section>`
     : '';
   const content =
     sprite(Object.values(theme.symbols)) +

@@ -145,7 +145,7 @@
       showFreeSpins(spin.freeSpinsLeft);
       if (spin.next && commitment) commitment.textContent = spin.next.commitment;
       if (spin.fairRoundId && verify) {
-        verify.href = `/m/fair/${spin.fairRoundId}`;
+        verify.href = `/m/fair?id=${spin.fairRoundId}`;
         verify.hidden = false;
       }
     } catch {
