@@ -6,6 +6,9 @@ import type { AppDatabase, DatabaseHandle } from './db/client.ts';
 import { NOTIFY_CHANNELS, type NotificationSource } from './db/notifications.ts';
 import { loginPasswordGuards, paymentPasswordGuards } from './db/schema.ts';
 import { budgetSweepJob } from './modules/budgets/jobs.ts';
+import { createSportsbook, sportsbookGames, type SportsbookVendor } from './modules/sportsbook/service.ts';
+import { sportsFixturesJob } from './modules/sportsbook/jobs.ts';
+import { AppError } from './lib/app-error.ts';
 import { createBudgetRepository } from './modules/budgets/repository.ts';
 import { createSharedBudgets } from './modules/budgets/service.ts';
 import { createCaptchaRepository } from './modules/captcha/repository.ts';
@@ -210,6 +213,11 @@ export function createServices(
   jobs.register(agentDailySalaryJob(agentContracts));
   jobs.register(agentDividendJob(agentContracts));
   jobs.register(agentHourlySalaryJob(agentContracts));
+  jobs.register(sportsFixturesJob(jobSettings.now));
+  const INTERIM_VENDOR: SportsbookVendor = {
+    launchFor: () => Promise.reject(new AppError('function.not.available')), debit: () => Promise.reject(new AppError('function.not.available')),
+    credit: () => Promise.reject(new AppError('function.not.available')), rollback: () => Promise.reject(new AppError('function.not.available')),
+  };
 
   return {
     /** What the in-memory caches hear of changes (started when the app is ready). */
@@ -296,6 +304,8 @@ export function createServices(
     teamMembers: createTeamMembers({ db, repository: createTeamMembersRepository(db) }),
     teamBets: createTeamBets({ db, repository: createTeamBetsRepository(db) }),
     fundTransfers: createFundTransfers({ db, members: memberRepository, paymentPassword }),
+    /** The sportsbook: matches, bets staked and paid through the in-house vendor of the game API, operators' results (modules/sportsbook). */
+    sportsbook: createSportsbook({ db, vendor: INTERIM_VENDOR, gameOf: sportsbookGames(db) }),
   };
 }
 

@@ -43,6 +43,7 @@ const clientDomains = {
   teamReports: () => import('./endpoints/team-reports.ts').then((domain) => domain.teamReportEndpoints),
   agentContracts: () => import('./endpoints/agent-contracts.ts').then((domain) => domain.agentContractEndpoints),
   team: () => import('./endpoints/team.ts').then((domain) => domain.teamEndpoints),
+  sportsbook: () => import('./endpoints/sportsbook.ts').then((domain) => domain.sportsbookEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -94,6 +95,7 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   teamKpi: 'agentHome',
   teamOverview: 'teamReports', teamPnl: 'teamReports',
   teamMembers: 'team', teamBets: 'team', teamFundTransfer: 'team',
+  sportsFixtures: 'sportsbook', sportsFixture: 'sportsbook', sportsPlaceBet: 'sportsbook', sportsBets: 'sportsbook',
 };
 
 /** Loads the domains given now, e.g. those a page is about to call, so their first call does not wait for them. */

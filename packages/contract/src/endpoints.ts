@@ -31,6 +31,7 @@ import { agentRebateEndpoints, operatorAgentRebateEndpoints } from './endpoints/
 import { teamReportEndpoints } from './endpoints/team-reports.ts';
 import { agentContractEndpoints } from './endpoints/agent-contracts.ts';
 import { teamEndpoints } from './endpoints/team.ts';
+import { operatorSportsbookEndpoints, sportsbookEndpoints } from './endpoints/sportsbook.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -79,6 +80,8 @@ export const endpoints = {
   ...teamReportEndpoints,
   ...agentContractEndpoints,
   ...teamEndpoints,
+  ...sportsbookEndpoints,
+  ...operatorSportsbookEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -51,3 +51,4 @@ export * from './client-endpoints.ts';
 export * from './schemas/agent-home.ts';
 export * from './business-day.ts';
 export * from './fair/fair-random.ts';
+export * from './schemas/sportsbook.ts';

@@ -6,6 +6,7 @@ import type { Feature } from './paths';
  */
 export const FEATURE_DICTIONARY_PARTS = {
   wallet: 'wallet', member: 'member', auth: 'auth', promotions: 'promotions', agent: 'agent', messages: 'messages',
+  sportsbook: 'sportsbook',
 } as const satisfies Partial<Record<Feature, string>>;
 
 export type DictionaryPart = (typeof FEATURE_DICTIONARY_PARTS)[keyof typeof FEATURE_DICTIONARY_PARTS];
@@ -31,4 +32,6 @@ export const DICTIONARY_PART_ERROR_CODES: Record<DictionaryPart, RegExp> = {
   agent: /^(red\.rain|team|agent|contract)\./,
   // Feedback's and the live chat's refusals show on their own screens alone; the inbox answers only codes other pages show too.
   messages: /^(feedback|chat)\./,
+  // The sportsbook's refusals (a moved price, a closed market, a parlay's legs) show on its slip alone.
+  sportsbook: /^sports\./,
 };

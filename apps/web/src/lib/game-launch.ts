@@ -29,6 +29,7 @@ export type LaunchContext = {
 };
 
 export const LAUNCH_GAME_PATH = '/m/launchGame';
+export const SPORTSBOOK_PATH = '/m/sportsbook';
 export const GAME_LIST_PATH = '/m/gameList';
 
 const withQuery = (path: string, params: Record<string, string | number | null | undefined>) => {
@@ -45,6 +46,12 @@ type LaunchRule = {
 
 /** First matching row wins. */
 export const LAUNCH_RULES: readonly LaunchRule[] = [
+  {
+    // Guests browse the matches and prices too; the slip asks them to log in.
+    name: 'sports or esports → the sportsbook',
+    when: (entry) => entry.gameCategory === 'SPORTS' || entry.gameCategory === 'ESPORTS',
+    to: (entry) => (entry.gameCategory === 'ESPORTS' ? withQuery(SPORTSBOOK_PATH, { sport: 'ESPORTS' }) : SPORTSBOOK_PATH),
+  },
   {
     name: 'guest outside lottery → login',
     when: (entry, context) => !context.loggedIn && !isLotteryCategory(entry.gameCategory),
