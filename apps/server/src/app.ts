@@ -7,6 +7,8 @@ import { encryptionEnvelope } from './modules/encryption/envelope.ts';
 import { encryptionRoutes } from './modules/encryption/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
+import { gameApiRoutes } from './modules/game-api/routes.ts';
+import { fairnessRoutes } from './modules/fairness/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { protectionRoutes } from './modules/protection/routes.ts';
 import { teamReportRoutes } from './modules/team-reports/routes.ts';
@@ -127,6 +129,8 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(verificationRoutes);
   await app.register(contentRoutes);
   await app.register(gamesRoutes);
+  await app.register(gameApiRoutes);
+  await app.register(fairnessRoutes);
   await app.register(walletRoutes);
   await app.register(depositRoutes);
   const { paymentGatewaySimulator, paymentProvider } = app.services;

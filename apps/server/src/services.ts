@@ -6,9 +6,8 @@ import type { AppDatabase, DatabaseHandle } from './db/client.ts';
 import { NOTIFY_CHANNELS, type NotificationSource } from './db/notifications.ts';
 import { loginPasswordGuards, paymentPasswordGuards } from './db/schema.ts';
 import { budgetSweepJob } from './modules/budgets/jobs.ts';
-import { createSportsbook, sportsbookGames, type SportsbookVendor } from './modules/sportsbook/service.ts';
+import { createSportsbook, sportsbookGames } from './modules/sportsbook/service.ts';
 import { sportsFixturesJob } from './modules/sportsbook/jobs.ts';
-import { AppError } from './lib/app-error.ts';
 import { createBudgetRepository } from './modules/budgets/repository.ts';
 import { createSharedBudgets } from './modules/budgets/service.ts';
 import { createCaptchaRepository } from './modules/captcha/repository.ts';
@@ -78,6 +77,9 @@ import { createProtectionService } from './modules/protection/service.ts';
 import { createIdentityRepository, createSocialLogin } from './modules/session/social-login.ts';
 import { createSigningKeyRepository } from './modules/signing-keys/repository.ts';
 import { createSigningKeys } from './modules/signing-keys/service.ts';
+import { createFairness } from './modules/fairness/service.ts';
+import { createGameApi, IN_HOUSE_VENDOR } from './modules/game-api/service.ts';
+import { createInHouseVendor } from './modules/game-api/in-house.ts';
 import { createSystemRepository } from './modules/system/repository.ts';
 import { createCountryCatalogue } from './modules/system/service.ts';
 import { createOutboxNotifier, type Notifier } from './modules/verification/notifier.ts';
@@ -191,6 +193,15 @@ export function createServices(
   const chat = createChatService({ db });
   const sharedBudgets = shared ? createSharedBudgets(createBudgetRepository(db)) : null;
 
+  const launchTokens = createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db, changes));
+  const fairness = createFairness(db);
+  const inHouseVendorKey = signingKeys.source('game-vendor-inhouse');
+  const gameApi = createGameApi({
+    db, launchTokens, vendorKeys: new Map([[IN_HOUSE_VENDOR, inHouseVendorKey]]), onSettled: promoteVip,
+    vendorOfGame: async (gameId) => (await gamesRepository.findGame(gameId))?.vendor ?? null,
+  });
+  const inHouseVendor = createInHouseVendor({ api: gameApi, key: inHouseVendorKey, launchTokens });
+
   const jobs = createJobRunner({ db, now: jobSettings.now, only: jobSettings.only, leaseMs: jobSettings.leaseMs, log: live.log });
   jobs.register(depositExpiryJob(deposits));
   jobs.register(withdrawalReviewJob(withdrawals, jobSettings.withdrawalReview ?? { autoApproveDelayMs: DEFAULT_AUTO_APPROVE_DELAY_MS }));
@@ -214,10 +225,6 @@ export function createServices(
   jobs.register(agentDividendJob(agentContracts));
   jobs.register(agentHourlySalaryJob(agentContracts));
   jobs.register(sportsFixturesJob(jobSettings.now));
-  const INTERIM_VENDOR: SportsbookVendor = {
-    launchFor: () => Promise.reject(new AppError('function.not.available')), debit: () => Promise.reject(new AppError('function.not.available')),
-    credit: () => Promise.reject(new AppError('function.not.available')), rollback: () => Promise.reject(new AppError('function.not.available')),
-  };
 
   return {
     /** What the in-memory caches hear of changes (started when the app is ready). */
@@ -272,7 +279,10 @@ export function createServices(
     withdrawals,
     /** One catalogue (and one cache of its pages) for the game endpoints and for the pages that carry their first list. */
     gameCatalogue: createGameCatalogue(gamesRepository, { feed: changes }),
-    gamePlay: createGamePlay(db, gamesRepository, createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db, changes)), changes, promoteVip),
+    gamePlay: createGamePlay(db, gamesRepository, launchTokens, changes, promoteVip),
+    fairness,
+    gameApi,
+    inHouseVendor,
     content: createContentService(createContentRepository(db), { isFirstSession: sessions.isFirstSession, firstDepositOpen: deposits.firstDepositOpen }),
     records: createRecords(createRecordsRepository(db)),
     referrals,
@@ -305,7 +315,7 @@ export function createServices(
     teamBets: createTeamBets({ db, repository: createTeamBetsRepository(db) }),
     fundTransfers: createFundTransfers({ db, members: memberRepository, paymentPassword }),
     /** The sportsbook: matches, bets staked and paid through the in-house vendor of the game API, operators' results (modules/sportsbook). */
-    sportsbook: createSportsbook({ db, vendor: INTERIM_VENDOR, gameOf: sportsbookGames(db) }),
+    sportsbook: createSportsbook({ db, vendor: inHouseVendor, gameOf: sportsbookGames(db) }),
   };
 }
 

@@ -43,6 +43,8 @@ const clientDomains = {
   teamReports: () => import('./endpoints/team-reports.ts').then((domain) => domain.teamReportEndpoints),
   agentContracts: () => import('./endpoints/agent-contracts.ts').then((domain) => domain.agentContractEndpoints),
   team: () => import('./endpoints/team.ts').then((domain) => domain.teamEndpoints),
+  gameApi: () => import('./endpoints/game-api.ts').then((domain) => domain.gameApiEndpoints),
+  fairness: () => import('./endpoints/game-api.ts').then((domain) => domain.fairnessEndpoints),
   sportsbook: () => import('./endpoints/sportsbook.ts').then((domain) => domain.sportsbookEndpoints),
 };
 
@@ -54,6 +56,7 @@ type DomainOf<N> = {
 /** The domain of every client call; the type system keeps it in step with the registry. */
 const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   systemStatus: 'system', registerSettings: 'system', systemCountry: 'system',
+  gameBalance: 'gameApi', gameDebit: 'gameApi', gameCredit: 'gameApi', gameRollback: 'gameApi', fairRound: 'fairness',
   rsaKey: 'session', login: 'session', createTrialAccount: 'session', freeplayLogin: 'session', socialLogin: 'session',
   logout: 'session',
   memberEventStream: 'member', register: 'member', usernameCheck: 'member', affiliateCheck: 'member', memberInfo: 'member', changePassword: 'member',

@@ -20,6 +20,7 @@ import { operatorPromotionEndpoints, promotionEndpoints } from './endpoints/prom
 import { leaderboardEndpoints, operatorLeaderboardEndpoints } from './endpoints/leaderboard.ts';
 import { inboxEndpoints, operatorInboxEndpoints } from './endpoints/inbox.ts';
 import { feedbackEndpoints, operatorFeedbackEndpoints } from './endpoints/feedback.ts';
+import { fairnessEndpoints, gameApiEndpoints } from './endpoints/game-api.ts';
 import { chatEndpoints, operatorChatEndpoints } from './endpoints/chat.ts';
 import { avatarEndpoints } from './endpoints/avatar.ts';
 import { identityEndpoints, operatorIdentityEndpoints } from './endpoints/identity.ts';
@@ -63,6 +64,8 @@ export const endpoints = {
   ...inboxEndpoints,
   ...operatorInboxEndpoints,
   ...feedbackEndpoints,
+  ...gameApiEndpoints,
+  ...fairnessEndpoints,
   ...operatorFeedbackEndpoints,
   ...chatEndpoints,
   ...operatorChatEndpoints,

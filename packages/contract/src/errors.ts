@@ -46,6 +46,12 @@ export const ERROR_STATUS = {
   'mobile.format.error': 400,
   'field.invalid': 400,
   'insufficient.balance': 200,
+  /** A game vendor's call whose signature, time or vendor is not right (the seamless-wallet game API). */
+  'game.signature.invalid': 400,
+  /** A game vendor's debit or balance with a launch token that is not (any more) valid. */
+  'game.launch.invalid': 200,
+  /** A game vendor's call on a round it cannot change: unknown, another member's or game's, already settled, or a stake already rolled back. */
+  'game.round.invalid': 200,
   /** value `{ min, max }`: the channel's bounds. */
   'deposit.amount.range': 200,
   /** value `{ period, remaining }`: what the player may still deposit in that period. */

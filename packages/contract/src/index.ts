@@ -51,4 +51,6 @@ export * from './client-endpoints.ts';
 export * from './schemas/agent-home.ts';
 export * from './business-day.ts';
 export * from './fair/fair-random.ts';
+export * from './schemas/game-api.ts';
+export * from './fair/fair-games.ts';
 export * from './schemas/sportsbook.ts';

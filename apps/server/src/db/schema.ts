@@ -30,4 +30,5 @@ export * from './tables/vip.ts';
 export * from './tables/team.ts';
 export * from './tables/agent-rebates.ts';
 export * from './tables/agent-contracts.ts';
+export * from './tables/game-api.ts';
 export * from './tables/sportsbook.ts';

@@ -70,6 +70,8 @@ export const ROUTE_BUDGETS = {
   passwordChange: routeRateLimit(10),
   /** The operator API's calls after login, per address (the API-wide budgets count members' sessions). */
   operatorCall: routeRateLimit(600),
+  /** A game vendor's wallet calls come from its few servers for all of its players at once. */
+  gameApi: routeRateLimit(30_000),
   depositOrder: routeRateLimit(30),
   /** A member's feedback: a person writes a few a day; each carries up to 15 MB of pictures to decode. */
   feedbackSubmit: routeRateLimit(5),

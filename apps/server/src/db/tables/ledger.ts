@@ -21,6 +21,8 @@ export const TRANSFER_TYPES = [
   'AGENT_SALARY', 'AGENT_DIVIDEND', 'AGENT_HOURLY_SALARY',
   // An agent's money sent to a member of its team (modules/fund-transfer).
   'AGENT_FUND_TRANSFER',
+  // A game vendor's rollback of a stake it voids (modules/game-api).
+  'BET_REFUND',
 ] as const;
 export type TransferType = (typeof TRANSFER_TYPES)[number];
 

@@ -1,34 +1,18 @@
 import { depositOrderIdSchema, endpoints, isTrial, PAYMENT_SIGNATURE_HEADER, RECEIPT_MAX_BYTES, type DepositChannel } from '@m/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
 import { registerEndpoint, ROUTE_BUDGETS } from '../../lib/endpoint-route.ts';
 import { languageOfAcceptHeader } from '../../lib/accept-language.ts';
 import { merchantOf, pageOriginOf, requireRealAccount } from '../../lib/request-context.ts';
+import { keepRawJsonBody } from '../../lib/raw-json-body.ts';
 import { renderPaymentDonePage } from './payment-done-page.ts';
 import { PAYMENT_DONE_PATH } from './service.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The body as it came, where a signature covers it (the payment callback). */
-    rawBody?: string;
-  }
-}
 
 /** The manual transfer's body carries the receipt picture in base64 (4 characters per 3 bytes). */
 const MANUAL_DEPOSIT_BODY_LIMIT = Math.ceil(RECEIPT_MAX_BYTES / 3) * 4 + 16 * 1024;
 
 /** The gateway's notification, read as raw text first: its signature covers the exact bytes. */
 async function paymentCallbackRoute(app: FastifyInstance) {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body as string;
-    request.rawBody = text;
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new AppError('request_param_err'), undefined);
-    }
-  });
+  keepRawJsonBody(app);
   registerEndpoint(app, endpoints.paymentCallback, async ({ body }, request) =>
     app.services.deposits.handleCallback(merchantOf(request), {
       rawBody: request.rawBody ?? '',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { JOB_NAME } from '@m/contract';
+import { JOB_NAME, SERVER_SEED_PATTERN } from '@m/contract';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -15,6 +15,9 @@ const realityCheckBodySchema = z.object({ seconds: z.number().int().min(0).max(8
 const agentBodySchema = z.object({
   username: z.string().regex(/^[A-Za-z0-9]{4,16}$/), password: z.string().min(6).max(64),
   parent: z.string().min(1).max(64).optional(), affiliateCode: z.string().regex(/^[A-Z0-9]{4,16}$/).optional(),
+}).strict();
+const fairSeedBodySchema = z.object({
+  game: z.string().regex(/^[a-z0-9-]{1,40}$/), round: z.string().min(1).max(100), serverSeed: z.string().regex(SERVER_SEED_PATTERN),
 }).strict();
 const runJobBodySchema = z.object({ job: z.string().regex(JOB_NAME), period: z.string().min(1).max(40) }).strict();
 const statusBodySchema = z
@@ -32,6 +35,8 @@ export async function devRoutes(app: FastifyInstance) {
     if (!merchant) throw new AppError('not.found');
     return ok({ maintenance: merchant.maintenance, regionRestriction: merchant.regionRestriction });
   });
+  // A fair round opened with a chosen seed, so a browser test reaches a given outcome (a win, a feature).
+  app.post('/wps/dev/fair/seed', async (request) => ok(await app.services.fairness.openWithSeed(parseInput(fairSeedBodySchema, request.body))));
   // An agent for a test of the agent pages: on a merchant without a seeded one (ALT), or under another to build a team.
   app.post('/wps/dev/merchants/:code/agents', async (request) => {
     const { code } = parseInput(paramsSchema, request.params);

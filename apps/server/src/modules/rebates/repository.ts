@@ -84,7 +84,8 @@ export function createRebateRepository(db: AppDatabase) {
         .select({
           gameCategory: games.gameCategory,
           stretch: stretch.as('stretch'),
-          turnoverMinor: sql<string>`sum(${ledgerTransfers.amountMinor})`,
+          // A stake the game rolled back (BET_REFUND) takes its turnover back: the wallet's postings of both, debits negative.
+          turnoverMinor: sql<string>`-sum(${ledgerPostings.amountMinor})`,
           throughTransferId: sql<number>`max(${ledgerTransfers.id})`,
           firstStakeAt: sql<string>`min(${ledgerTransfers.createdAt})`,
         })
@@ -94,14 +95,14 @@ export function createRebateRepository(db: AppDatabase) {
         .innerJoin(games, eq(ledgerTransfers.reference, sql`'game:' || ${games.id}`))
         .where(and(
           eq(ledgerAccounts.kind, 'member-wallet'), eq(ledgerAccounts.memberId, memberId),
-          eq(ledgerTransfers.type, 'BET'), eq(ledgerTransfers.debitAccountId, ledgerAccounts.id), gt(ledgerTransfers.id, afterTransferId),
+          inArray(ledgerTransfers.type, ['BET', 'BET_REFUND']), gt(ledgerTransfers.id, afterTransferId),
         ))
         .groupBy(games.gameCategory, sql`stretch`);
       const through = rows.length === 0 ? null : Math.max(...rows.map((row) => Number(row.throughTransferId)));
       const firsts = rows.map((row) => new Date(row.firstStakeAt).getTime());
       return {
         categories: rows.map((row) => ({
-          gameCategory: row.gameCategory, since: Number(row.stretch) === 0 ? null : changes[Number(row.stretch) - 1]!, turnoverMinor: Number(row.turnoverMinor),
+          gameCategory: row.gameCategory, since: Number(row.stretch) === 0 ? null : changes[Number(row.stretch) - 1]!, turnoverMinor: Math.max(0, Number(row.turnoverMinor)),
         })),
         throughTransferId: through,
         firstStakeAt: firsts.length === 0 ? null : new Date(Math.min(...firsts)),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SigningKeyRepository } from './repository.ts';
 
-export type SigningKeyPurpose = 'launch-token' | 'proof-of-work' | 'payment-gateway-simulator';
+export type SigningKeyPurpose = 'launch-token' | 'proof-of-work' | 'payment-gateway-simulator' | 'game-vendor-inhouse';
 export type SigningKeySource = () => Promise<Uint8Array>;
 
 /** 256-bit HMAC keys per purpose, read from the database once per process. */
