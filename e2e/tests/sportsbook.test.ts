@@ -47,6 +47,9 @@ describe('the sportsbook', () => {
     await preferEnglish(page);
     await openLoggedIn(page, '/m/home', { username, password: PASSWORD });
 
+    // The hot matches come below the fold.
+    await page.getByTestId('home-popular').waitFor();
+    await page.mouse.wheel(0, 1200);
     await page.getByTestId('home-hot-match').first().click();
     await page.getByTestId('hot-match-bet').click();
     await page.waitForURL('**/m/sportsbook/match?hotMatch=**');
@@ -77,7 +80,8 @@ describe('the sportsbook', () => {
     await expect.poll(() => page.locator('[data-testid="sports-bet"][data-status="WON"]').count()).toBe(2);
     const payouts = await page.getByTestId('sports-bet-payout').allTextContents();
     expect(payouts.sort()).toEqual([moneyText(singlePayout / 100), moneyText(parlayPayout / 100)].map((text) => `\u2066${text}\u2069`).sort());
+    await page.goto(`${baseUrl()}/m/home`);
     await expect.poll(() => page.getByTestId('header-balance').textContent())
       .toContain(moneyText((1_000_00 - 150_00 + singlePayout + parlayPayout) / 100));
-  });
+  }, 120_000);
 });
