@@ -22,7 +22,7 @@ function BetItem({ bet }: { bet: SportsBet }) {
   return (
     <li className="sports-card sports-bet" data-testid="sports-bet" data-kind={bet.kind} data-status={bet.status}>
       <p className="sports-bet-head">
-        <span>{t(`sportsbook.mode.${bet.kind}`)}</span>
+        <span>{t(bet.kind === 'SINGLE' ? 'sportsbook.kind.SINGLE' : 'sportsbook.mode.PARLAY')}</span>
         <span className="sports-bet-status" data-status={bet.status} data-testid="sports-bet-status">{t(`sportsbook.bet.${bet.status}`)}</span>
       </p>
       <ul className="sports-bet-legs">
