@@ -94,6 +94,7 @@ const SEED_STEPS: readonly SeedStep[] = [
   { name: 'agent-rebate-rates', run: seedAgentRebateRates },
   { name: 'agent-dividends-switch', run: seedAgentDividends },
   { name: 'agent-demo-contracts', run: seedDemoContracts },
+  { name: 'provably-fair-help', run: (db) => rewriteSeededContent(db) },
   // The matches behind the hot matches and the sportsbook's schedule; the hourly job tops them up from then on.
   { name: 'sportsbook-fixtures', run: async (db) => void (await topUpSportsFixtures(db, Date.now())) },
 ];

@@ -5,7 +5,7 @@ import type { Feature } from './paths';
  * rather than the first-paint dictionary, and the feature's pages load (and preload) that part.
  */
 export const FEATURE_DICTIONARY_PARTS = {
-  wallet: 'wallet', member: 'member', auth: 'auth', promotions: 'promotions', agent: 'agent', messages: 'messages',
+  wallet: 'wallet', member: 'member', auth: 'auth', promotions: 'promotions', agent: 'agent', messages: 'messages', fairness: 'fairness',
   sportsbook: 'sportsbook',
 } as const satisfies Partial<Record<Feature, string>>;
 
@@ -32,6 +32,8 @@ export const DICTIONARY_PART_ERROR_CODES: Record<DictionaryPart, RegExp> = {
   agent: /^(red\.rain|team|agent|contract)\./,
   // Feedback's and the live chat's refusals show on their own screens alone; the inbox answers only codes other pages show too.
   messages: /^(feedback|chat)\./,
+  // The verify page answers no refusal of its own (a round it does not know is `not.found`).
+  fairness: /(?!)/,
   // The sportsbook's refusals (a moved price, a closed market, a parlay's legs) show on its slip alone.
   sportsbook: /^sports\./,
 };

@@ -221,6 +221,11 @@ export const teamListKeys = {
   bets: (filter: { from: string; to: string; username: string; category: GameCategory | null }, owner: string | null) => ['teamLists', 'bets', filter, owner] as const,
 };
 
+/** Provably fair rounds (features/fairness): public, the same for everybody. */
+export const fairnessKeys = {
+  round: (id: number) => ['fairness', 'round', id] as const,
+};
+
 export type SportsBetState = 'OPEN' | 'SETTLED';
 
 /** The sportsbook: matches (the same for everybody) and the member's bets. */
