@@ -16,6 +16,7 @@ const QUERIES: Partial<Record<RouteName, string>> = {
   launchGame: '?playType=trad&code=lobby&pageBack=home',
   activityDetail: '?id=1',
   helpDetail: '?i=1',
+  'sportsbook-match': '?hotMatch=1',
 };
 
 /** Left out: the launch page hands the visitor to a game, which is not this app's page. */
