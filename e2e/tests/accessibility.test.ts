@@ -17,6 +17,7 @@ const QUERIES: Partial<Record<RouteName, string>> = {
   activityDetail: '?id=1',
   helpDetail: '?i=1',
   lotteryGame: '?code=SSC_3M_1&vendor=ELOTT',
+  'sportsbook-match': '?hotMatch=1',
 };
 
 /** Left out: the launch page hands the visitor to a game, which is not this app's page. */

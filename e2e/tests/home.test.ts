@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, baseUrl, hostUrl, screenshotFailures, usePhone } from '../support/browser.ts';
-import { fulfillValue, openLoggedIn, rewriteValue } from '../support/home.ts';
+import { fulfillValue, rewriteValue } from '../support/home.ts';
 
 const ANNOUNCEMENTS = '**/wps/relay/MCSFE_getListAnnouncements*';
 const WINNERS = '**/wps/relay/GCSGAME_getRankList*';
@@ -309,21 +309,10 @@ describe('home widgets', () => {
       await modal.waitFor();
       expect(await modal.textContent()).toContain(await page.getByTestId('home-hot-match').nth(next).locator('.match-league').textContent());
       expect(await page.getByTestId('hot-match-time').textContent()).toMatch(/^\d{2}\/\d{2} \d{2}:\d{2}$/);
+      // The bet button opens the match's markets in the sportsbook (guests browse; the slip asks them to log in; e2e/tests/sportsbook.test.ts bets).
       await page.getByTestId('hot-match-bet').click();
-      await page.waitForURL('**/m/login');
-    });
-
-    it('opens the match game for a member', async () => {
-      const page = await phone.open();
-      await openLoggedIn(page);
-      await page.getByTestId('home-popular').waitFor();
-      await page.mouse.wheel(0, 1200);
-      await page.getByTestId('home-hot-match').first().click();
-      await page.getByTestId('hot-match-bet').click();
-      await page.waitForURL('**/m/launchGame?**');
-      const params = new URL(page.url()).searchParams;
-      expect(params.get('gameCategory')).toMatch(/^(E?SPORTS)$/);
-      expect(params.get('nodeId')).toMatch(/^\d+$/);
+      await page.waitForURL('**/m/sportsbook/match?hotMatch=**');
+      await page.getByTestId('sports-market-WINNER').waitFor();
     });
 
     it('stands still with one match', async () => {

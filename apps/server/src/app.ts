@@ -35,6 +35,7 @@ import { teamBetsRoutes } from './modules/team-bets/routes.ts';
 import { fundTransferRoutes } from './modules/fund-transfer/routes.ts';
 import { rebateRoutes } from './modules/rebates/routes.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
+import { sportsbookRoutes } from './modules/sportsbook/routes.ts';
 import { agentRebateRoutes } from './modules/agent-rebates/routes.ts';
 import { agentContractRoutes } from './modules/agent-contracts/routes.ts';
 import { redRainRoutes } from './modules/red-rain/routes.ts';
@@ -164,6 +165,7 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(teamMembersRoutes);
   await app.register(teamBetsRoutes);
   await app.register(fundTransferRoutes);
+  await app.register(sportsbookRoutes);
   if (options.devEndpoints) await app.register(devRoutes);
 }
 

@@ -6,6 +6,8 @@ import type { AppDatabase, DatabaseHandle } from './db/client.ts';
 import { NOTIFY_CHANNELS, type NotificationSource } from './db/notifications.ts';
 import { loginPasswordGuards, paymentPasswordGuards } from './db/schema.ts';
 import { budgetSweepJob } from './modules/budgets/jobs.ts';
+import { createSportsbook, sportsbookGames } from './modules/sportsbook/service.ts';
+import { sportsFixturesJob } from './modules/sportsbook/jobs.ts';
 import { createBudgetRepository } from './modules/budgets/repository.ts';
 import { createSharedBudgets } from './modules/budgets/service.ts';
 import { createCaptchaRepository } from './modules/captcha/repository.ts';
@@ -237,6 +239,7 @@ export function createServices(
   jobs.register(agentDividendJob(agentContracts));
   jobs.register(agentHourlySalaryJob(agentContracts));
   for (const job of lotteryDrawJobs(lottery)) jobs.register(job);
+  jobs.register(sportsFixturesJob(jobSettings.now));
 
   return {
     /** What the in-memory caches hear of changes (started when the app is ready). */
@@ -329,6 +332,8 @@ export function createServices(
     teamMembers: createTeamMembers({ db, repository: createTeamMembersRepository(db) }),
     teamBets: createTeamBets({ db, repository: createTeamBetsRepository(db) }),
     fundTransfers: createFundTransfers({ db, members: memberRepository, paymentPassword }),
+    /** The sportsbook: matches, bets staked and paid through the in-house vendor of the game API, operators' results (modules/sportsbook). */
+    sportsbook: createSportsbook({ db, vendor: inHouseVendor, gameOf: sportsbookGames(db) }),
   };
 }
 

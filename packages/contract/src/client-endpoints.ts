@@ -46,6 +46,7 @@ const clientDomains = {
   gameApi: () => import('./endpoints/game-api.ts').then((domain) => domain.gameApiEndpoints),
   fairness: () => import('./endpoints/game-api.ts').then((domain) => domain.fairnessEndpoints),
   lottery: () => import('./endpoints/lottery.ts').then((domain) => domain.lotteryEndpoints),
+  sportsbook: () => import('./endpoints/sportsbook.ts').then((domain) => domain.sportsbookEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -99,6 +100,7 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   teamOverview: 'teamReports', teamPnl: 'teamReports',
   teamMembers: 'team', teamBets: 'team', teamFundTransfer: 'team',
   lotteryGame: 'lottery', lotteryPlaceOrder: 'lottery', lotteryOrders: 'lottery', lotteryOrderDetail: 'lottery', lotteryCancelSubOrder: 'lottery',
+  sportsFixtures: 'sportsbook', sportsFixture: 'sportsbook', sportsPlaceBet: 'sportsbook', sportsBets: 'sportsbook',
 };
 
 /** Loads the domains given now, e.g. those a page is about to call, so their first call does not wait for them. */

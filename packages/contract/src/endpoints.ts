@@ -33,6 +33,7 @@ import { teamReportEndpoints } from './endpoints/team-reports.ts';
 import { agentContractEndpoints } from './endpoints/agent-contracts.ts';
 import { teamEndpoints } from './endpoints/team.ts';
 import { lotteryEndpoints } from './endpoints/lottery.ts';
+import { operatorSportsbookEndpoints, sportsbookEndpoints } from './endpoints/sportsbook.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -84,6 +85,8 @@ export const endpoints = {
   ...agentContractEndpoints,
   ...teamEndpoints,
   ...lotteryEndpoints,
+  ...sportsbookEndpoints,
+  ...operatorSportsbookEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

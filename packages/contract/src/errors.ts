@@ -129,6 +129,14 @@ export const ERROR_STATUS = {
   'lottery.closed': 409,
   /** value `{ index }`: that sub-order's play, selection or stake per unit is not one the lottery takes. */
   'lottery.selection.invalid': 400,
+  /** A slip's price moved since it was shown; value `{ changes: [{ selectionId, odds }] }`: the prices now, to accept. */
+  'sports.odds.changed': 200,
+  /** A selection's market is suspended, closed at kick-off or settled; value `{ selectionIds }`. */
+  'sports.market.closed': 200,
+  /** A parlay's legs must be 2 to 5 selections on different matches. */
+  'sports.parlay.invalid': 200,
+  /** The match already has another result: a result is entered once. */
+  'sports.result.entered': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -57,3 +57,4 @@ export * from './games/slots/index.ts';
 export * from './fair/fair-games.ts';
 export * from './lottery/lottery-plays.ts';
 export * from './schemas/lottery.ts';
+export * from './schemas/sportsbook.ts';

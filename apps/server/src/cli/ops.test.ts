@@ -386,3 +386,24 @@ describe('npm run ops: agent rebate rates', () => {
     expect(await ops(['set-agent-rebate-rates', top.username, 'POKER=10'], asOperator)).toMatchObject({ code: 2 });
   }, 240_000);
 });
+
+describe('npm run ops: the sportsbook', () => {
+  it('lists the matches with their markets, reprices and suspends a market and enters a result, audited', async () => {
+    const asOperator = { env: { OPS_TOKEN: operator.token } };
+    const listed = await ops(['sports-fixtures'], asOperator);
+    expect(listed).toMatchObject({ code: 0, stderr: '' });
+    const row = /^(\d+)\s+\S+\s+San Miguel Beermen v Barangay Ginebra San Miguel\s+0\s+(\d+)\s+WINNER\s+OPEN\s+(\d+):HOME@/m.exec(listed.stdout);
+    expect(row).not.toBeNull();
+    const [, fixtureId, marketId, homeId] = row!;
+
+    const repriced = await ops(['sports-market', marketId!, `${homeId}=1.75`, '--suspend', '--reason', 'Injury news'], asOperator);
+    expect(repriced).toMatchObject({ code: 0, stdout: expect.stringContaining(`Market ${marketId}: SUSPENDED HOME@1.75`) });
+    expect(await ops(['sports-market', marketId!, `${homeId}=1,75`], asOperator)).toMatchObject({ code: 2 });
+
+    expect(await ops(['sports-result', fixtureId!, '98-95'], asOperator)).toMatchObject({ code: 1, stderr: expect.stringContaining('Refused (action.not.allowed)') });
+    const cancelled = await ops(['sports-result', fixtureId!, '--cancelled', '--reason', 'Venue flooded'], asOperator);
+    expect(cancelled).toMatchObject({ code: 0, stdout: expect.stringContaining(`Match ${fixtureId}: CANCELLED; 0 bets settled, 0.00 paid`) });
+    const audits = await ctx.database.db.select().from(operatorActions).where(and(eq(operatorActions.operatorId, operator.operatorId), eq(operatorActions.action, 'sports.result')));
+    expect(audits).toMatchObject([{ reason: 'Venue flooded', subjectId: Number(fixtureId), details: { status: 'CANCELLED' } }]);
+  }, 240_000);
+});

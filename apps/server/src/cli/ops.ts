@@ -10,7 +10,7 @@ import {
   depositOrderIdSchema, endpoints, JOB_NAME, JOB_RUN_STATUSES, OPERATOR_DEPOSIT_FILTERS, OPERATOR_WITHDRAWAL_FILTERS, operatorDepositListQuerySchema,
   operatorJobsQuerySchema, operatorWithdrawalListQuerySchema, operatorApplicationsQuerySchema, PROMOTION_STATES,
   OPERATOR_FEEDBACK_FILTERS, operatorFeedbackListQuerySchema, OPERATOR_IDENTITY_FILTERS, operatorIdentityListQuerySchema,
-  type EndpointBody, type OperatorAgentRates, type OperatorReferralRule, type OperatorRebateRates, type VipLevels,
+  formatLine, formatOdds, type EndpointBody, type OperatorAgentRates, type OperatorReferralRule, type OperatorRebateRates, type VipLevels,
 } from '@m/contract';
 import type { z } from 'zod';
 import { createOperatorAccount, OperatorAccountError } from '../modules/operator/accounts.ts';
@@ -56,6 +56,13 @@ const USAGE = `Usage: npm run ops -- <command>
                                            daily withdrawals and the top rebate rate of each
   set-vip-level <username> <VIP3> --reason "..."  set a member's VIP level by hand, up or down; no
                                            upgrade bonus is paid, for the levels passed either (audited)
+  sports-fixtures                          the sportsbook's matches to be resulted: kick-off, open bets, markets
+                                           with their selection ids and odds
+  sports-market <market id> [--suspend | --reopen] [<selection id>=<odds> ...] [--reason "..."]
+                                           suspend, reopen or reprice a market (odds as 1.85) (audited)
+  sports-result <fixture id> <home score>-<away score> [--reason "..."] | <fixture id> --cancelled --reason "..."
+                                           enter a match's result: settles every bet it decides, once;
+                                           cancelled: every bet on it is void, its stake back (audited)
   agent-rebate-rates <username>            a top agent's rebate rates per game category (basis points of
                                            its team's stakes: 80 = 0.80%)
   set-agent-rebate-rates <username> <CATEGORY>=<basis points> ... [--reason "..."]  set a top agent's
@@ -106,7 +113,7 @@ const VALUE_OPTIONS = new Set([
   'status', 'reason', 'merchant', 'request-id', 'job', 'file', 'club', 'min-claim', 'min-deposit', 'reward', 'turnover', 'qualify-days', 'max-rewards',
   'start', 'duration', 'budget', 'cap', 'title', 'body', 'language', 'member-type', 'reply', 'out',
 ]);
-const FLAG_OPTIONS = new Set(['json', 'help']);
+const FLAG_OPTIONS = new Set(['json', 'help', 'suspend', 'reopen', 'cancelled']);
 
 /** Arguments and `--name value` / `--name=value` options; a negative number (`-50.00`) is an argument; a bare `--` is skipped. */
 function parseArguments(args: string[]) {
@@ -438,6 +445,45 @@ async function run(args: string[]): Promise<number> {
     case 'vip-levels': {
       const levels = await call('operatorVipLevels', { query: { merchant: merchantOption(text('merchant')) } });
       show(levels, () => printVipLevels(levels));
+      return 0;
+    }
+    case 'sports-fixtures': {
+      const fixtures = await call('operatorSportsFixtures', { query: { merchant: merchantOption(text('merchant')) } });
+      show(fixtures, () => printTable(fixtures.flatMap((fixture) => fixture.markets.map((market) => ({
+        fixture: fixture.id, kickoff: new Date(fixture.kickoff).toISOString(), match: `${fixture.homeTeam} v ${fixture.awayTeam}`, bets: fixture.openBets,
+        market: market.id, kind: market.line === null ? market.kind : `${market.kind} ${formatLine(market.line, market.kind === 'HANDICAP')}`, status: market.status,
+        odds: market.selections.map((selection) => `${selection.id}:${selection.code}@${formatOdds(selection.odds)}`).join(' '),
+      })))));
+      return 0;
+    }
+    case 'sports-market': {
+      const suspended = flag('suspend') ? true : flag('reopen') ? false : undefined;
+      const prices = positionals.slice(1).map((pair) => {
+        const [selection, odds] = pair.split('=');
+        if (!odds || !/^\d{1,4}(\.\d{1,3})?$/.test(odds)) throw new UsageError(`Give a price as <selection id>=<odds>, e.g. 12=1.85 (not ${pair}).`);
+        return { selectionId: positiveId(selection, 'selection id, as `sports-fixtures` lists it'), odds: Math.round(Number(odds) * 1000) };
+      });
+      const reason = text('reason');
+      const market = await call('operatorSportsMarket', { body: {
+        merchant: merchantOption(text('merchant')), marketId: positiveId(positionals[0], 'market id, as `sports-fixtures` lists it'),
+        ...given({ suspended, reason }), ...(prices.length > 0 ? { prices } : {}),
+      } });
+      show(market, () => console.log(`Market ${market.id}: ${market.status} ${market.selections.map((selection) => `${selection.code}@${formatOdds(selection.odds)}`).join(' ')}`));
+      return 0;
+    }
+    case 'sports-result': {
+      const fixtureId = positiveId(positionals[0], 'fixture id, as `sports-fixtures` lists it');
+      const merchant = merchantOption(text('merchant'));
+      const reason = text('reason');
+      let body: EndpointBody<'operatorSportsResult'>;
+      if (flag('cancelled')) body = { merchant, fixtureId, cancelled: true, reason: reason ?? '' };
+      else {
+        const score = /^(\d{1,3})-(\d{1,3})$/.exec(positionals[1] ?? '');
+        if (!score) throw new UsageError('Give the final score as <home>-<away>, e.g. 98-95, or --cancelled --reason "...".');
+        body = { merchant, fixtureId, homeScore: Number(score[1]), awayScore: Number(score[2]), ...given({ reason }) };
+      }
+      const done = await call('operatorSportsResult', { body });
+      show(done, () => console.log(`Match ${done.fixtureId}: ${done.status}${done.homeScore === null ? '' : ` ${done.homeScore}-${done.awayScore}`}; ${done.settledBets} bets settled, ${amountText(done.paid)} paid`));
       return 0;
     }
     case 'set-vip-level': {

@@ -33,3 +33,4 @@ export * from './tables/agent-contracts.ts';
 export * from './tables/game-api.ts';
 export * from './tables/lottery.ts';
 export * from './tables/slots.ts';
+export * from './tables/sportsbook.ts';

@@ -21,6 +21,7 @@ import { seedAgentDividends, seedDemoContracts } from './seed-data/agent-contrac
 import { seedVipClub } from './seed-data/vip.ts';
 import { seedDemoTeam } from './seed-data/demo-team.ts';
 import { seedAgentRebateRates } from './seed-data/agent-rebates.ts';
+import { topUpSportsFixtures } from './seed-data/sportsbook.ts';
 
 /** Fills a fresh database with the demo merchants and reference data; does nothing once merchants exist. */
 export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
@@ -94,6 +95,8 @@ const SEED_STEPS: readonly SeedStep[] = [
   { name: 'agent-dividends-switch', run: seedAgentDividends },
   { name: 'agent-demo-contracts', run: seedDemoContracts },
   { name: 'provably-fair-help', run: (db) => rewriteSeededContent(db) },
+  // The matches behind the hot matches and the sportsbook's schedule; the hourly job tops them up from then on.
+  { name: 'sportsbook-fixtures', run: async (db) => void (await topUpSportsFixtures(db, Date.now())) },
 ];
 
 /** Applies the seed steps this database has not had yet; answers their names. */

@@ -94,6 +94,10 @@ const EN: MessageTable = {
   'team.range.invalid': 'Choose a start date on or before the end date, at most {maxDays} days apart.',
   'lottery.closed': 'Betting on this draw has closed. Place your order on the next draw.',
   'lottery.selection.invalid': 'This selection is not a valid bet for the chosen play.',
+  'sports.odds.changed': 'The odds have changed. Check the new odds and place the bet again to accept them.',
+  'sports.market.closed': 'Betting on this selection is closed: the match has started or the market is suspended.',
+  'sports.parlay.invalid': 'A parlay needs 2 to 5 selections, each from a different match.',
+  'sports.result.entered': 'This match already has a different result.',
 };
 
 const TY: MessageTable = {
@@ -188,6 +192,10 @@ const TY: MessageTable = {
   'team.range.invalid': 'Pumili ng simulang petsa na hindi lalampas sa huling petsa, at hindi hihigit sa {maxDays} araw ang pagitan.',
   'lottery.closed': 'Sarado na ang taya sa draw na ito. Ilagay ang iyong order sa susunod na draw.',
   'lottery.selection.invalid': 'Hindi wastong taya ang pinili mo para sa larong ito.',
+  'sports.odds.changed': 'Nagbago ang odds. Tingnan ang bagong odds at ilagay muli ang taya para tanggapin ang mga ito.',
+  'sports.market.closed': 'Sarado na ang pagtaya sa pinili na ito: nagsimula na ang laban o naka-suspend ang market.',
+  'sports.parlay.invalid': 'Ang parlay ay kailangan ng 2 hanggang 5 pinili, bawat isa mula sa ibang laban.',
+  'sports.result.entered': 'May ibang resulta na ang laban na ito.',
 };
 
 const MESSAGES: Partial<Record<string, MessageTable>> = { EN, TY };

@@ -7,6 +7,7 @@ import type { Feature } from './paths';
 export const FEATURE_DICTIONARY_PARTS = {
   wallet: 'wallet', member: 'member', auth: 'auth', promotions: 'promotions', agent: 'agent', messages: 'messages', fairness: 'fairness',
   lottery: 'lottery',
+  sportsbook: 'sportsbook',
 } as const satisfies Partial<Record<Feature, string>>;
 
 export type DictionaryPart = (typeof FEATURE_DICTIONARY_PARTS)[keyof typeof FEATURE_DICTIONARY_PARTS];
@@ -36,4 +37,6 @@ export const DICTIONARY_PART_ERROR_CODES: Record<DictionaryPart, RegExp> = {
   fairness: /(?!)/,
   // The lottery's order refusals show on its game and order pages alone.
   lottery: /^lottery\./,
+  // The sportsbook's refusals (a moved price, a closed market, a parlay's legs) show on its slip alone.
+  sportsbook: /^sports\./,
 };

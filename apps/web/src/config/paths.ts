@@ -3,7 +3,7 @@ import { accessVerdict, type AccessRule, type AccessVerdict } from './access';
 
 export type Feature =
   | 'startup' | 'auth' | 'home' | 'games' | 'lottery' | 'wallet' | 'member'
-  | 'promotions' | 'messages' | 'agent' | 'install' | 'fairness' | 'i18n';
+  | 'promotions' | 'messages' | 'agent' | 'install' | 'fairness' | 'i18n' | 'sportsbook';
 
 export type RouteDefinition = AccessRule & {
   /** Page name: the path after /m/ with '/' replaced by '-'; test id `page-<name>`. */
@@ -118,6 +118,9 @@ export const ROUTES = [
   { name: 'winnerPage', paths: ['/m/winnerPage'], feature: 'games', ...PUBLIC },
   { name: 'fair', paths: ['/m/fair'], feature: 'fairness', ...PUBLIC },
   { name: 'maintenance', paths: ['/m/maintenance'], feature: 'startup', ...PUBLIC },
+  { name: 'sportsbook', paths: ['/m/sportsbook'], feature: 'sportsbook', ...PUBLIC },
+  { name: 'sportsbook-match', paths: ['/m/sportsbook/match'], feature: 'sportsbook', ...PUBLIC },
+  { name: 'sportsbook-bets', paths: ['/m/sportsbook/bets'], feature: 'sportsbook', access: 'session', guest: 'login' },
 ] as const satisfies readonly RouteDefinition[];
 
 /** Looked up only when no route of the table matches (spec §2 "extra routes"). */

@@ -31,6 +31,7 @@ export type LaunchContext = {
 export const LAUNCH_GAME_PATH = '/m/launchGame';
 /** The in-house lottery's game page: where the launch form of a named lottery (`code` other than `lobby`) opens. */
 export const LOTTERY_GAME_PATH = '/m/lotteryGame';
+export const SPORTSBOOK_PATH = '/m/sportsbook';
 export const GAME_LIST_PATH = '/m/gameList';
 
 const withQuery = (path: string, params: Record<string, string | number | null | undefined>) => {
@@ -47,6 +48,12 @@ type LaunchRule = {
 
 /** First matching row wins. */
 export const LAUNCH_RULES: readonly LaunchRule[] = [
+  {
+    // Guests browse the matches and prices too; the slip asks them to log in.
+    name: 'sports or esports → the sportsbook',
+    when: (entry) => entry.gameCategory === 'SPORTS' || entry.gameCategory === 'ESPORTS',
+    to: (entry) => (entry.gameCategory === 'ESPORTS' ? withQuery(SPORTSBOOK_PATH, { sport: 'ESPORTS' }) : SPORTSBOOK_PATH),
+  },
   {
     name: 'guest outside lottery → login',
     when: (entry, context) => !context.loggedIn && !isLotteryCategory(entry.gameCategory),

@@ -1,4 +1,4 @@
-import type { EndpointQuery, GameCategory, GameListFilter, PrizeMode, ProfitLossGroup, PromotionCategory, RewardCentreTab, TeamMemberScope, TransactionType } from '@m/contract';
+import type { EndpointQuery, GameCategory, GameListFilter, PrizeMode, ProfitLossGroup, PromotionCategory, RewardCentreTab, Sport, TeamMemberScope, TransactionType } from '@m/contract';
 
 /**
  * Query keys, one builder per domain. Queries, invalidations and the persisted-query list
@@ -230,4 +230,13 @@ export const teamListKeys = {
 /** Provably fair rounds (features/fairness): public, the same for everybody. */
 export const fairnessKeys = {
   round: (id: number) => ['fairness', 'round', id] as const,
+};
+
+export type SportsBetState = 'OPEN' | 'SETTLED';
+
+/** The sportsbook: matches (the same for everybody) and the member's bets. */
+export const sportsbookKeys = {
+  fixtures: (sport: Sport | null) => ['sportsbook', 'fixtures', sport] as const,
+  fixture: (lookup: EndpointQuery<'sportsFixture'>) => ['sportsbook', 'fixture', lookup] as const,
+  bets: { all: ['sportsbook', 'bets'] as const, of: (state: SportsBetState, owner: string | null) => ['sportsbook', 'bets', state, owner] as const },
 };

@@ -12,4 +12,6 @@ export const STORAGE_KEYS = {
   guestChat: 'MC_GUEST_CHAT',
   /** When the member last answered the reality check "keep playing" (this tab's session): the next comes an interval later. */
   realityCheckAnswered: 'MC_REALITY_CHECK_ANSWERED',
+  /** The sportsbook's bet slip (this tab's session): picks survive a reload and a link opened in the tab. */
+  betSlip: 'MC_BET_SLIP',
 } as const;

@@ -63,6 +63,7 @@ export const OPERATOR_ACTIONS = [
   'protection.view',
   'vip.level',
   'agent-rebate.rate',
+  'sports.market', 'sports.result',
 ] as const;
 export type OperatorActionKind = (typeof OPERATOR_ACTIONS)[number];
 

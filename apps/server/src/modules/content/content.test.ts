@@ -5,6 +5,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { announcements, helpArticles, merchants } from '../../db/schema.ts';
+import { topUpSportsFixtures } from '../../db/seed-data/sportsbook.ts';
 import { createTestMember } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -79,9 +80,10 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     expect(new URL(banners.banners[0]!.url, 'http://localhost').searchParams.get('s')).toBe('Hanggang ₱2,000 sa depositong ₱100 pataas');
   });
 
-  it('keeps the demo hot matches upcoming days later', async () => {
+  it('keeps the demo hot matches upcoming days later, the hourly sportsbook job putting on their next matches', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 3 * 24 * 60 * 60_000 + 17 * 60_000);
+    await topUpSportsFixtures(ctx.database.db, Date.now());
     const { hot } = await getAnnouncements('types=H');
     expect(hot.length).toBeGreaterThanOrEqual(4);
     expect(Math.min(...hot.map((match) => match.matchTime))).toBeGreaterThan(Date.now());

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseInput } from '../../lib/endpoint-route.ts';
 import { accountDevRoutes } from './account-routes.ts';
+import { sportsbookDevRoutes } from '../sportsbook/dev-routes.ts';
 
 const paramsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) });
 const memberParamsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/), username: z.string().min(1).max(64) });
@@ -27,6 +28,7 @@ const statusBodySchema = z
 /** Development-only switches for browser tests (never registered in production). */
 export async function devRoutes(app: FastifyInstance) {
   await app.register(accountDevRoutes);
+  await app.register(sportsbookDevRoutes);
   app.put('/wps/dev/merchants/:code/status', async (request) => {
     const { code } = parseInput(paramsSchema, request.params);
     const patch = parseInput(statusBodySchema, request.body);

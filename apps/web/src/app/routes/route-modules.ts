@@ -24,6 +24,7 @@ const routeModules: { [F in Exclude<Feature, 'i18n'>]: () => Promise<PagesModule
   agent: () => import('@/app/routes/agent'),
   install: () => import('@/app/routes/install'),
   fairness: () => import('@/app/routes/fairness'),
+  sportsbook: () => import('@/app/routes/sportsbook'),
 };
 
 /** The pages in a chunk of their own (`config/route-modules.ts`). */

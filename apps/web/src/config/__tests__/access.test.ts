@@ -44,6 +44,8 @@ const EXPECTED: Record<string, Expected> = {
   'member-agent-getDevidendContract': AGENT_ONLY, 'member-agent-getHourContract': AGENT_ONLY,
   moreLottery: OPEN, startLottery: OPEN, lottery: OPEN, lotteryGame: OPEN, lotteryOrders: LOGIN_REAL, lotteryOrder: LOGIN_REAL, gameLobby: OPEN, gameCenter: OPEN, slotsCenter: OPEN,
   gameList: OPEN, launchGame: OPEN, winnerPage: OPEN, fair: OPEN, maintenance: OPEN,
+  // Anyone browses the matches and prices; a member's own bets need a session.
+  sportsbook: OPEN, 'sportsbook-match': OPEN, 'sportsbook-bets': { guest: 'guest-login', trial: 'allow', player: 'allow', agent: 'allow' },
   download: OPEN, ipError: OPEN, serviceError: OPEN,
 };
 

@@ -33,8 +33,9 @@ describe('launch table (spec §4)', () => {
     ['member, in-house game', entry({ vendor: 'MPLAY', vassalage: 'MPLAY', nodeId: 3, gameId: 'MPL001_RNG' }), true, plainSorting,
       '/m/launchGame?gameCategory=RNG&vendor=MPLAY&gameId=MPL001_RNG&nodeId=3&supportFreePlay=1'],
     ['member, slot game', entry({}), true, plainSorting, '/m/launchGame?gameCategory=RNG&vendor=MOONPEAK&gameId=MOO001_RNG&nodeId=12&supportFreePlay=1'],
-    ['member, esports vendor lobby', entry({ kind: 'vendor', gameCategory: 'ESPORTS', vendor: 'TF', nodeId: 90, gameId: 'lobby', supportFreePlay: false }), true, plainSorting,
-      '/m/launchGame?gameCategory=ESPORTS&vendor=TF&gameId=lobby&nodeId=90&supportFreePlay=0'],
+    ['member, esports vendor lobby → the sportsbook', entry({ kind: 'vendor', gameCategory: 'ESPORTS', vendor: 'TF', nodeId: 90, gameId: 'lobby', supportFreePlay: false }), true, plainSorting,
+      '/m/sportsbook?sport=ESPORTS'],
+    ['guest, sports game → the sportsbook to browse', entry({ gameCategory: 'SPORTS', vendor: 'ARENAPRO', gameId: 'ARE001_SPORTS' }), false, plainSorting, '/m/sportsbook'],
   ] as const)('%s', (_name, launchEntry, loggedIn, vendorSorting, expected) => {
     expect(launchTarget(launchEntry, { loggedIn, vendorSorting })).toBe(expected);
   });

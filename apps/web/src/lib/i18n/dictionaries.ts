@@ -22,6 +22,7 @@ const partLoaderModules: Record<DictionaryPart, () => Promise<PartLoaders>> = {
   messages: () => import('@/lib/i18n/part-loaders/messages'),
   fairness: () => import('@/lib/i18n/part-loaders/fairness'),
   lottery: () => import('@/lib/i18n/part-loaders/lottery'),
+  sportsbook: () => import('@/lib/i18n/part-loaders/sportsbook'),
 };
 
 const cache = new Map<string, Promise<Dictionary>>();

@@ -1,20 +1,18 @@
+import { useNavigate } from 'react-router';
 import type { HotMatch } from '@m/contract';
 import { Button } from '@/components/ui/button';
 import { Popup } from '@/components/ui/popup';
+import { pathOf } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
 import { formatLocalDateTime } from '@/lib/format';
-import { useGameLauncher } from '@/lib/use-game-launcher';
 
-/** The hot-match modal: league, teams, kick-off and a bet button that opens the match's game. */
+/** The hot-match modal: league, teams, kick-off and a bet button that opens the match's markets in the sportsbook. */
 export default function HotMatchModal({ match, onClose }: { match: HotMatch; onClose: () => void }) {
   const t = useT();
-  const launch = useGameLauncher();
+  const navigate = useNavigate();
   const bet = () => {
     onClose();
-    launch({
-      kind: 'game', gameCategory: match.gameCategory, vendor: match.vendor, vassalage: null,
-      nodeId: match.nodeId, gameId: match.roomId, supportFreePlay: false,
-    });
+    void navigate(`${pathOf('sportsbook-match')}?hotMatch=${match.id}`);
   };
   return (
     <Popup visible position="bottom" onMaskClick={onClose} onClose={onClose} bodyClassName="hot-match-modal" destroyOnClose aria-label={match.league}>

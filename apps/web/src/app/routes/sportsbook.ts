@@ -1,0 +1,1 @@
+export { sportsbookPages as pages } from '@/features/sportsbook/components/sportsbook-pages';
