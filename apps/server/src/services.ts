@@ -28,6 +28,9 @@ import { createMemberEventsRepository, type StreamCaps } from './modules/member-
 import { createChatService } from './modules/chat/service.ts';
 import { createGuestChatStreams } from './modules/chat/guest-stream.ts';
 import { createMemberEvents, HEARTBEAT_MS } from './modules/member-events/service.ts';
+import { baccaratDealJob } from './modules/live-tables/jobs.ts';
+import { createLiveTables } from './modules/live-tables/service.ts';
+import { createTableStreams } from './modules/live-tables/table-stream.ts';
 import { createLocalStreamSlots, createSharedStreamSlots } from './modules/member-events/stream-slots.ts';
 import { createBankCardService } from './modules/bank-cards/service.ts';
 import { createTeamReportRepository } from './modules/team-reports/repository.ts';
@@ -199,6 +202,18 @@ export function createServices(
     vendorOfGame: async (gameId) => (await gamesRepository.findGame(gameId))?.vendor ?? null,
   });
   const inHouseVendor = createInHouseVendor({ api: gameApi, key: inHouseVendorKey, launchTokens });
+  // The live table settles in its job's transaction: the game API bound to it (the VIP promotion then waits for the member's next bet).
+  const inHouseVendorIn = (tx: AppDatabase) => createInHouseVendor({
+    api: createGameApi({ db: tx, launchTokens, vendorKeys: new Map([[IN_HOUSE_VENDOR, inHouseVendorKey]]), vendorOfGame: async () => null }),
+    key: inHouseVendorKey, launchTokens,
+  });
+  const liveTables = createLiveTables({
+    db, fairness, vendor: inHouseVendor, vendorIn: inHouseVendorIn, now: jobSettings.now, warmUp: async () => void (await inHouseVendorKey()),
+    isTableGame: async (gameId) => {
+      const game = await gamesRepository.findGame(gameId);
+      return game?.gameCategory === 'LIVE' && game.subType === 'BACCARAT';
+    },
+  });
 
   const jobs = createJobRunner({ db, now: jobSettings.now, only: jobSettings.only, leaseMs: jobSettings.leaseMs, log: live.log });
   jobs.register(depositExpiryJob(deposits));
@@ -222,6 +237,7 @@ export function createServices(
   jobs.register(agentDailySalaryJob(agentContracts));
   jobs.register(agentDividendJob(agentContracts));
   jobs.register(agentHourlySalaryJob(agentContracts));
+  jobs.register(baccaratDealJob(liveTables));
 
   return {
     /** What the in-memory caches hear of changes (started when the app is ready). */
@@ -280,6 +296,12 @@ export function createServices(
     fairness,
     gameApi,
     inHouseVendor,
+    /** The live-style baccarat table (modules/live-tables) and its shared stream. */
+    liveTables,
+    liveTableStreams: createTableStreams({
+      notifications: live.notifications, slots: createLocalStreamSlots(live.streamCaps), read: () => liveTables.table(),
+      heartbeatMs: HEARTBEAT_MS, onError: (error) => live.log.error({ err: error }, 'live table events'),
+    }),
     content: createContentService(createContentRepository(db), { isFirstSession: sessions.isFirstSession, firstDepositOpen: deposits.firstDepositOpen }),
     records: createRecords(createRecordsRepository(db)),
     referrals,

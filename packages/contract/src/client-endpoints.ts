@@ -45,6 +45,7 @@ const clientDomains = {
   team: () => import('./endpoints/team.ts').then((domain) => domain.teamEndpoints),
   gameApi: () => import('./endpoints/game-api.ts').then((domain) => domain.gameApiEndpoints),
   fairness: () => import('./endpoints/game-api.ts').then((domain) => domain.fairnessEndpoints),
+  liveTables: () => import('./endpoints/live-tables.ts').then((domain) => domain.liveTableEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -97,6 +98,7 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   teamKpi: 'agentHome',
   teamOverview: 'teamReports', teamPnl: 'teamReports',
   teamMembers: 'team', teamBets: 'team', teamFundTransfer: 'team',
+  baccaratTable: 'liveTables', baccaratEvents: 'liveTables', baccaratBet: 'liveTables', baccaratMyBets: 'liveTables',
 };
 
 /** Loads the domains given now, e.g. those a page is about to call, so their first call does not wait for them. */

@@ -32,6 +32,7 @@ import { agentRebateEndpoints, operatorAgentRebateEndpoints } from './endpoints/
 import { teamReportEndpoints } from './endpoints/team-reports.ts';
 import { agentContractEndpoints } from './endpoints/agent-contracts.ts';
 import { teamEndpoints } from './endpoints/team.ts';
+import { liveTableEndpoints } from './endpoints/live-tables.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -82,6 +83,7 @@ export const endpoints = {
   ...teamReportEndpoints,
   ...agentContractEndpoints,
   ...teamEndpoints,
+  ...liveTableEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

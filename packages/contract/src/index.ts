@@ -53,3 +53,5 @@ export * from './business-day.ts';
 export * from './fair/fair-random.ts';
 export * from './schemas/game-api.ts';
 export * from './fair/fair-games.ts';
+export * from './games/baccarat.ts';
+export * from './schemas/live-tables.ts';

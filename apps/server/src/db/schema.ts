@@ -31,3 +31,4 @@ export * from './tables/team.ts';
 export * from './tables/agent-rebates.ts';
 export * from './tables/agent-contracts.ts';
 export * from './tables/game-api.ts';
+export * from './tables/live-tables.ts';

@@ -1,3 +1,4 @@
+import { baccaratRound } from '../games/baccarat.ts';
 import type { FairRandom } from './fair-random.ts';
 
 /**
@@ -7,3 +8,4 @@ import type { FairRandom } from './fair-random.ts';
 export type FairOutcome = (random: FairRandom, round: string) => unknown;
 
 export const FAIR_GAMES: Record<string, FairOutcome> = {};
+FAIR_GAMES.baccarat = (random) => baccaratRound(random);
