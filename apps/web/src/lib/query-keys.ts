@@ -220,3 +220,10 @@ export const teamListKeys = {
   members: (filter: { root: string | null; search: string; scope: TeamMemberScope }, owner: string | null) => ['teamLists', 'members', filter, owner] as const,
   bets: (filter: { from: string; to: string; username: string; category: GameCategory | null }, owner: string | null) => ['teamLists', 'bets', filter, owner] as const,
 };
+
+/** The live baccarat table (features/live-tables): the table everyone shares, and the member's (owner's) bets; a deal makes the bets stale. */
+export const liveTableKeys = {
+  all: ['liveTables'] as const,
+  table: () => ['liveTables', 'baccarat', 'table'] as const,
+  myBets: (owner: string | null) => ['liveTables', 'baccarat', 'myBets', owner] as const,
+};

@@ -20,6 +20,7 @@ const partLoaderModules: Record<DictionaryPart, () => Promise<PartLoaders>> = {
   promotions: () => import('@/lib/i18n/part-loaders/promotions'),
   agent: () => import('@/lib/i18n/part-loaders/agent'),
   messages: () => import('@/lib/i18n/part-loaders/messages'),
+  live: () => import('@/lib/i18n/part-loaders/live'),
 };
 
 const cache = new Map<string, Promise<Dictionary>>();

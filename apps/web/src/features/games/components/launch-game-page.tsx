@@ -36,6 +36,8 @@ export function launchQueryFrom(params: URLSearchParams, session: SessionInfo | 
   return parsed.success ? parsed.data : null;
 }
 
+const IN_APP_PREFIX = '/m/';
+
 const hasHistory = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
 /** /m/launchGame: the game full screen, a way back, and the balance refreshed on return. */
@@ -69,13 +71,19 @@ export function LaunchGamePage() {
     if (refusal === 'login.not.session') void navigate(LOGIN_PATH, { replace: true });
   }, [refusal, navigate]);
 
+  // A game of the app's own pages (the live baccarat table) opens in the app, not in a frame.
+  const inApp = launch.data?.startsWith(IN_APP_PREFIX) === true;
+  useEffect(() => {
+    if (inApp && launch.data) void navigate(launch.data, { replace: true });
+  }, [inApp, launch.data, navigate]);
+
   const goBack = () => {
     if (params.get('pageBack') !== 'home' && hasHistory()) void navigate(-1);
     else void navigate(HOME_PATH);
   };
 
   let body;
-  if (launch.data) {
+  if (launch.data && !inApp) {
     body = <iframe className="launch-frame" src={launch.data} title={t('page.launchGame.title')} data-testid="launch-frame" allow="fullscreen; autoplay" />;
   } else if (!query || launch.isError) {
     body = (
