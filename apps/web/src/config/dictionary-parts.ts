@@ -5,7 +5,7 @@ import type { Feature } from './paths';
  * rather than the first-paint dictionary, and the feature's pages load (and preload) that part.
  */
 export const FEATURE_DICTIONARY_PARTS = {
-  wallet: 'wallet', member: 'member', auth: 'auth', promotions: 'promotions', agent: 'agent', messages: 'messages', live: 'live',
+  wallet: 'wallet', member: 'member', auth: 'auth', promotions: 'promotions', agent: 'agent', messages: 'messages', 'live-tables': 'live-tables',
 } as const satisfies Partial<Record<Feature, string>>;
 
 export type DictionaryPart = (typeof FEATURE_DICTIONARY_PARTS)[keyof typeof FEATURE_DICTIONARY_PARTS];
@@ -32,5 +32,5 @@ export const DICTIONARY_PART_ERROR_CODES: Record<DictionaryPart, RegExp> = {
   // Feedback's and the live chat's refusals show on their own screens alone; the inbox answers only codes other pages show too.
   messages: /^(feedback|chat)\./,
   // The live tables' refusals (betting closed) show on their pages alone.
-  live: /^live\./,
+  'live-tables': /^live\./,
 };

@@ -23,7 +23,7 @@ const routeModules: { [F in Exclude<Feature, 'i18n'>]: () => Promise<PagesModule
   messages: () => import('@/app/routes/messages'),
   agent: () => import('@/app/routes/agent'),
   install: () => import('@/app/routes/install'),
-  live: () => import('@/app/routes/live'),
+  'live-tables': () => import('@/app/routes/live-tables'),
 };
 
 /** The pages in a chunk of their own (`config/route-modules.ts`). */

@@ -20,7 +20,7 @@ const partLoaderModules: Record<DictionaryPart, () => Promise<PartLoaders>> = {
   promotions: () => import('@/lib/i18n/part-loaders/promotions'),
   agent: () => import('@/lib/i18n/part-loaders/agent'),
   messages: () => import('@/lib/i18n/part-loaders/messages'),
-  live: () => import('@/lib/i18n/part-loaders/live'),
+  'live-tables': () => import('@/lib/i18n/part-loaders/live-tables'),
 };
 
 const cache = new Map<string, Promise<Dictionary>>();
