@@ -93,6 +93,7 @@ const SEED_STEPS: readonly SeedStep[] = [
   { name: 'agent-rebate-rates', run: seedAgentRebateRates },
   { name: 'agent-dividends-switch', run: seedAgentDividends },
   { name: 'agent-demo-contracts', run: seedDemoContracts },
+  { name: 'provably-fair-help', run: (db) => rewriteSeededContent(db) },
 ];
 
 /** Applies the seed steps this database has not had yet; answers their names. */

@@ -5,7 +5,8 @@ import type { Feature } from './paths';
  * rather than the first-paint dictionary, and the feature's pages load (and preload) that part.
  */
 export const FEATURE_DICTIONARY_PARTS = {
-  wallet: 'wallet', member: 'member', auth: 'auth', promotions: 'promotions', agent: 'agent', messages: 'messages', 'live-tables': 'live-tables',
+  wallet: 'wallet', member: 'member', auth: 'auth', promotions: 'promotions', agent: 'agent', messages: 'messages', fairness: 'fairness',
+  'live-tables': 'live-tables',
 } as const satisfies Partial<Record<Feature, string>>;
 
 export type DictionaryPart = (typeof FEATURE_DICTIONARY_PARTS)[keyof typeof FEATURE_DICTIONARY_PARTS];
@@ -31,6 +32,8 @@ export const DICTIONARY_PART_ERROR_CODES: Record<DictionaryPart, RegExp> = {
   agent: /^(red\.rain|team|agent|contract)\./,
   // Feedback's and the live chat's refusals show on their own screens alone; the inbox answers only codes other pages show too.
   messages: /^(feedback|chat)\./,
+  // The verify page answers no refusal of its own (a round it does not know is `not.found`).
+  fairness: /(?!)/,
   // The live tables' refusals (betting closed) show on their pages alone.
   'live-tables': /^live\./,
 };

@@ -3,7 +3,7 @@ import { accessVerdict, type AccessRule, type AccessVerdict } from './access';
 
 export type Feature =
   | 'startup' | 'auth' | 'home' | 'games' | 'lottery' | 'wallet' | 'member'
-  | 'promotions' | 'messages' | 'agent' | 'install' | 'i18n' | 'live-tables';
+  | 'promotions' | 'messages' | 'agent' | 'install' | 'fairness' | 'i18n' | 'live-tables';
 
 export type RouteDefinition = AccessRule & {
   /** Page name: the path after /m/ with '/' replaced by '-'; test id `page-<name>`. */
@@ -113,6 +113,7 @@ export const ROUTES = [
   { name: 'gameList', paths: [GAME_LIST_PAGE_PATH], feature: 'games', ...PUBLIC },
   { name: 'launchGame', paths: ['/m/launchGame'], feature: 'games', ...PUBLIC },
   { name: 'winnerPage', paths: ['/m/winnerPage'], feature: 'games', ...PUBLIC },
+  { name: 'fair', paths: ['/m/fair'], feature: 'fairness', ...PUBLIC },
   { name: 'live-baccarat', paths: ['/m/live/baccarat'], feature: 'live-tables', ...MEMBER_LOGIN },
   { name: 'maintenance', paths: ['/m/maintenance'], feature: 'startup', ...PUBLIC },
 ] as const satisfies readonly RouteDefinition[];

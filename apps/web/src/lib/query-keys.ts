@@ -221,6 +221,11 @@ export const teamListKeys = {
   bets: (filter: { from: string; to: string; username: string; category: GameCategory | null }, owner: string | null) => ['teamLists', 'bets', filter, owner] as const,
 };
 
+/** Provably fair rounds (features/fairness): public, the same for everybody. */
+export const fairnessKeys = {
+  round: (id: number) => ['fairness', 'round', id] as const,
+};
+
 /** The live baccarat table (features/live-tables): the table everyone shares, and the member's (owner's) bets; a deal makes the bets stale. */
 export const liveTableKeys = {
   all: ['liveTables'] as const,

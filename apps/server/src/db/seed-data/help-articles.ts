@@ -7,9 +7,9 @@ import { type AgreementFacts, demoMerchantFactsOf, figureSentences, list, paragr
 
 /**
  * The demo merchants' help centre in the 31 languages: deposits (where the merchant takes them),
- * withdrawals, account and security, responsible gaming, game rules and a lost password. Every rule
- * is one the platform applies: the figures come from the seeded rules and from the in-house slot
- * itself, and what the user agreement also says is said in its words.
+ * withdrawals, account and security, responsible gaming, game rules, provably fair play and a lost
+ * password. Every rule is one the platform applies: the figures come from the seeded rules and from
+ * the in-house slot itself, and what the user agreement also says is said in its words.
  */
 
 type HelpArticle = { key: string; texts: LocalizedTexts };
@@ -96,6 +96,10 @@ const TOPICS: readonly Topic[] = [
         ].join(''),
       };
     },
+  },
+  {
+    key: 'help.fair-play',
+    write: (language) => ({ title: HELP_WORDS[language].fairPlayTitle, content: paragraph(HELP_WORDS[language].fairPlay) }),
   },
   {
     key: 'help.forgot-password',

@@ -221,11 +221,11 @@ describe('GET /wps/system/helpCenter', () => {
     const tagalog = await help('device=MOBILE', { language: 'TY' });
     const arabic = await help('language=AR');
     expect(english.map((item) => item.title)).toEqual([
-      'Deposits', 'Withdrawals', 'Account and security', 'Responsible gaming', 'Game rules', 'I forgot my password',
+      'Deposits', 'Withdrawals', 'Account and security', 'Responsible gaming', 'Game rules', 'Provably fair games', 'I forgot my password',
     ]);
     expect(english[1]!.content).toContain('between ₱100 and ₱50,000, at most 5 in 24 hours');
     expect(tagalog.map((item) => item.title)).toEqual([
-      'Mga deposito', 'Mga withdrawal', 'Account at seguridad', 'Responsableng paglalaro', 'Mga patakaran ng laro', 'Nakalimutan ko ang password',
+      'Mga deposito', 'Mga withdrawal', 'Account at seguridad', 'Responsableng paglalaro', 'Mga patakaran ng laro', 'Mga larong provably fair', 'Nakalimutan ko ang password',
     ]);
     expect(arabic[0]!.title).toBe('الإيداعات');
     expect(english.map((item) => item.id)).toEqual(tagalog.map((item) => item.id));
@@ -234,7 +234,7 @@ describe('GET /wps/system/helpCenter', () => {
   it('gives ALT, which takes no deposits, no deposit topic and its own withdrawal limits', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/wps/system/helpCenter?language=EN', headers: { merchant: 'ALT' } });
     const topics = envelopeSchema(z.array(helpItemSchema)).parse(response.json()).value!;
-    expect(topics.map((item) => item.title)).toEqual(['Withdrawals', 'Account and security', 'Responsible gaming', 'Game rules', 'I forgot my password']);
+    expect(topics.map((item) => item.title)).toEqual(['Withdrawals', 'Account and security', 'Responsible gaming', 'Game rules', 'Provably fair games', 'I forgot my password']);
     expect(topics[0]!.content).toContain('between ₱100 and ₱20,000, at most 3 in 24 hours');
     expect(topics.map((item) => item.content).join('')).not.toMatch(/deposit limit|bonus/i);
   });

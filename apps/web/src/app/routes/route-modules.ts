@@ -23,6 +23,7 @@ const routeModules: { [F in Exclude<Feature, 'i18n'>]: () => Promise<PagesModule
   messages: () => import('@/app/routes/messages'),
   agent: () => import('@/app/routes/agent'),
   install: () => import('@/app/routes/install'),
+  fairness: () => import('@/app/routes/fairness'),
   'live-tables': () => import('@/app/routes/live-tables'),
 };
 

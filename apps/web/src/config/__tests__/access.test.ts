@@ -44,7 +44,7 @@ const EXPECTED: Record<string, Expected> = {
   'member-agent-agentDivident': AGENT_ONLY, agentRegister: AGENT_ONLY, 'member-agent-getSalaryContract': AGENT_ONLY,
   'member-agent-getDevidendContract': AGENT_ONLY, 'member-agent-getHourContract': AGENT_ONLY,
   moreLottery: OPEN, startLottery: OPEN, lottery: OPEN, gameLobby: OPEN, gameCenter: OPEN, slotsCenter: OPEN,
-  gameList: OPEN, launchGame: OPEN, winnerPage: OPEN, maintenance: OPEN,
+  gameList: OPEN, launchGame: OPEN, winnerPage: OPEN, fair: OPEN, maintenance: OPEN,
   download: OPEN, ipError: OPEN, serviceError: OPEN,
 };
 

@@ -20,6 +20,7 @@ const partLoaderModules: Record<DictionaryPart, () => Promise<PartLoaders>> = {
   promotions: () => import('@/lib/i18n/part-loaders/promotions'),
   agent: () => import('@/lib/i18n/part-loaders/agent'),
   messages: () => import('@/lib/i18n/part-loaders/messages'),
+  fairness: () => import('@/lib/i18n/part-loaders/fairness'),
   'live-tables': () => import('@/lib/i18n/part-loaders/live-tables'),
 };
 

@@ -1,0 +1,1 @@
+export { fairnessPages as pages } from '@/features/fairness/components/fairness-pages';
