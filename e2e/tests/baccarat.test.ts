@@ -62,6 +62,12 @@ describe('the live baccarat table (issue 23)', () => {
     await page.locator('[data-testid="baccarat-my-bets"] li[data-status="SETTLED"]').first().waitFor();
     expect(await balanceOf(player)).toBe(before - 10 + bet!.returned!);
     expect(await callApi(baccaratMyBetsSchema, '/wps/live/baccarat/bets', { token: watcher.token })).toEqual({ list: [] });
+
+    // The round's verify page recomputes the deal from the revealed seed.
+    await page.getByTestId('baccarat-last').getByRole('link').click();
+    await page.getByTestId('fair-outcome').waitFor();
+    expect(await page.locator('[data-testid="fair-verdict"].is-bad').count()).toBe(0);
+    expect(await page.locator('[data-testid="fair-verdict"].is-ok').count()).toBeGreaterThan(0);
     await other.context.close();
     expect(phone.errors).toEqual([]);
   });

@@ -77,11 +77,14 @@ export function dealBaccarat(cards: readonly BaccaratCard[]): BaccaratOutcome {
   }
   const playerTotal = handTotal(player);
   const bankerTotal = handTotal(banker);
+  // Keys in the order PostgreSQL's jsonb keeps them (shorter first, then by bytes): the stored outcome
+  // reads back as the same JSON text the verify page recomputes.
   return {
-    player, banker, playerTotal, bankerTotal,
+    banker, player,
     winner: playerTotal > bankerTotal ? 'PLAYER' : bankerTotal > playerTotal ? 'BANKER' : 'TIE',
-    playerPair: player[0]![0] === player[1]![0],
     bankerPair: banker[0]![0] === banker[1]![0],
+    playerPair: player[0]![0] === player[1]![0],
+    bankerTotal, playerTotal,
   };
 }
 
