@@ -96,8 +96,8 @@ function Road({ road }: { road: BaccaratTable['road'] }) {
             <li key={entry.key} className={`baccarat-bead is-${entry.winner.toLowerCase()}`} title={t(WINNER_KEYS[entry.winner])}>
               <span aria-hidden="true">{t(ROAD_LETTER_KEYS[entry.winner])}</span>
               <span className="visually-hidden">{t(WINNER_KEYS[entry.winner])}</span>
-              {entry.playerPair ? <span className="baccarat-pair-dot is-player" aria-label={t('live.playerPair')} /> : null}
-              {entry.bankerPair ? <span className="baccarat-pair-dot is-banker" aria-label={t('live.bankerPair')} /> : null}
+              {entry.playerPair ? <span className="baccarat-pair-dot is-player"><span className="visually-hidden">{t('live.playerPair')}</span></span> : null}
+              {entry.bankerPair ? <span className="baccarat-pair-dot is-banker"><span className="visually-hidden">{t('live.bankerPair')}</span></span> : null}
             </li>
           ))}
         </ol>
