@@ -20,6 +20,7 @@ import { depositRoutes } from './modules/deposit/routes.ts';
 import { paymentGatewaySimulatorRoutes } from './modules/payment-gateway-simulator/routes.ts';
 import { paymentProviderRoutes } from './modules/payment-provider/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
+import { liveTableRoutes } from './modules/live-tables/routes.ts';
 import { jobRunnerTimer } from './modules/jobs/plugin.ts';
 import type { WithdrawalReviewOptions } from './modules/withdrawals/jobs.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
@@ -166,6 +167,7 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(teamBetsRoutes);
   await app.register(fundTransferRoutes);
   await app.register(sportsbookRoutes);
+  await app.register(liveTableRoutes);
   if (options.devEndpoints) await app.register(devRoutes);
 }
 

@@ -31,6 +31,9 @@ import { createMemberEventsRepository, type StreamCaps } from './modules/member-
 import { createChatService } from './modules/chat/service.ts';
 import { createGuestChatStreams } from './modules/chat/guest-stream.ts';
 import { createMemberEvents, HEARTBEAT_MS } from './modules/member-events/service.ts';
+import { baccaratDealJob } from './modules/live-tables/jobs.ts';
+import { createLiveTables } from './modules/live-tables/service.ts';
+import { createTableStreams } from './modules/live-tables/table-stream.ts';
 import { createLocalStreamSlots, createSharedStreamSlots } from './modules/member-events/stream-slots.ts';
 import { createBankCardService } from './modules/bank-cards/service.ts';
 import { createTeamReportRepository } from './modules/team-reports/repository.ts';
@@ -205,7 +208,7 @@ export function createServices(
   });
   const inHouseVendor = createInHouseVendor({ api: gameApi, key: inHouseVendorKey, launchTokens });
   /**
-   * The in-house vendor on another handle: a job run's transaction (the lottery's draw credits its
+   * The in-house vendor on another handle: a job run's transaction (the lottery's draw and the live table's deal credit their
    * winners on it), its key read on it too, so nothing waits for a connection the run holds (PGlite has one).
    */
   const inHouseVendorOn = (handle: AppDatabase) => {
@@ -215,6 +218,13 @@ export function createServices(
     return createInHouseVendor({ api, key, launchTokens });
   };
   const lottery = createLotteryService({ db, fairness, vendorOn: inHouseVendorOn, now: jobSettings.now });
+  const liveTables = createLiveTables({
+    db, fairness, vendor: inHouseVendor, vendorIn: inHouseVendorOn, now: jobSettings.now, warmUp: async () => void (await inHouseVendorKey()),
+    isTableGame: async (gameId) => {
+      const game = await gamesRepository.findGame(gameId);
+      return game?.gameCategory === 'LIVE' && game.subType === 'BACCARAT';
+    },
+  });
 
   const jobs = createJobRunner({ db, now: jobSettings.now, only: jobSettings.only, leaseMs: jobSettings.leaseMs, log: live.log });
   jobs.register(depositExpiryJob(deposits));
@@ -240,6 +250,7 @@ export function createServices(
   jobs.register(agentHourlySalaryJob(agentContracts));
   for (const job of lotteryDrawJobs(lottery)) jobs.register(job);
   jobs.register(sportsFixturesJob(jobSettings.now));
+  jobs.register(baccaratDealJob(liveTables));
 
   return {
     /** What the in-memory caches hear of changes (started when the app is ready). */
@@ -301,6 +312,12 @@ export function createServices(
     inHouseVendor,
     /** The lottery: issues, orders, cancels and the draws' settlement (modules/lottery). */
     lottery,
+    /** The live-style baccarat table (modules/live-tables) and its shared stream. */
+    liveTables,
+    liveTableStreams: createTableStreams({
+      notifications: live.notifications, slots: createLocalStreamSlots(live.streamCaps), read: () => liveTables.table(),
+      heartbeatMs: HEARTBEAT_MS, onError: (error) => live.log.error({ err: error }, 'live table events'),
+    }),
     content: createContentService(createContentRepository(db), { isFirstSession: sessions.isFirstSession, firstDepositOpen: deposits.firstDepositOpen }),
     records: createRecords(createRecordsRepository(db)),
     referrals,

@@ -47,6 +47,7 @@ const clientDomains = {
   fairness: () => import('./endpoints/game-api.ts').then((domain) => domain.fairnessEndpoints),
   lottery: () => import('./endpoints/lottery.ts').then((domain) => domain.lotteryEndpoints),
   sportsbook: () => import('./endpoints/sportsbook.ts').then((domain) => domain.sportsbookEndpoints),
+  liveTables: () => import('./endpoints/live-tables.ts').then((domain) => domain.liveTableEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -101,6 +102,7 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   teamMembers: 'team', teamBets: 'team', teamFundTransfer: 'team',
   lotteryGame: 'lottery', lotteryPlaceOrder: 'lottery', lotteryOrders: 'lottery', lotteryOrderDetail: 'lottery', lotteryCancelSubOrder: 'lottery',
   sportsFixtures: 'sportsbook', sportsFixture: 'sportsbook', sportsPlaceBet: 'sportsbook', sportsBets: 'sportsbook',
+  baccaratTable: 'liveTables', baccaratEvents: 'liveTables', baccaratBet: 'liveTables', baccaratMyBets: 'liveTables',
 };
 
 /** Loads the domains given now, e.g. those a page is about to call, so their first call does not wait for them. */

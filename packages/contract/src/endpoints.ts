@@ -34,6 +34,7 @@ import { agentContractEndpoints } from './endpoints/agent-contracts.ts';
 import { teamEndpoints } from './endpoints/team.ts';
 import { lotteryEndpoints } from './endpoints/lottery.ts';
 import { operatorSportsbookEndpoints, sportsbookEndpoints } from './endpoints/sportsbook.ts';
+import { liveTableEndpoints } from './endpoints/live-tables.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -87,6 +88,7 @@ export const endpoints = {
   ...lotteryEndpoints,
   ...sportsbookEndpoints,
   ...operatorSportsbookEndpoints,
+  ...liveTableEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -52,6 +52,8 @@ export const ERROR_STATUS = {
   'game.launch.invalid': 200,
   /** A game vendor's call on a round it cannot change: unknown, another member's or game's, already settled, or a stake already rolled back. */
   'game.round.invalid': 200,
+  /** A live table's bet after its round's betting window closed (or on a round that is not the open one). */
+  'live.betting.closed': 200,
   /** value `{ min, max }`: the channel's bounds. */
   'deposit.amount.range': 200,
   /** value `{ period, remaining }`: what the player may still deposit in that period. */

@@ -58,3 +58,5 @@ export * from './fair/fair-games.ts';
 export * from './lottery/lottery-plays.ts';
 export * from './schemas/lottery.ts';
 export * from './schemas/sportsbook.ts';
+export * from './games/baccarat.ts';
+export * from './schemas/live-tables.ts';

@@ -34,6 +34,8 @@ export const NOTIFY_CHANNELS = {
   sessionEnded: 'session_ended',
   /** Data the processes keep in memory changed (payload: the table, `table:id` for one row; see db/changes.ts). */
   dataChanged: 'data_changed',
+  /** A live table dealt a round or opened the next (payload: the table's code). */
+  liveTableChanged: 'live_table_changed',
 } as const;
 
 /** PGlite runs in this process, so its own `listen` sees every notification there is. */

@@ -34,3 +34,4 @@ export * from './tables/game-api.ts';
 export * from './tables/lottery.ts';
 export * from './tables/slots.ts';
 export * from './tables/sportsbook.ts';
+export * from './tables/live-tables.ts';

@@ -8,6 +8,7 @@ export const FEATURE_DICTIONARY_PARTS = {
   wallet: 'wallet', member: 'member', auth: 'auth', promotions: 'promotions', agent: 'agent', messages: 'messages', fairness: 'fairness',
   lottery: 'lottery',
   sportsbook: 'sportsbook',
+  'live-tables': 'live-tables',
 } as const satisfies Partial<Record<Feature, string>>;
 
 export type DictionaryPart = (typeof FEATURE_DICTIONARY_PARTS)[keyof typeof FEATURE_DICTIONARY_PARTS];
@@ -39,4 +40,6 @@ export const DICTIONARY_PART_ERROR_CODES: Record<DictionaryPart, RegExp> = {
   lottery: /^lottery\./,
   // The sportsbook's refusals (a moved price, a closed market, a parlay's legs) show on its slip alone.
   sportsbook: /^sports\./,
+  // The live tables' refusals (betting closed) show on their pages alone.
+  'live-tables': /^live\./,
 };

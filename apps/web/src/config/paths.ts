@@ -3,7 +3,7 @@ import { accessVerdict, type AccessRule, type AccessVerdict } from './access';
 
 export type Feature =
   | 'startup' | 'auth' | 'home' | 'games' | 'lottery' | 'wallet' | 'member'
-  | 'promotions' | 'messages' | 'agent' | 'install' | 'fairness' | 'i18n' | 'sportsbook';
+  | 'promotions' | 'messages' | 'agent' | 'install' | 'fairness' | 'i18n' | 'sportsbook' | 'live-tables';
 
 export type RouteDefinition = AccessRule & {
   /** Page name: the path after /m/ with '/' replaced by '-'; test id `page-<name>`. */
@@ -117,6 +117,7 @@ export const ROUTES = [
   { name: 'launchGame', paths: ['/m/launchGame'], feature: 'games', ...PUBLIC },
   { name: 'winnerPage', paths: ['/m/winnerPage'], feature: 'games', ...PUBLIC },
   { name: 'fair', paths: ['/m/fair'], feature: 'fairness', ...PUBLIC },
+  { name: 'live-baccarat', paths: ['/m/live/baccarat'], feature: 'live-tables', ...MEMBER_LOGIN },
   { name: 'maintenance', paths: ['/m/maintenance'], feature: 'startup', ...PUBLIC },
   { name: 'sportsbook', paths: ['/m/sportsbook'], feature: 'sportsbook', ...PUBLIC },
   { name: 'sportsbook-match', paths: ['/m/sportsbook/match'], feature: 'sportsbook', ...PUBLIC },

@@ -240,3 +240,10 @@ export const sportsbookKeys = {
   fixture: (lookup: EndpointQuery<'sportsFixture'>) => ['sportsbook', 'fixture', lookup] as const,
   bets: { all: ['sportsbook', 'bets'] as const, of: (state: SportsBetState, owner: string | null) => ['sportsbook', 'bets', state, owner] as const },
 };
+
+/** The live baccarat table (features/live-tables): the table everyone shares, and the member's (owner's) bets; a deal makes the bets stale. */
+export const liveTableKeys = {
+  all: ['liveTables'] as const,
+  table: () => ['liveTables', 'baccarat', 'table'] as const,
+  myBets: (owner: string | null) => ['liveTables', 'baccarat', 'myBets', owner] as const,
+};

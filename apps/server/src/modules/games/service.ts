@@ -12,6 +12,8 @@ import type { LaunchGrant, LaunchTokens } from './launch-token.ts';
 import { createBetRepository, type CatalogueGame, type GamesRepository, type Paging } from './repository.ts';
 
 export const DEMO_GAME_PATH = '/wps/game/demo/play';
+/** The web app's page of the live baccarat table (apps/web config/paths.ts). */
+export const LIVE_BACCARAT_PATH = '/m/live/baccarat';
 const WINNER_BOARD_DAYS = 30;
 
 /** `de***o`: enough of a name to recognise oneself, not enough to find someone. */
@@ -137,6 +139,8 @@ export function createGamePlay(repository: GamesRepository, launchTokens: Launch
         memberId: freePlay || !session ? null : session.memberId, merchantCode, gameId: game.id, freePlay, sessionId: session?.sessionId ?? null,
       });
       if (!launch) throw new AppError('login.not.session');
+      // The live category's baccarat games open the platform's own baccarat table (for real play; it has no free play).
+      if (!freePlay && game.gameCategory === 'LIVE' && game.subType === 'BACCARAT' && game.gameCode !== 'lobby') return { game_url: `${LIVE_BACCARAT_PATH}?gameId=${game.id}` };
       const params = new URLSearchParams({ launch, ...(request.language ? { lang: request.language } : {}) });
       return { game_url: `${DEMO_GAME_PATH}?${params}` };
     },

@@ -25,6 +25,7 @@ const routeModules: { [F in Exclude<Feature, 'i18n'>]: () => Promise<PagesModule
   install: () => import('@/app/routes/install'),
   fairness: () => import('@/app/routes/fairness'),
   sportsbook: () => import('@/app/routes/sportsbook'),
+  'live-tables': () => import('@/app/routes/live-tables'),
 };
 
 /** The pages in a chunk of their own (`config/route-modules.ts`). */

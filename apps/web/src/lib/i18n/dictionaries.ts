@@ -23,6 +23,7 @@ const partLoaderModules: Record<DictionaryPart, () => Promise<PartLoaders>> = {
   fairness: () => import('@/lib/i18n/part-loaders/fairness'),
   lottery: () => import('@/lib/i18n/part-loaders/lottery'),
   sportsbook: () => import('@/lib/i18n/part-loaders/sportsbook'),
+  'live-tables': () => import('@/lib/i18n/part-loaders/live-tables'),
 };
 
 const cache = new Map<string, Promise<Dictionary>>();

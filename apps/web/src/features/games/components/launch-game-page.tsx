@@ -49,6 +49,8 @@ export function lotteryGamePathOf(params: URLSearchParams): string | null {
   return `${LOTTERY_GAME_PATH}?${target}`;
 }
 
+const IN_APP_PREFIX = '/m/';
+
 const hasHistory = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
 /** /m/launchGame: the game full screen, a way back, and the balance refreshed on return. */
@@ -86,6 +88,11 @@ export function LaunchGamePage() {
   useEffect(() => {
     if (lotteryPath) void navigate(lotteryPath, { replace: true });
   }, [lotteryPath, navigate]);
+  // A game of the app's own pages (the live baccarat table) opens in the app, not in a frame.
+  const inApp = launch.data?.startsWith(IN_APP_PREFIX) === true;
+  useEffect(() => {
+    if (inApp && launch.data) void navigate(launch.data, { replace: true });
+  }, [inApp, launch.data, navigate]);
 
   const goBack = () => {
     if (params.get('pageBack') !== 'home' && hasHistory()) void navigate(-1);
@@ -93,7 +100,7 @@ export function LaunchGamePage() {
   };
 
   let body;
-  if (launch.data) {
+  if (launch.data && !inApp) {
     body = <iframe className="launch-frame" src={launch.data} title={t('page.launchGame.title')} data-testid="launch-frame" allow="fullscreen; autoplay" />;
   } else if (!lotteryPath && (!query || launch.isError)) {
     body = (

@@ -1,0 +1,1 @@
+export { livePages as pages } from '@/features/live-tables/components/live-pages';

@@ -1,0 +1,5 @@
+import { BaccaratPage } from '@/features/live-tables/components/baccarat-page';
+
+export const livePages = {
+  'live-baccarat': BaccaratPage,
+};
