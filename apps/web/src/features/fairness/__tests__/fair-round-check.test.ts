@@ -20,6 +20,12 @@ describe('the verify page\'s own check', () => {
     expect(checkRound(round({ outcome: 7 }))!.outcomeMatches).toBe(false);
   });
 
+  it('finds an outcome the same whatever order the database gave its keys', () => {
+    FAIR_GAMES['test-hand'] = (random) => ({ player: random.int(10), banker: random.int(10) });
+    const hand = FAIR_GAMES['test-hand'](fairRandom(seed, 'p'), 'r1') as { player: number; banker: number };
+    expect(checkRound(round({ game: 'test-hand', outcome: { banker: hand.banker, player: hand.player } }))!.outcomeMatches).toBe(true);
+  });
+
   it('checks nothing before the reveal, and only the seed of a game it cannot recompute', () => {
     expect(checkRound(round({ serverSeed: null, publicSeed: null, outcome: null, revealedAt: null }))).toBeNull();
     expect(checkRound(round({ game: 'unknown-game' }))).toEqual({ seedMatches: true, outcomeMatches: null });

@@ -13,13 +13,19 @@ import '@/features/fairness/components/fairness.css';
 
 const ROUND_ID = /^[1-9]\d{0,9}$/;
 
+/** JSON text with every object's keys in one order: a stored outcome's keys come back in the database's order (PostgreSQL's jsonb sorts them). */
+const canonicalJson = (value: unknown): string => JSON.stringify(value, (_key, inner: unknown) =>
+  inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+    ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    : inner);
+
 /** The round's numbers read again here, in the browser: the commitment's hash and, where the game is known, the outcome. */
 export function checkRound(round: FairRound): { seedMatches: boolean; outcomeMatches: boolean | null } | null {
   if (round.serverSeed === null || round.publicSeed === null) return null;
   const recompute = FAIR_GAMES[round.game];
   return {
     seedMatches: commitmentOf(round.serverSeed) === round.commitment,
-    outcomeMatches: recompute ? JSON.stringify(recompute(fairRandom(round.serverSeed, round.publicSeed), round.round)) === JSON.stringify(round.outcome) : null,
+    outcomeMatches: recompute ? canonicalJson(recompute(fairRandom(round.serverSeed, round.publicSeed), round.round)) === canonicalJson(round.outcome) : null,
   };
 }
 
