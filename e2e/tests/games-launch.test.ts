@@ -98,11 +98,11 @@ describe('launching games (spec §4 launch table)', () => {
     await page.waitForURL('**/m/gameList?**');
     expect(pathAndQuery(page)).toBe('/m/gameList?gameType=FISH&vendor=DEEPTIDE');
 
+    // Esports vendors open the sportsbook on its esports matches.
     await openLobbyVendor(page, 'ESPORTS', 'TF');
-    await page.waitForURL('**/m/launchGame?**');
-    const tfLobby = (await gameList('gameType=ESPORTS&vendor=TF')).games.find((game) => game.gameCode === 'lobby')!;
-    expect(pathAndQuery(page)).toBe(`/m/launchGame?gameCategory=ESPORTS&vendor=TF&gameId=lobby&nodeId=${tfLobby.nodeId}&supportFreePlay=0`);
-    await page.frameLocator('[data-testid="launch-frame"]').getByTestId('demo-spin').waitFor();
+    await page.waitForURL('**/m/sportsbook?**');
+    expect(pathAndQuery(page)).toBe('/m/sportsbook?sport=ESPORTS');
+    await page.getByTestId('page-sportsbook').waitFor();
 
     await openLobbyVendor(page, 'COCKFIGHT', 'DS88');
     await page.waitForURL('**/m/launchGame?**');
