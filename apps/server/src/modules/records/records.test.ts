@@ -17,8 +17,9 @@ let slot: { nodeId: number; vendor: string };
 const vendorNames = new Map(VENDOR_SEEDS.map((vendor) => [vendor.code, vendor.name]));
 
 beforeAll(async () => {
-  const response = await ctx.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_gameList?gameType=RNG&minBet=0.01', headers: { merchant: 'DEMO' } });
-  slot = envelopeSchema(gamePageSchema).parse(response.json()).value!.games[0]!;
+  // A theme without free spins (fruits): each spin is one stake, whatever the reels show.
+  const response = await ctx.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_gameList?gameType=RNG&vendor=MPLAY&pageSize=100', headers: { merchant: 'DEMO' } });
+  slot = envelopeSchema(gamePageSchema).parse(response.json()).value!.games.find((game) => game.gameId === 'MPL030_RNG')!;
 });
 
 const MANILA = 480;
