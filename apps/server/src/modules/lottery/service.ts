@@ -8,7 +8,8 @@ import type { LotteryIssueRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MemberSession } from '../../lib/request-context.ts';
 import type { Period } from '../jobs/schedule.ts';
-import type { LotteryFairness, LotteryVendor } from './ports.ts';
+import type { Fairness } from '../fairness/service.ts';
+import type { InHouseVendor } from '../game-api/in-house.ts';
 import { createLotteryRepository, type LotteryGameRow, type StoredOrder } from './repository.ts';
 import { lotteryScheduleOf, type LotteryIssueTimes } from './schedule.ts';
 
@@ -74,12 +75,12 @@ function toOrder(stored: StoredOrder, nowMs: number): LotteryOrder {
  */
 export function createLotteryService(deps: {
   db: AppDatabase;
-  fairness: LotteryFairness;
+  fairness: Fairness;
   /**
    * The in-house vendor client working on the given database handle: the draw job credits on its
    * run's transaction (so a run's credits commit with it, and PGlite's one connection is not waited for).
    */
-  vendorOn: (db: AppDatabase) => LotteryVendor;
+  vendorOn: (db: AppDatabase) => InHouseVendor;
   now?: () => number;
 }) {
   const { db, fairness, vendorOn } = deps;
@@ -115,7 +116,7 @@ export function createLotteryService(deps: {
   }
 
   /** Gives back the stakes of sub-orders whose order could not be completed. */
-  async function voidStakes(vendor: LotteryVendor, subOrderIds: number[]): Promise<void> {
+  async function voidStakes(vendor: InHouseVendor, subOrderIds: number[]): Promise<void> {
     for (const id of subOrderIds) {
       await vendor.rollback({ transactionId: voidTransaction(id), refTransactionId: betTransaction(id), roundId: roundOf(id) });
     }

@@ -8,18 +8,8 @@ import type { Merchant, SportsBetRow, SportsFixtureRow } from '../../db/schema.t
 import { AppError } from '../../lib/app-error.ts';
 import type { OperatorAudit } from '../../lib/operator-audit.ts';
 import type { MemberSession } from '../../lib/request-context.ts';
+import type { InHouseVendor } from '../game-api/in-house.ts';
 import { createSportsbookRepository, type BetLegFacts, type FixtureWithMarkets, type MarketWithSelections, type SportsbookRepository } from './repository.ts';
-
-/**
- * The game API's in-house vendor client (modules/game-api) as the sportsbook uses it: every stake
- * is a debit of the bet's own round, every settlement one credit of that round (0 for a loss).
- */
-export type SportsbookVendor = {
-  launchFor(session: MemberSession, merchantCode: string, gameId: number): Promise<string>;
-  debit(request: { launch: string; transactionId: string; roundId: string; amountMinor: number }): Promise<{ balanceMinor: number }>;
-  credit(request: { transactionId: string; roundId: string; amountMinor: number; outcome: string[] }): Promise<{ balanceMinor: number }>;
-  rollback(request: { transactionId: string; refTransactionId: string; roundId: string }): Promise<{ balanceMinor: number }>;
-};
 
 /** The catalogue game a sport's stakes are booked under (its game record and figures count them there). */
 export type SportsbookGames = (sport: Sport) => Promise<number>;
@@ -73,7 +63,7 @@ export function sportsbookGames(db: AppDatabase): SportsbookGames {
  */
 export function createSportsbook(deps: {
   db: AppDatabase;
-  vendor: SportsbookVendor;
+  vendor: InHouseVendor;
   gameOf: SportsbookGames;
   clock?: () => number;
 }) {
