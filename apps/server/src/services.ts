@@ -219,7 +219,7 @@ export function createServices(
   };
   const lottery = createLotteryService({ db, fairness, vendorOn: inHouseVendorOn, now: jobSettings.now });
   const liveTables = createLiveTables({
-    db, fairness, vendor: inHouseVendor, vendorIn: inHouseVendorOn, now: jobSettings.now, warmUp: async () => void (await inHouseVendorKey()),
+    db, fairness, vendor: inHouseVendor, vendorIn: inHouseVendorOn, now: jobSettings.now,
     isTableGame: async (gameId) => {
       const game = await gamesRepository.findGame(gameId);
       return game?.gameCategory === 'LIVE' && game.subType === 'BACCARAT';

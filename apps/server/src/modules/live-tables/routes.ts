@@ -18,7 +18,6 @@ export const liveTableRoutes = fp(
     registerEndpoint(app, endpoints.baccaratBet, async ({ body }, request) => liveTables.bet(requireSession(request), merchantOf(request).code, body));
     registerEndpoint(app, endpoints.baccaratMyBets, async (_input, request) => liveTables.myBets(requireSession(request).memberId));
     app.addHook('onReady', async () => {
-      await liveTables.warmUp();
       await liveTableStreams.start();
     });
     app.addHook('preClose', () => liveTableStreams.stop());

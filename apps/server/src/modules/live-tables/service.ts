@@ -29,8 +29,6 @@ export type LiveTablesOptions = {
   vendorIn(tx: AppDatabase): InHouseVendor;
   /** Whether a catalogue game may open the baccarat table (a live-category baccarat game). */
   isTableGame(gameId: number): Promise<boolean>;
-  /** Loads what the game API's calls need outside a transaction (the vendor's key), so the job's calls never wait for the pool. */
-  warmUp(): Promise<void>;
   now?: () => number;
 };
 
@@ -109,7 +107,6 @@ export function createLiveTables(options: LiveTablesOptions) {
   }
 
   return {
-    warmUp: options.warmUp,
 
     /**
      * The job's work for the period starting `startMs`: deals its round and every earlier one still
