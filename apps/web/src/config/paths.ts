@@ -118,6 +118,7 @@ export const ROUTES = [
   { name: 'winnerPage', paths: ['/m/winnerPage'], feature: 'games', ...PUBLIC },
   { name: 'fair', paths: ['/m/fair'], feature: 'fairness', ...PUBLIC },
   { name: 'live-baccarat', paths: ['/m/live/baccarat'], feature: 'live-tables', ...MEMBER_LOGIN },
+  { name: 'live-cockfight', paths: ['/m/live/cockfight'], feature: 'live-tables', ...MEMBER_LOGIN },
   { name: 'maintenance', paths: ['/m/maintenance'], feature: 'startup', ...PUBLIC },
   { name: 'sportsbook', paths: ['/m/sportsbook'], feature: 'sportsbook', ...PUBLIC },
   { name: 'sportsbook-match', paths: ['/m/sportsbook/match'], feature: 'sportsbook', ...PUBLIC },

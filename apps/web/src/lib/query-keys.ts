@@ -244,6 +244,6 @@ export const sportsbookKeys = {
 /** The live baccarat table (features/live-tables): the table everyone shares, and the member's (owner's) bets; a deal makes the bets stale. */
 export const liveTableKeys = {
   all: ['liveTables'] as const,
-  table: () => ['liveTables', 'baccarat', 'table'] as const,
-  myBets: (owner: string | null) => ['liveTables', 'baccarat', 'myBets', owner] as const,
+  table: (table: string) => ['liveTables', table, 'table'] as const,
+  myBets: (table: string, owner: string | null) => ['liveTables', table, 'myBets', owner] as const,
 };

@@ -39,6 +39,7 @@ const EXPECTED: Record<string, Expected> = {
   // Red-envelope rain serves the members an agent's sessions rain on, not the agent alone (issue 19).
   redRain: DIALOG_REAL,
   'live-baccarat': LOGIN_REAL,
+  'live-cockfight': LOGIN_REAL,
   agent: AGENT_ONLY, 'agent-team-overview': AGENT_ONLY, 'agent-team-pnl': AGENT_ONLY, 'member-team': AGENT_ONLY,
   teamBetting: AGENT_ONLY, 'member-agent-agentRebeat': AGENT_ONLY, 'member-teamRebate': AGENT_ONLY,
   'member-agent-agentDivident': AGENT_ONLY, agentRegister: AGENT_ONLY, 'member-agent-getSalaryContract': AGENT_ONLY,
