@@ -33,7 +33,6 @@ export function createGameVendors(deps: { db: AppDatabase; feed: ChangeFeed | nu
   const now = deps.now ?? (() => new Date());
   const kept = createKeptCache<string, KeptKey[]>(deps.feed);
   deps.feed?.on('game_vendor_keys', kept.clear);
-  deps.feed?.on('game_vendors', kept.clear);
 
   /** Vendor keys belong to no one merchant: only an operator of every merchant changes them. */
   function requirePlatformOperator(operator: OperatorSession) {
