@@ -1,4 +1,4 @@
-import { toMajorUnits } from '@m/contract';
+import { baccaratTableSchema, cockfightTableSchema, toMajorUnits } from '@m/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createChangeFeed } from './db/changes.ts';
@@ -31,8 +31,9 @@ import { createMemberEventsRepository, type StreamCaps } from './modules/member-
 import { createChatService } from './modules/chat/service.ts';
 import { createGuestChatStreams } from './modules/chat/guest-stream.ts';
 import { createMemberEvents, HEARTBEAT_MS } from './modules/member-events/service.ts';
-import { baccaratDealJob } from './modules/live-tables/jobs.ts';
-import { createLiveTables } from './modules/live-tables/service.ts';
+import { liveTableDealJob } from './modules/live-tables/jobs.ts';
+import { createLiveTable } from './modules/live-tables/service.ts';
+import { baccaratTable, cockfightArena } from './modules/live-tables/tables.ts';
 import { createTableStreams } from './modules/live-tables/table-stream.ts';
 import { createLocalStreamSlots, createSharedStreamSlots } from './modules/member-events/stream-slots.ts';
 import { createBankCardService } from './modules/bank-cards/service.ts';
@@ -110,6 +111,7 @@ import { leaderboardCloseJob } from './modules/promotions/leaderboard-job.ts';
 import { createAgentHomeService } from './modules/agent-home/service.ts';
 import { agentRebateJob } from './modules/agent-rebates/jobs.ts';
 import { createAgentRebates } from './modules/agent-rebates/service.ts';
+import { serverSentEvent } from './lib/server-sent-events.ts';
 
 /**
  * The gateway of online deposits: the simulator (demos and tests, never production: it pays without
@@ -221,13 +223,14 @@ export function createServices(
     return createInHouseVendor({ api, key, launchTokens });
   };
   const lottery = createLotteryService({ db, fairness, vendorOn: inHouseVendorOn, now: jobSettings.now });
-  const liveTables = createLiveTables({
-    db, fairness, vendor: inHouseVendor, vendorIn: inHouseVendorOn, now: jobSettings.now,
-    isTableGame: async (gameId) => {
+  const liveTableOptions = { db, fairness, vendor: inHouseVendor, vendorIn: inHouseVendorOn, now: jobSettings.now };
+  const liveTables = {
+    baccarat: createLiveTable(baccaratTable(async (gameId) => {
       const game = await gamesRepository.findGame(gameId);
       return game?.gameCategory === 'LIVE' && game.subType === 'BACCARAT';
-    },
-  });
+    }), liveTableOptions),
+    cockfight: createLiveTable(cockfightArena(async (gameId) => (await gamesRepository.findGame(gameId))?.gameCategory === 'COCKFIGHT'), liveTableOptions),
+  };
 
   const jobs = createJobRunner({ db, now: jobSettings.now, only: jobSettings.only, leaseMs: jobSettings.leaseMs, log: live.log });
   jobs.register(depositExpiryJob(deposits));
@@ -253,7 +256,8 @@ export function createServices(
   jobs.register(agentHourlySalaryJob(agentContracts));
   for (const job of lotteryDrawJobs(lottery)) jobs.register(job);
   jobs.register(sportsFixturesJob(jobSettings.now));
-  jobs.register(baccaratDealJob(liveTables));
+  jobs.register(liveTableDealJob(liveTables.baccarat));
+  jobs.register(liveTableDealJob(liveTables.cockfight));
 
   return {
     /** What the in-memory caches hear of changes (started when the app is ready). */
@@ -316,10 +320,15 @@ export function createServices(
     inHouseVendor,
     /** The lottery: issues, orders, cancels and the draws' settlement (modules/lottery). */
     lottery,
-    /** The live-style baccarat table (modules/live-tables) and its shared stream. */
+    /** The live tables, baccarat and the cockfight arena (modules/live-tables), and their shared streams. */
     liveTables,
     liveTableStreams: createTableStreams({
-      notifications: live.notifications, slots: createLocalStreamSlots(live.streamCaps), read: () => liveTables.table(),
+      notifications: live.notifications,
+      slots: createLocalStreamSlots(live.streamCaps),
+      tables: {
+        [liveTables.baccarat.code]: async () => serverSentEvent('table', baccaratTableSchema, await liveTables.baccarat.table()),
+        [liveTables.cockfight.code]: async () => serverSentEvent('table', cockfightTableSchema, await liveTables.cockfight.table()),
+      },
       heartbeatMs: HEARTBEAT_MS, onError: (error) => live.log.error({ err: error }, 'live table events'),
     }),
     content: createContentService(createContentRepository(db), { isFirstSession: sessions.isFirstSession, firstDepositOpen: deposits.firstDepositOpen }),

@@ -103,6 +103,7 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   lotteryGame: 'lottery', lotteryPlaceOrder: 'lottery', lotteryOrders: 'lottery', lotteryOrderDetail: 'lottery', lotteryCancelSubOrder: 'lottery',
   sportsFixtures: 'sportsbook', sportsFixture: 'sportsbook', sportsPlaceBet: 'sportsbook', sportsBets: 'sportsbook',
   baccaratTable: 'liveTables', baccaratEvents: 'liveTables', baccaratBet: 'liveTables', baccaratMyBets: 'liveTables',
+  cockfightTable: 'liveTables', cockfightEvents: 'liveTables', cockfightBet: 'liveTables', cockfightMyBets: 'liveTables',
 };
 
 /** Loads the domains given now, e.g. those a page is about to call, so their first call does not wait for them. */

@@ -1,7 +1,10 @@
-import { baccaratBetAnswerSchema, baccaratBetRequestSchema, baccaratMyBetsSchema, baccaratTableSchema } from '../schemas/live-tables.ts';
+import {
+  baccaratBetAnswerSchema, baccaratBetRequestSchema, baccaratMyBetsSchema, baccaratTableSchema,
+  cockfightBetAnswerSchema, cockfightBetRequestSchema, cockfightMyBetsSchema, cockfightTableSchema,
+} from '../schemas/live-tables.ts';
 import { defineEndpoint, noQuery } from './define.ts';
 
-/** The live-style baccarat table: its state (also as a stream everyone at the table shares), a bet, the member's bets. */
+/** The live tables (baccarat, the cockfight arena): each one's state (also as a stream everyone at it shares), a bet, the member's bets. */
 export const liveTableEndpoints = {
   baccaratTable: defineEndpoint({
     method: 'GET', path: '/wps/live/baccarat/table', encrypted: false, session: true,
@@ -18,5 +21,21 @@ export const liveTableEndpoints = {
   baccaratMyBets: defineEndpoint({
     method: 'GET', path: '/wps/live/baccarat/bets', encrypted: false, session: true,
     query: noQuery, response: baccaratMyBetsSchema,
+  }),
+  cockfightTable: defineEndpoint({
+    method: 'GET', path: '/wps/live/cockfight/table', encrypted: false, session: true,
+    query: noQuery, response: cockfightTableSchema,
+  }),
+  cockfightEvents: defineEndpoint({
+    method: 'GET', path: '/wps/live/cockfight/events', encrypted: false, session: true, stream: true,
+    query: noQuery, response: cockfightTableSchema,
+  }),
+  cockfightBet: defineEndpoint({
+    method: 'POST', path: '/wps/live/cockfight/bets', encrypted: false, session: true,
+    body: cockfightBetRequestSchema, response: cockfightBetAnswerSchema,
+  }),
+  cockfightMyBets: defineEndpoint({
+    method: 'GET', path: '/wps/live/cockfight/bets', encrypted: false, session: true,
+    query: noQuery, response: cockfightMyBetsSchema,
   }),
 };

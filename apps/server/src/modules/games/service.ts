@@ -12,8 +12,9 @@ import type { LaunchGrant, LaunchTokens } from './launch-token.ts';
 import { createBetRepository, type CatalogueGame, type GamesRepository, type Paging } from './repository.ts';
 
 export const DEMO_GAME_PATH = '/wps/game/demo/play';
-/** The web app's page of the live baccarat table (apps/web config/paths.ts). */
+/** The web app's pages of the live baccarat table and the cockfight arena (apps/web config/paths.ts). */
 export const LIVE_BACCARAT_PATH = '/m/live/baccarat';
+export const COCKFIGHT_ARENA_PATH = '/m/live/cockfight';
 const WINNER_BOARD_DAYS = 30;
 
 /** `de***o`: enough of a name to recognise oneself, not enough to find someone. */
@@ -139,8 +140,10 @@ export function createGamePlay(repository: GamesRepository, launchTokens: Launch
         memberId: freePlay || !session ? null : session.memberId, merchantCode, gameId: game.id, freePlay, sessionId: session?.sessionId ?? null,
       });
       if (!launch) throw new AppError('login.not.session');
-      // The live category's baccarat games open the platform's own baccarat table (for real play; it has no free play).
+      // The live category's baccarat games open the platform's own baccarat table, and the cockfight vendors (their lobbies too)
+      // its cockfight arena (for real play; neither has free play).
       if (!freePlay && game.gameCategory === 'LIVE' && game.subType === 'BACCARAT' && game.gameCode !== 'lobby') return { game_url: `${LIVE_BACCARAT_PATH}?gameId=${game.id}` };
+      if (!freePlay && game.gameCategory === 'COCKFIGHT') return { game_url: `${COCKFIGHT_ARENA_PATH}?gameId=${game.id}` };
       const params = new URLSearchParams({ launch, ...(request.language ? { lang: request.language } : {}) });
       return { game_url: `${DEMO_GAME_PATH}?${params}` };
     },

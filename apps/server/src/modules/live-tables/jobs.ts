@@ -1,16 +1,18 @@
-import { BACCARAT_ROUND_MS } from '@m/contract';
+import type { AppDatabase } from '../../db/client.ts';
 import type { JobDefinition } from '../jobs/runner.ts';
 import { every } from '../jobs/schedule.ts';
-import type { LiveTables } from './service.ts';
+
+type DealingTable = { code: string; roundMs: number; dealPeriod(tx: AppDatabase, startMs: number): Promise<{ dealt: number }> };
 
 /**
- * Every 30 seconds: the baccarat round of the period that just ended is dealt and its bets settled,
- * in the run's transaction (so a period deals and pays once, whichever process runs it), and the
- * next round is opened. After downtime the first run also deals every round still undealt.
+ * Every round period of a live table (30 seconds at baccarat, 3 minutes in the cockfight arena):
+ * the round of the period that just ended is dealt and its bets settled, in the run's transaction
+ * (so a period deals and pays once, whichever process runs it), and the next round is opened.
+ * After downtime the first run also deals every round still undealt.
  */
-export const baccaratDealJob = (tables: Pick<LiveTables, 'dealPeriod'>): JobDefinition => ({
-  name: 'live.baccarat-deal',
-  schedule: every({ ms: BACCARAT_ROUND_MS }),
+export const liveTableDealJob = (table: DealingTable): JobDefinition => ({
+  name: `live.${table.code}-deal`,
+  schedule: every({ ms: table.roundMs }),
   keepDoneMs: 60 * 60_000,
-  run: async ({ db, period }) => tables.dealPeriod(db, period.start.getTime()),
+  run: async ({ db, period }) => table.dealPeriod(db, period.start.getTime()),
 });

@@ -10,7 +10,7 @@ import { createTestMember, type TestMember } from '../../test/members.ts';
 import { fundMember } from '../../test/money.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { checkLedger } from '../ledger/service.ts';
-import { BACCARAT_FAIR_GAME } from './service.ts';
+import { BACCARAT_TABLE } from './tables.ts';
 
 const JOBS = ['live.baccarat-deal'];
 // Rounds in the future of the real clock, each test on rounds of its own.
@@ -34,7 +34,7 @@ async function roundDealing(winner: BaccaratWinner) {
   nextRoundStart += 10 * BACCARAT_ROUND_MS;
   clock = start + 5_000;
   const key = keyOf(start);
-  await ctx.app.services.fairness.openWithSeed({ game: BACCARAT_FAIR_GAME, round: key, serverSeed: seedDealing(key, (dealt) => dealt === winner) });
+  await ctx.app.services.fairness.openWithSeed({ game: BACCARAT_TABLE, round: key, serverSeed: seedDealing(key, (dealt) => dealt === winner) });
   return { start, key };
 }
 

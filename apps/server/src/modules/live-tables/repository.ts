@@ -55,9 +55,9 @@ export function createLiveTableRepository(db: AppDatabase) {
       return rows.map(toView);
     },
 
-    async latestBetsOf(memberId: number, limit: number): Promise<LiveBetView[]> {
+    async latestBetsOf(tableCode: string, memberId: number, limit: number): Promise<LiveBetView[]> {
       const rows = await db.select(betView).from(liveTableBets).innerJoin(liveTableRounds, eq(liveTableRounds.id, liveTableBets.roundRef))
-        .where(eq(liveTableBets.memberId, memberId)).orderBy(desc(liveTableBets.id)).limit(limit);
+        .where(and(eq(liveTableBets.memberId, memberId), eq(liveTableRounds.tableCode, tableCode))).orderBy(desc(liveTableBets.id)).limit(limit);
       return rows.map(toView);
     },
 

@@ -3,20 +3,28 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerEndpoint, registerStreamEndpoint } from '../../lib/endpoint-route.ts';
 import { merchantOf, requireSession } from '../../lib/request-context.ts';
-import { BACCARAT_TABLE } from './service.ts';
 
-/** The live-style baccarat table: its state and shared stream, a member's bets. */
+/** The live tables, the baccarat table and the cockfight arena: each one's state and shared stream, a member's bets. */
 export const liveTableRoutes = fp(
   async (app: FastifyInstance) => {
-    const { liveTables, liveTableStreams } = app.services;
+    const { liveTables: { baccarat, cockfight }, liveTableStreams } = app.services;
     registerEndpoint(app, endpoints.baccaratTable, async (_input, request) => {
       requireSession(request);
-      return liveTables.table();
+      return baccarat.table();
     });
     registerStreamEndpoint(app, endpoints.baccaratEvents, async (_input, request) =>
-      liveTableStreams.open(BACCARAT_TABLE, requireSession(request).memberId, request.ip));
-    registerEndpoint(app, endpoints.baccaratBet, async ({ body }, request) => liveTables.bet(requireSession(request), merchantOf(request).code, body));
-    registerEndpoint(app, endpoints.baccaratMyBets, async (_input, request) => liveTables.myBets(requireSession(request).memberId));
+      liveTableStreams.open(baccarat.code, requireSession(request).memberId, request.ip));
+    registerEndpoint(app, endpoints.baccaratBet, async ({ body }, request) => baccarat.bet(requireSession(request), merchantOf(request).code, body));
+    registerEndpoint(app, endpoints.baccaratMyBets, async (_input, request) => baccarat.myBets(requireSession(request).memberId));
+
+    registerEndpoint(app, endpoints.cockfightTable, async (_input, request) => {
+      requireSession(request);
+      return cockfight.table();
+    });
+    registerStreamEndpoint(app, endpoints.cockfightEvents, async (_input, request) =>
+      liveTableStreams.open(cockfight.code, requireSession(request).memberId, request.ip));
+    registerEndpoint(app, endpoints.cockfightBet, async ({ body }, request) => cockfight.bet(requireSession(request), merchantOf(request).code, body));
+    registerEndpoint(app, endpoints.cockfightMyBets, async (_input, request) => cockfight.myBets(requireSession(request).memberId));
     app.addHook('onReady', async () => {
       await liveTableStreams.start();
     });

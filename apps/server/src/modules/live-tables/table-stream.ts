@@ -1,28 +1,32 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { baccaratTableSchema, type BaccaratTable } from '@m/contract';
 import { NOTIFY_CHANNELS, type NotificationSource } from '../../db/notifications.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createLiveStreams, type LiveStream } from '../../lib/live-streams.ts';
-import { SERVER_SENT_HEARTBEAT, serverSentEvent } from '../../lib/server-sent-events.ts';
+import { SERVER_SENT_HEARTBEAT } from '../../lib/server-sent-events.ts';
 import type { StreamSlots } from '../member-events/stream-slots.ts';
 
 const TABLE_TOPIC = 'table';
 
+/** A table's state as its stream's `table` event (serverSentEvent with the table's schema). */
+export type TableEventReader = () => Promise<string>;
+
 /**
- * The public stream of a live table, shared by everyone at it (lib/live-streams.ts, keyed by the
- * table): the table's state on connect and again after every deal (notified on
- * `live_table_changed` with the table's code when the deal commits, in any process). It carries
+ * The public streams of the live tables, one per table shared by everyone at it (lib/live-streams.ts,
+ * keyed by the table's code): the table's state on connect and again after every deal (notified on
+ * `live_table_changed` with the table's code when the deal commits, in any process). They carry
  * no member's data: a member's bets and balance are read on their own calls.
  */
 export function createTableStreams(options: {
-  notifications: NotificationSource; slots: StreamSlots; read(tableCode: string): Promise<BaccaratTable>; heartbeatMs: number; onError?(error: unknown): void;
+  notifications: NotificationSource; slots: StreamSlots; tables: Record<string, TableEventReader>; heartbeatMs: number; onError?(error: unknown): void;
 }) {
   const streams = createLiveStreams<string, LiveStream<string>>({ onError: options.onError });
   const stopListening: Array<() => Promise<void>> = [];
   let heartbeat: NodeJS.Timeout | null = null;
 
-  const publish = (tableCode: string) =>
-    streams.publish(TABLE_TOPIC, tableCode, async () => serverSentEvent('table', baccaratTableSchema, await options.read(tableCode)));
+  const publish = (tableCode: string) => {
+    const read = options.tables[tableCode];
+    return read ? streams.publish(TABLE_TOPIC, tableCode, read) : Promise.resolve();
+  };
 
   return {
     async start(): Promise<void> {
