@@ -316,6 +316,7 @@ export function createServices(
     slotPlay: createSlotPlay(db, fairness, inHouseVendor),
     fairness,
     gameApi,
+    /** Outside vendors' game-API keys, issued, rotated and revoked by operators (modules/game-vendors). */
     gameVendors,
     inHouseVendor,
     /** The lottery: issues, orders, cancels and the draws' settlement (modules/lottery). */
