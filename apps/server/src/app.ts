@@ -8,6 +8,7 @@ import { encryptionRoutes } from './modules/encryption/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { gameApiRoutes } from './modules/game-api/routes.ts';
+import { gameVendorRoutes } from './modules/game-vendors/routes.ts';
 import { fairnessRoutes } from './modules/fairness/routes.ts';
 import { lotteryRoutes } from './modules/lottery/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
@@ -132,6 +133,7 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(contentRoutes);
   await app.register(gamesRoutes);
   await app.register(gameApiRoutes);
+  await app.register(gameVendorRoutes);
   await app.register(fairnessRoutes);
   await app.register(lotteryRoutes);
   await app.register(walletRoutes);

@@ -83,7 +83,8 @@ import { createIdentityRepository, createSocialLogin } from './modules/session/s
 import { createSigningKeyRepository } from './modules/signing-keys/repository.ts';
 import { createSigningKeys } from './modules/signing-keys/service.ts';
 import { createFairness } from './modules/fairness/service.ts';
-import { createGameApi, IN_HOUSE_VENDOR } from './modules/game-api/service.ts';
+import { createGameApi, vendorKeysOf } from './modules/game-api/service.ts';
+import { createGameVendors } from './modules/game-vendors/service.ts';
 import { createInHouseVendor } from './modules/game-api/in-house.ts';
 import { lotteryDrawJobs } from './modules/lottery/jobs.ts';
 import { createLotteryService } from './modules/lottery/service.ts';
@@ -204,8 +205,10 @@ export function createServices(
   const launchTokens = createLaunchTokens(signingKeys.source('launch-token'), createLaunchSessionLookup(db, changes));
   const fairness = createFairness(db);
   const inHouseVendorKey = signingKeys.source('game-vendor-inhouse');
+  const gameVendors = createGameVendors({ db, feed: changes });
   const gameApi = createGameApi({
-    db, launchTokens, vendorKeys: new Map([[IN_HOUSE_VENDOR, inHouseVendorKey]]), onSettled: promoteVip,
+    db, launchTokens, onSettled: promoteVip,
+    vendorKeys: vendorKeysOf(inHouseVendorKey, gameVendors.keysOf),
     vendorOfGame: async (gameId) => (await gamesRepository.findGame(gameId))?.vendor ?? null,
   });
   const inHouseVendor = createInHouseVendor({ api: gameApi, key: inHouseVendorKey, launchTokens });
@@ -216,7 +219,7 @@ export function createServices(
   const inHouseVendorOn = (handle: AppDatabase) => {
     if (handle === db) return inHouseVendor;
     const key = createSigningKeys(createSigningKeyRepository(handle)).source('game-vendor-inhouse');
-    const api = createGameApi({ db: handle, launchTokens, vendorKeys: new Map([[IN_HOUSE_VENDOR, key]]), vendorOfGame: async () => null });
+    const api = createGameApi({ db: handle, launchTokens, vendorKeys: vendorKeysOf(key), vendorOfGame: async () => null });
     return createInHouseVendor({ api, key, launchTokens });
   };
   const lottery = createLotteryService({ db, fairness, vendorOn: inHouseVendorOn, now: jobSettings.now });
@@ -313,6 +316,8 @@ export function createServices(
     slotPlay: createSlotPlay(db, fairness, inHouseVendor),
     fairness,
     gameApi,
+    /** Outside vendors' game-API keys, issued, rotated and revoked by operators (modules/game-vendors). */
+    gameVendors,
     inHouseVendor,
     /** The lottery: issues, orders, cancels and the draws' settlement (modules/lottery). */
     lottery,

@@ -21,6 +21,7 @@ import { leaderboardEndpoints, operatorLeaderboardEndpoints } from './endpoints/
 import { inboxEndpoints, operatorInboxEndpoints } from './endpoints/inbox.ts';
 import { feedbackEndpoints, operatorFeedbackEndpoints } from './endpoints/feedback.ts';
 import { fairnessEndpoints, gameApiEndpoints } from './endpoints/game-api.ts';
+import { operatorGameVendorEndpoints } from './endpoints/game-vendors.ts';
 import { chatEndpoints, operatorChatEndpoints } from './endpoints/chat.ts';
 import { avatarEndpoints } from './endpoints/avatar.ts';
 import { identityEndpoints, operatorIdentityEndpoints } from './endpoints/identity.ts';
@@ -68,6 +69,7 @@ export const endpoints = {
   ...feedbackEndpoints,
   ...gameApiEndpoints,
   ...fairnessEndpoints,
+  ...operatorGameVendorEndpoints,
   ...operatorFeedbackEndpoints,
   ...chatEndpoints,
   ...operatorChatEndpoints,

@@ -53,6 +53,7 @@ export * from './schemas/team-range.ts';
 export * from './business-day.ts';
 export * from './fair/fair-random.ts';
 export * from './schemas/game-api.ts';
+export * from './schemas/game-vendors.ts';
 export * from './games/slots/index.ts';
 export * from './fair/fair-games.ts';
 export * from './lottery/lottery-plays.ts';

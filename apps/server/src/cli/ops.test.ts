@@ -407,3 +407,32 @@ describe('npm run ops: the sportsbook', () => {
     expect(audits).toMatchObject([{ reason: 'Venue flooded', subjectId: Number(fixtureId), details: { status: 'CANCELLED' } }]);
   }, 240_000);
 });
+
+describe('npm run ops: game vendors', () => {
+  it("issues a vendor's key (its secret shown once), rotates it with an overlap and revokes it, audited", async () => {
+    const asOperator = { env: { OPS_TOKEN: operator.token } };
+    const issued = await ops(['issue-vendor-key', 'RIVERJADE', '--reason', 'Contract signed'], asOperator);
+    expect(issued).toMatchObject({ code: 0, stderr: '' });
+    const [, keyId, secret] = /key (\d+) issued at .*shown this once:\n([A-Za-z0-9_-]{43})\n$/.exec(issued.stdout)!;
+    expect((await ops(['issue-vendor-key', 'RIVERJADE'], asOperator))).toMatchObject({ code: 1, stderr: expect.stringContaining('Refused (action.not.allowed)') });
+    expect(await ops(['issue-vendor-key', 'river jade'], asOperator)).toMatchObject({ code: 2, stderr: expect.stringContaining('vendor code') });
+
+    const rotated = await ops(['rotate-vendor-key', 'RIVERJADE', '--overlap', '5', '--json'], asOperator);
+    const answer = JSON.parse(rotated.stdout) as { keyId: number; secret: string; replaced: { keyId: number; retiresAt: string } };
+    expect(answer.replaced.keyId).toBe(Number(keyId));
+    expect(answer.secret).not.toBe(secret);
+
+    const listed = await ops(['game-vendors'], asOperator);
+    expect(listed.stdout.split('\n')[0]).toMatch(/^vendor\s+name\s+keys$/);
+    expect(listed.stdout).toMatch(new RegExp(`^RIVERJADE\\s+River Jade\\s+${answer.keyId}, ${keyId} \\(until ${answer.replaced.retiresAt}\\)$`, 'm'));
+    expect(listed.stdout).not.toContain(secret);
+
+    expect(await ops(['revoke-vendor-key', 'RIVERJADE'], asOperator)).toMatchObject({ code: 2, stderr: expect.stringContaining('--reason') });
+    expect(await ops(['revoke-vendor-key', 'RIVERJADE', '--reason', 'Contract ended'], asOperator))
+      .toMatchObject({ code: 0, stdout: 'RIVERJADE: 2 key(s) revoked; its calls are refused.\n' });
+    const audits = await ctx.database.db.select().from(operatorActions).where(eq(operatorActions.operatorId, operator.operatorId));
+    expect(audits.filter((row) => row.action.startsWith('game-vendor-key.')).map((row) => [row.action, row.reason])).toEqual([
+      ['game-vendor-key.issue', 'Contract signed'], ['game-vendor-key.rotate', null], ['game-vendor-key.revoke', 'Contract ended'],
+    ]);
+  }, 240_000);
+});

@@ -7,10 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  depositOrderIdSchema, endpoints, JOB_NAME, JOB_RUN_STATUSES, OPERATOR_DEPOSIT_FILTERS, OPERATOR_WITHDRAWAL_FILTERS, operatorDepositListQuerySchema,
+  depositOrderIdSchema, endpoints, gameVendorCodeSchema, JOB_NAME, JOB_RUN_STATUSES, OPERATOR_DEPOSIT_FILTERS, OPERATOR_WITHDRAWAL_FILTERS, operatorDepositListQuerySchema,
   operatorJobsQuerySchema, operatorWithdrawalListQuerySchema, operatorApplicationsQuerySchema, PROMOTION_STATES,
   OPERATOR_FEEDBACK_FILTERS, operatorFeedbackListQuerySchema, OPERATOR_IDENTITY_FILTERS, operatorIdentityListQuerySchema,
-  formatLine, formatOdds, type EndpointBody, type OperatorAgentRates, type OperatorReferralRule, type OperatorRebateRates, type VipLevels,
+  formatLine, formatOdds, GAME_VENDOR_KEY_OVERLAP, type EndpointBody, type OperatorIssuedGameVendorKey, type OperatorAgentRates, type OperatorReferralRule, type OperatorRebateRates, type VipLevels,
 } from '@m/contract';
 import type { z } from 'zod';
 import { createOperatorAccount, OperatorAccountError } from '../modules/operator/accounts.ts';
@@ -100,6 +100,13 @@ const USAGE = `Usage: npm run ops -- <command>
   chat-picture <message id> [<index>] --file <path>  save a picture of a message (index 0 to 2) to a file
   chat-reply <chat id> <text> [--request-id ID]  answer in a chat (audited; repeat the request id to retry safely)
   chat-close <chat id> [--reason "..."]    close a chat; its member or guest may then rate it (audited)
+  game-vendors                             the catalogue's game vendors and their live game-API keys (never the secrets)
+  issue-vendor-key <vendor> [--reason "..."]  issue an outside vendor's game-API key; its secret is shown this
+                                           once, to hand to the vendor (audited)
+  rotate-vendor-key <vendor> [--overlap <minutes>] [--reason "..."]  a new key for the vendor; the replaced one
+                                           is still accepted for the overlap (${GAME_VENDOR_KEY_OVERLAP.defaultMinutes} minutes unless told, at most
+                                           ${GAME_VENDOR_KEY_OVERLAP.maxMinutes}, 0: not at all); the new secret is shown once (audited)
+  revoke-vendor-key <vendor> --reason "..."  end the vendor's keys at once: its calls are refused (audited)
   (the settings commands take --merchant CODE; default: the operator's merchant, else MERCHANT or DEMO)
   create-operator <username> [--merchant CODE]
                                            make an operator (of one merchant, else of all) on the
@@ -111,7 +118,7 @@ class UsageError extends Error {}
 
 const VALUE_OPTIONS = new Set([
   'status', 'reason', 'merchant', 'request-id', 'job', 'file', 'club', 'min-claim', 'min-deposit', 'reward', 'turnover', 'qualify-days', 'max-rewards',
-  'start', 'duration', 'budget', 'cap', 'title', 'body', 'language', 'member-type', 'reply', 'out',
+  'start', 'duration', 'budget', 'cap', 'title', 'body', 'language', 'member-type', 'reply', 'out', 'overlap',
 ]);
 const FLAG_OPTIONS = new Set(['json', 'help', 'suspend', 'reopen', 'cancelled']);
 
@@ -179,6 +186,11 @@ const positiveId = (value: string | undefined, what: string): number => {
 const participationId = (value: string | undefined) => positiveId(value, 'participation id, as `applications` lists it');
 const feedbackId = (value: string | undefined) => positiveId(value, 'feedback id, as `feedback` lists it');
 const identityId = (value: string | undefined) => positiveId(value, 'verification id, as `identity` lists it');
+
+const vendorCode = (value: string | undefined): string => {
+  if (!value || !gameVendorCodeSchema.safeParse(value).success) throw new UsageError('Give the vendor code as `game-vendors` lists it (STARFORGE).');
+  return value;
+};
 
 const runId = (value: string | undefined): number => {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new UsageError('Give the run id (a positive whole number, as `jobs` lists it).');
@@ -254,6 +266,13 @@ function printReferralRule(answer: OperatorReferralRule) {
     ? `An invitee whose deposits reach ${amountText(rule.minDeposit)} within ${rule.qualifyDays} days earns the referrer ${amountText(rule.reward)} `
       + `(wagered ${rule.turnoverMultiplier}x), for ${rule.maxRewardsPerReferrer ?? 'any number of'} invitees at most.`
     : 'No rule: invitations are recorded, nothing is paid.');
+}
+
+/** A key an issue or a rotation made: the secret on a line of its own, to copy. */
+function printIssuedKey(issued: OperatorIssuedGameVendorKey) {
+  if (issued.replaced) console.log(`${issued.vendor}: key ${issued.replaced.keyId} is accepted until ${issued.replaced.retiresAt}.`);
+  console.log(`${issued.vendor}: key ${issued.keyId} issued at ${issued.issuedAt}. Its secret (base64url, 32 bytes), shown this once:`);
+  console.log(issued.secret);
 }
 
 const requiredReason = (reason: string | undefined): string => {
@@ -721,6 +740,38 @@ async function run(args: string[]): Promise<number> {
       const reason = text('reason');
       const chat = await call('operatorChatClose', { body: { chatId, ...(reason ? { reason } : {}) } });
       show(chat, () => console.log(`Chat ${chat.id}: ${chat.status}.`));
+      return 0;
+    }
+    case 'game-vendors': {
+      const vendors = await call('operatorGameVendors');
+      show(vendors, () => printTable(vendors.map((entry) => ({
+        vendor: entry.vendor, name: entry.name,
+        keys: entry.keys.map((key) => `${key.keyId}${key.retiresAt ? ` (until ${key.retiresAt})` : ''}`).join(', ') || 'none',
+      }))));
+      return 0;
+    }
+    case 'issue-vendor-key': {
+      const reason = text('reason');
+      const issued = await call('operatorIssueGameVendorKey', { body: { vendor: vendorCode(positionals[0]), ...(reason === undefined ? {} : { reason }) } });
+      show(issued, () => printIssuedKey(issued));
+      return 0;
+    }
+    case 'rotate-vendor-key': {
+      const reason = text('reason');
+      const overlap = text('overlap');
+      const issued = await call('operatorRotateGameVendorKey', {
+        body: {
+          vendor: vendorCode(positionals[0]),
+          ...(overlap === undefined ? {} : { overlapMinutes: wholeNumber(overlap, 'the overlap in minutes') }),
+          ...(reason === undefined ? {} : { reason }),
+        },
+      });
+      show(issued, () => printIssuedKey(issued));
+      return 0;
+    }
+    case 'revoke-vendor-key': {
+      const done = await call('operatorRevokeGameVendorKeys', { body: { vendor: vendorCode(positionals[0]), reason: requiredReason(text('reason')) } });
+      show(done, () => console.log(`${done.vendor}: ${done.revokedKeys} key(s) revoked; its calls are refused.`));
       return 0;
     }
     case 'ledger-check': {

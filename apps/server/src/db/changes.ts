@@ -5,10 +5,11 @@ import { NOTIFY_CHANNELS, type NotificationSource } from './notifications.ts';
 
 /**
  * What the in-memory caches hear of: the tables the data-change triggers announce (migration
- * 0014_change_notifications: merchants, hosts, games, vendors and countries as a whole; a member
- * or a session by id), and a member's balance (`balance_changed`, notified by every ledger transfer).
+ * 0014_change_notifications: merchants, hosts, games, vendors and countries as a whole, and 0042
+ * the vendors' game-API keys; a member or a session by id), and a member's balance
+ * (`balance_changed`, notified by every ledger transfer).
  */
-export type ChangeTopic = 'merchants' | 'merchant_hosts' | 'games' | 'game_vendors' | 'countries' | 'members' | 'member_sessions' | 'balances';
+export type ChangeTopic = 'merchants' | 'merchant_hosts' | 'games' | 'game_vendors' | 'game_vendor_keys' | 'countries' | 'members' | 'member_sessions' | 'balances';
 
 export type Change = { topic: ChangeTopic; id: number | null };
 

@@ -43,6 +43,7 @@ const GUARDED_TABLES = [
   'announcement_reads', 'operators', 'operator_actions', 'bank_cards', 'deposit_orders', 'deposit_receipts', 'deposit_limits',
   'withdrawals', 'withdrawal_events', 'rebate_settings', 'rebate_rates', 'referral_rules', 'feedback', 'feedback_pictures',
   'chats', 'chat_messages', 'chat_message_pictures', 'member_avatars', 'member_protection', 'game_rounds', 'game_transactions', 'fair_rounds',
+  'game_vendor_keys',
 ] as const;
 async function snapshot(): Promise<string> {
   const sums = GUARDED_TABLES.map((table) =>

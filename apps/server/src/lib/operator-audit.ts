@@ -1,8 +1,11 @@
 import type { AppDatabase } from '../db/client.ts';
 
-/** What an operator's change records about itself: on which merchant, member and row, how much, why, and the change (before and after). */
+/**
+ * What an operator's change records about itself: on which merchant (null: the platform's, as a
+ * game vendor's key), member and row, how much, why, and the change (before and after).
+ */
 export type OperatorAuditEntry = {
-  merchantId: number;
+  merchantId: number | null;
   memberId?: number;
   subjectId?: number;
   amountMinor?: number;

@@ -13,6 +13,8 @@ import { lazySchema } from '../lazy-schema.ts';
 export const GAME_SIGNATURE_HEADER = 'X-Game-Signature';
 
 const vendorCode = () => text().regex(/^[A-Z0-9_]{2,32}$/, 'a vendor code');
+/** A catalogue vendor's code (`STARFORGE`), as the calls and the operators name it. */
+export const gameVendorCodeSchema = lazySchema(vendorCode);
 /** A vendor's own ids (transactions, rounds): printable, no spaces. */
 const vendorId = () => text().regex(/^[\x21-\x7e]{1,100}$/, 'a vendor id: 1 to 100 printable characters');
 const launchToken = () => text().min(16).max(2048);

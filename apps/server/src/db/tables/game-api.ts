@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { games } from './games.ts';
+import { gameVendors, games } from './games.ts';
 import { members } from './members.ts';
 
 /**
@@ -84,3 +84,28 @@ export const gameTransactions = pgTable(
     check('game_transactions_amount', sql`${table.amountMinor} >= 0`),
   ],
 );
+
+/**
+ * The game-API keys of outside vendors (the in-house vendor's is a signing key): 256-bit HMAC
+ * secrets an operator issues, rotates and revokes (modules/game-vendors). A key is live until
+ * `retiresAt`; the vendor's current key has none, and at most one such key per vendor exists. A
+ * rotation sets the replaced key's `retiresAt` a stated overlap ahead, a revocation sets it to the
+ * moment of the revocation.
+ */
+export const gameVendorKeys = pgTable(
+  'game_vendor_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vendor: text('vendor').notNull().references(() => gameVendors.code, { onDelete: 'cascade' }),
+    /** base64url, as the vendor was given it. */
+    secret: text('secret').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    retiresAt: timestamp('retires_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('game_vendor_keys_current_uq').on(table.vendor).where(sql`${table.retiresAt} IS NULL`),
+    index('game_vendor_keys_vendor_idx').on(table.vendor, table.id),
+  ],
+);
+
+export type GameVendorKeyRow = typeof gameVendorKeys.$inferSelect;

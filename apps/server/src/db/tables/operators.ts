@@ -64,6 +64,7 @@ export const OPERATOR_ACTIONS = [
   'vip.level',
   'agent-rebate.rate',
   'sports.market', 'sports.result',
+  'game-vendor-key.issue', 'game-vendor-key.rotate', 'game-vendor-key.revoke',
 ] as const;
 export type OperatorActionKind = (typeof OPERATOR_ACTIONS)[number];
 

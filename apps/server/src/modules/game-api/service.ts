@@ -21,14 +21,19 @@ export type SignedGameCall = { rawBody: string; signature: unknown; merchantCode
 export type GameApiOptions = {
   db: AppDatabase;
   launchTokens: LaunchTokens;
-  /** The HMAC key of each vendor allowed on the API (configuration: a vendor without a key is refused). */
-  vendorKeys: ReadonlyMap<string, SigningKeySource>;
+  /** The HMAC keys a vendor's calls may be signed with now (configuration: a vendor with none is refused). */
+  vendorKeys: (vendor: string) => Promise<readonly Uint8Array[]>;
   /** The vendor code of a catalogue game, null when there is none. */
   vendorOfGame: (gameId: number) => Promise<string | null>;
   /** What follows a member's settled round, after its transaction (the VIP promotion). */
   onSettled?: (memberId: number) => Promise<void>;
   now?: () => Date;
 };
+
+/** The keys of the API's vendors: the in-house vendor's own signing key, every other vendor's from `outside` (none without it). */
+export function vendorKeysOf(inHouse: SigningKeySource, outside: GameApiOptions['vendorKeys'] = async () => []): GameApiOptions['vendorKeys'] {
+  return async (vendor) => (vendor === IN_HOUSE_VENDOR ? [await inHouse()] : outside(vendor));
+}
 
 type Answer = GameWalletAnswer;
 const answer = (balanceMinor: number): Answer => ({ balanceMinor, currency: CURRENCY });
@@ -49,8 +54,8 @@ export function createGameApi(options: GameApiOptions) {
   const now = options.now ?? (() => new Date());
 
   async function requireSigned(vendor: string, call: SignedGameCall) {
-    const key = options.vendorKeys.get(vendor);
-    if (!key || !verifyWebhook(await key(), call.signature, call.rawBody, now().getTime())) {
+    const at = now().getTime();
+    if (!(await options.vendorKeys(vendor)).some((key) => verifyWebhook(key, call.signature, call.rawBody, at))) {
       throw new AppError('game.signature.invalid');
     }
   }
