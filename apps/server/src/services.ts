@@ -31,7 +31,7 @@ import { createMemberEventsRepository, type StreamCaps } from './modules/member-
 import { createChatService } from './modules/chat/service.ts';
 import { createGuestChatStreams } from './modules/chat/guest-stream.ts';
 import { createMemberEvents, HEARTBEAT_MS } from './modules/member-events/service.ts';
-import { liveTableDealJob } from './modules/live-tables/jobs.ts';
+import { liveTableDealJob, liveTablePruneJob } from './modules/live-tables/jobs.ts';
 import { createLiveTable } from './modules/live-tables/service.ts';
 import { baccaratTable, cockfightArena } from './modules/live-tables/tables.ts';
 import { createTableStreams } from './modules/live-tables/table-stream.ts';
@@ -86,7 +86,7 @@ import { createFairness } from './modules/fairness/service.ts';
 import { createGameApi, vendorKeysOf } from './modules/game-api/service.ts';
 import { createGameVendors } from './modules/game-vendors/service.ts';
 import { createInHouseVendor } from './modules/game-api/in-house.ts';
-import { lotteryDrawJobs } from './modules/lottery/jobs.ts';
+import { lotteryDrawJobs, lotteryPruneJob } from './modules/lottery/jobs.ts';
 import { createLotteryService } from './modules/lottery/service.ts';
 import { createSystemRepository } from './modules/system/repository.ts';
 import { createCountryCatalogue } from './modules/system/service.ts';
@@ -255,9 +255,12 @@ export function createServices(
   jobs.register(agentDividendJob(agentContracts));
   jobs.register(agentHourlySalaryJob(agentContracts));
   for (const job of lotteryDrawJobs(lottery)) jobs.register(job);
+  jobs.register(lotteryPruneJob(lottery));
   jobs.register(sportsFixturesJob(jobSettings.now));
-  jobs.register(liveTableDealJob(liveTables.baccarat));
-  jobs.register(liveTableDealJob(liveTables.cockfight));
+  for (const table of Object.values(liveTables)) {
+    jobs.register(liveTableDealJob(table));
+    jobs.register(liveTablePruneJob(table));
+  }
 
   return {
     /** What the in-memory caches hear of changes (started when the app is ready). */

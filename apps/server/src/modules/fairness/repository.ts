@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { fairRounds } from '../../db/schema.ts';
 
@@ -24,6 +24,10 @@ export function createFairRoundRepository(db: AppDatabase) {
 
     async markRevealed(id: number, publicSeed: string, outcome: unknown, at: Date): Promise<void> {
       await db.update(fairRounds).set({ publicSeed, outcome, revealedAt: at }).where(eq(fairRounds.id, id));
+    },
+
+    async deleteRounds(ids: readonly number[]): Promise<void> {
+      if (ids.length > 0) await db.delete(fairRounds).where(inArray(fairRounds.id, [...ids]));
     },
 
     async find(id: number): Promise<FairRoundRow | null> {

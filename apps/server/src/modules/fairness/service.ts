@@ -40,6 +40,11 @@ export function createFairness(db: AppDatabase, now: () => Date = () => new Date
       return { id: row.id, outcome, serverSeed: row.serverSeed, publicSeed, commitment: row.commitment };
     },
 
+    /** Forgets rounds nobody played (a lottery issue or a table round without a bet, long over): their verify pages answer not found. */
+    async forget(tx: AppDatabase, ids: readonly number[]): Promise<void> {
+      await createFairRoundRepository(tx).deleteRounds(ids);
+    },
+
     /** A round as its verify page shows it: the seeds and the outcome only once revealed. */
     async round(id: number): Promise<FairRound> {
       const row = await createFairRoundRepository(db).find(id);

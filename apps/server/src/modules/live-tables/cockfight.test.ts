@@ -5,7 +5,7 @@ import {
 } from '@m/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bets, games, ledgerAccounts } from '../../db/schema.ts';
+import { bets, fairRounds, games, ledgerAccounts, liveTableBets, liveTableRounds } from '../../db/schema.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { fundMember } from '../../test/money.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -139,5 +139,24 @@ describe('the cockfight arena', () => {
     expect(await walletOf(member.memberId)).toBe(1_000_00);
     const baccaratBets = await ctx.app.inject({ method: 'GET', url: '/wps/live/baccarat/bets', headers: headers(member) });
     expect(baccaratBets.json()).toMatchObject({ value: { list: [] } });
+  });
+
+  it('forgets fights nobody bet on once old, with their fair rounds; a fight with bets stays', async () => {
+    const { start, key } = await fightEnding('MERON');
+    await ctx.app.services.jobs.tick();
+    clock = start + COCKFIGHT_ROUND_MS + 1_000;
+    await ctx.app.services.jobs.tick();
+    const [unplayed] = await db().select().from(liveTableRounds).where(and(eq(liveTableRounds.tableCode, COCKFIGHT_ARENA), eq(liveTableRounds.roundKey, key)));
+    expect(unplayed!.outcome).not.toBeNull();
+    const played = await db().selectDistinct({ roundRef: liveTableBets.roundRef }).from(liveTableBets);
+
+    const pruned = await db().transaction((tx) => ctx.app.services.liveTables.cockfight.pruneUnplayed(tx, new Date(clock), 10_000));
+    expect(pruned).toBeGreaterThanOrEqual(1);
+    const rounds = await db().select({ id: liveTableRounds.id }).from(liveTableRounds);
+    expect(rounds.some((round) => round.id === unplayed!.id)).toBe(false);
+    for (const { roundRef } of played) expect(rounds.some((round) => round.id === roundRef)).toBe(true);
+    expect(await db().select().from(fairRounds).where(eq(fairRounds.id, unplayed!.fairRoundId))).toEqual([]);
+    const verify = await ctx.app.inject({ method: 'GET', url: `/wps/fair/round?id=${unplayed!.fairRoundId}`, headers: { merchant: 'DEMO' } });
+    expect(verify.json()).toMatchObject({ errorCode: 'not.found' });
   });
 });

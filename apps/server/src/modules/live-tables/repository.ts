@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { liveTableBets, liveTableRounds, type LiveTableBetRow, type LiveTableRoundRow } from '../../db/schema.ts';
 
@@ -43,6 +43,16 @@ export function createLiveTableRepository(db: AppDatabase) {
       return db.select().from(liveTableRounds)
         .where(and(eq(liveTableRounds.tableCode, tableCode), isNotNull(liveTableRounds.outcome)))
         .orderBy(desc(liveTableRounds.dealsAt)).limit(limit);
+    },
+
+    /** Deletes up to `limit` rounds of the table dealt before `before` that took no bet; their fair rounds' ids. */
+    async deleteUnplayedRounds(tableCode: string, before: Date, limit: number): Promise<number[]> {
+      const unplayed = db.select({ id: liveTableRounds.id }).from(liveTableRounds)
+        .where(and(eq(liveTableRounds.tableCode, tableCode), isNotNull(liveTableRounds.outcome), lte(liveTableRounds.dealsAt, before),
+          sql`NOT EXISTS (SELECT 1 FROM ${liveTableBets} WHERE ${liveTableBets.roundRef} = ${liveTableRounds.id})`))
+        .limit(limit);
+      const deleted = await db.delete(liveTableRounds).where(inArray(liveTableRounds.id, unplayed)).returning({ fairRoundId: liveTableRounds.fairRoundId });
+      return deleted.map((row) => row.fairRoundId);
     },
 
     async insertBets(bets: NewLiveBet[]): Promise<LiveTableBetRow[]> {

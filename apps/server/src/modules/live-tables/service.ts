@@ -145,6 +145,13 @@ export function createLiveTable<Spot extends string, Outcome, RoundInfo extends 
       return { dealt: rounds.length };
     },
 
+    /** Deletes up to `limit` rounds dealt before `before` that took no bet, and their fair rounds (the prune job's work, on its transaction). */
+    async pruneUnplayed(tx: AppDatabase, before: Date, limit: number): Promise<number> {
+      const fairRoundIds = await createLiveTableRepository(tx).deleteUnplayedRounds(game.code, before, limit);
+      await fairness.forget(tx, fairRoundIds);
+      return fairRoundIds.length;
+    },
+
     /** The table as everyone sees it: the current round (opened now if nobody had), the last deal, the road. */
     async table(): Promise<LiveTableView<Outcome, RoundInfo, RoadEntry>> {
       const nowMs = clock();

@@ -1,5 +1,6 @@
 import { isLotteryCategory } from '@m/contract';
 import { buildCatalogue } from '../../db/seed-data/games.ts';
+import { unplayedRoundsPruneJob } from '../fairness/jobs.ts';
 import type { JobDefinition } from '../jobs/runner.ts';
 import { drawJobName, lotteryScheduleOf } from './schedule.ts';
 import type { LotteryService } from './service.ts';
@@ -21,3 +22,7 @@ export const lotteryDrawJobs = (lottery: Pick<LotteryService, 'drawPeriod'>): Jo
     keepDoneMs: 24 * 60 * 60_000,
     run: ({ db, period }) => lottery.drawPeriod(db, ref, period),
   }));
+
+/** The lottery issues nobody bought, pruned once old (fairness/jobs.ts). */
+export const lotteryPruneJob = (lottery: Pick<LotteryService, 'pruneUnplayed'>): JobDefinition =>
+  unplayedRoundsPruneJob('lottery.prune-unplayed', (tx, before, limit) => lottery.pruneUnplayed(tx, before, limit));

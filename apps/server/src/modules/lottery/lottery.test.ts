@@ -232,3 +232,30 @@ describe('money under load', () => {
     expect(await checkLedger(ctx.database.db)).toEqual([]);
   });
 });
+
+describe('issues nobody bought', () => {
+  it('are deleted with their fair rounds once older than the kept days, in batches; an issue holding an order stays', async () => {
+    const db = ctx.database.db;
+    const played = await db.select({ issueId: lotteryOrders.issueId }).from(lotteryOrders);
+    const playedIssues = new Set(played.map((row) => row.issueId));
+    expect(playedIssues.size).toBeGreaterThan(0);
+    const issuesBefore = await db.select().from(lotteryIssues);
+    const drawnUnplayed = issuesBefore.filter((issue) => issue.numbers !== null && !playedIssues.has(issue.id));
+    expect(drawnUnplayed.length).toBeGreaterThan(1);
+    // Everything drawn so far counts as old; one at a time, then the rest.
+    const before = new Date(clock + 60 * MINUTE);
+    const prune = (limit: number) => db.transaction((tx) => ctx.app.services.lottery.pruneUnplayed(tx, before, limit));
+    expect(await prune(1)).toBe(1);
+    expect(await prune(10_000)).toBe(drawnUnplayed.length - 1);
+    expect(await prune(10_000)).toBe(0);
+
+    const issuesAfter = await db.select().from(lotteryIssues);
+    expect(issuesAfter.length).toBe(issuesBefore.length - drawnUnplayed.length);
+    for (const issueId of playedIssues) expect(issuesAfter.some((issue) => issue.id === issueId)).toBe(true);
+    const rounds = await db.select({ id: fairRounds.id }).from(fairRounds);
+    const roundIds = new Set(rounds.map((round) => round.id));
+    expect(drawnUnplayed.some((issue) => roundIds.has(issue.fairRoundId))).toBe(false);
+    expect(issuesAfter.every((issue) => roundIds.has(issue.fairRoundId))).toBe(true);
+    expect(await checkLedger(db)).toEqual([]);
+  });
+});

@@ -45,6 +45,16 @@ export function createLotteryRepository(db: AppDatabase) {
     },
 
     /** The issue's row, written by whoever comes first (the same row for everyone after). */
+    /** Deletes up to `limit` issues drawn before `before` that hold no order; their fair rounds' ids. */
+    async deleteUnplayedIssues(before: Date, limit: number): Promise<number[]> {
+      const unplayed = db.select({ id: lotteryIssues.id }).from(lotteryIssues)
+        .where(and(isNotNull(lotteryIssues.numbers), lte(lotteryIssues.drawAt, before),
+          sql`NOT EXISTS (SELECT 1 FROM ${lotteryOrders} WHERE ${lotteryOrders.issueId} = ${lotteryIssues.id})`))
+        .limit(limit);
+      const deleted = await db.delete(lotteryIssues).where(inArray(lotteryIssues.id, unplayed)).returning({ fairRoundId: lotteryIssues.fairRoundId });
+      return deleted.map((row) => row.fairRoundId);
+    },
+
     async insertIssue(values: typeof lotteryIssues.$inferInsert): Promise<LotteryIssueRow> {
       await db.insert(lotteryIssues).values(values).onConflictDoNothing();
       const [row] = await db.select().from(lotteryIssues).where(and(eq(lotteryIssues.gameId, values.gameId), eq(lotteryIssues.issueNo, values.issueNo)));

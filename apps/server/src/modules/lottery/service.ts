@@ -158,6 +158,13 @@ export function createLotteryService(deps: {
   }
 
   return {
+    /** Deletes up to `limit` issues drawn before `before` that hold no order, and their fair rounds (the prune job's work, on its transaction). */
+    async pruneUnplayed(tx: AppDatabase, before: Date, limit: number): Promise<number> {
+      const fairRoundIds = await createLotteryRepository(tx).deleteUnplayedIssues(before, limit);
+      await fairness.forget(tx, fairRoundIds);
+      return fairRoundIds.length;
+    },
+
     /** GET /lgw/game: the lottery, its issue on sale (its round opened) and its latest results. */
     async game(query: EndpointQuery<'lotteryGame'>, vendorSorting: readonly VendorCategory[], toGame: (row: LotteryGameRow) => LotteryGame['game']): Promise<LotteryGame> {
       const game = await findGame(query.vendor, query.gameCode, query.prizeMode);
