@@ -87,3 +87,15 @@ export async function waitForLoadedCount(page: Page, count: number): Promise<voi
 }
 
 export const loadedCount = async (page: Page): Promise<number> => Number(await page.getByTestId('game-grid').getAttribute('data-count'));
+
+/**
+ * Waits until a live table's page shows an open round with at least `seconds` left to bet in it (the next round, when
+ * this one is about to close); its key. `table`: the page's test-id prefix (`baccarat`, `cockfight`).
+ */
+export async function openRoundOf(page: Page, table: string, seconds: number, timeout: number): Promise<string> {
+  const round = await page.waitForFunction(({ testId, least }) => {
+    const bar = document.querySelector(`[data-testid="${testId}"]`);
+    return bar?.getAttribute('data-open') === 'true' && Number(bar.getAttribute('data-seconds-left')) >= least ? bar.getAttribute('data-round') : null;
+  }, { testId: `${table}-round`, least: seconds }, { timeout });
+  return (await round.jsonValue())!;
+}

@@ -1,22 +1,12 @@
 import { baccaratMyBetsSchema, gamePageSchema } from '@m/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { devRunJob } from '../support/accounts.ts';
 import { baseUrl, openPhone, screenshotFailures, usePhone } from '../support/browser.ts';
-import { balanceOf, callApi, DEMO_AGENT, DEMO_PLAYER, loginPlayer, useSessionIn, type Player } from '../support/games.ts';
+import { balanceOf, callApi, DEMO_AGENT, DEMO_PLAYER, loginPlayer, openRoundOf, useSessionIn, type Player } from '../support/games.ts';
 
 const DEAL_JOB = 'live.baccarat-deal';
 /** Enough of the betting window left to pick a spot and place the bet before it closes. */
 const SECONDS_TO_BET = 8;
-
-/** Waits until the table shows an open round with time to bet in it (the next round, when this one is about to close); its key. */
-async function openRound(page: Page): Promise<string> {
-  const round = await page.waitForFunction((seconds) => {
-    const bar = document.querySelector('[data-testid="baccarat-round"]');
-    return bar?.getAttribute('data-open') === 'true' && Number(bar.getAttribute('data-seconds-left')) >= seconds ? bar.getAttribute('data-round') : null;
-  }, SECONDS_TO_BET, { timeout: 45_000 });
-  return (await round.jsonValue())!;
-}
 
 describe('the live baccarat table (issue 23)', () => {
   const phone = usePhone();
@@ -39,7 +29,7 @@ describe('the live baccarat table (issue 23)', () => {
     await useSessionIn(other.page, watcher);
     await other.page.goto(`${baseUrl()}/m/live/baccarat?gameId=${game.nodeId}`);
 
-    const round = await openRound(page);
+    const round = await openRoundOf(page, 'baccarat', SECONDS_TO_BET, 45_000);
     await other.page.locator(`[data-testid="baccarat-round"][data-round="${round}"]`).waitFor();
     const before = await balanceOf(player);
     await page.getByRole('radio', { name: '10', exact: true }).click();

@@ -1,22 +1,12 @@
 import { cockfightMyBetsSchema, gamePageSchema } from '@m/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { devRunJob } from '../support/accounts.ts';
 import { baseUrl, openPhone, screenshotFailures, usePhone } from '../support/browser.ts';
-import { balanceOf, callApi, DEMO_AGENT, DEMO_PLAYER, loginPlayer, useSessionIn, type Player } from '../support/games.ts';
+import { balanceOf, callApi, DEMO_AGENT, DEMO_PLAYER, loginPlayer, openRoundOf, useSessionIn, type Player } from '../support/games.ts';
 
 const FIGHT_JOB = 'live.cockfight-deal';
 /** Enough of the betting window left to pick the spots and place the bets before it closes. */
 const SECONDS_TO_BET = 10;
-
-/** Waits until the arena shows an open fight with time to bet on it (the next fight, when this one is under way); its key. */
-async function openFight(page: Page): Promise<string> {
-  const fight = await page.waitForFunction((seconds) => {
-    const bar = document.querySelector('[data-testid="cockfight-round"]');
-    return bar?.getAttribute('data-open') === 'true' && Number(bar.getAttribute('data-seconds-left')) >= seconds ? bar.getAttribute('data-round') : null;
-  }, SECONDS_TO_BET, { timeout: 60_000 });
-  return (await fight.jsonValue())!;
-}
 
 describe('the cockfight arena (issue 23)', () => {
   const phone = usePhone();
@@ -39,7 +29,7 @@ describe('the cockfight arena (issue 23)', () => {
     await useSessionIn(other.page, watcher);
     await other.page.goto(`${baseUrl()}/m/live/cockfight?gameId=${game.nodeId}`);
 
-    const fight = await openFight(page);
+    const fight = await openRoundOf(page, 'cockfight', SECONDS_TO_BET, 60_000);
     await other.page.locator(`[data-testid="cockfight-round"][data-round="${fight}"]`).waitFor();
     // The card (the birds and the odds) is the same for everyone before the first bet.
     const cards = await Promise.all([page, other.page].map((arena) => arena.getByTestId('cockfight-card').textContent()));

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { commitmentOf, envelopeSchema, fairRandom, fairRoundSchema, gameWalletAnswerSchema, launchGameSchema } from '@m/contract';
-import { and, eq, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bets, gameRounds, ledgerAccounts, ledgerTransfers } from '../../db/schema.ts';
+import { bets, gameRounds, ledgerTransfers } from '../../db/schema.ts';
 import { signWebhook } from '../../lib/webhook-signature.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
-import { fundMember } from '../../test/money.ts';
+import { fundMember, walletBalanceOf } from '../../test/money.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { checkLedger } from '../ledger/service.ts';
 import { createSigningKeyRepository } from '../signing-keys/repository.ts';
@@ -45,10 +45,7 @@ async function call(path: Call, body: object, sign: { key?: Uint8Array; at?: num
   return envelopeSchema(gameWalletAnswerSchema).parse(response.json());
 }
 
-async function walletOf(memberId: number) {
-  const [wallet] = await db().select().from(ledgerAccounts).where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.kind, 'member-wallet')));
-  return wallet!.balanceMinor;
-}
+const walletOf = (memberId: number) => walletBalanceOf(db(), memberId);
 
 /** The ledger transfers of the in-house vendor's transactions whose ids start so. */
 const transfersOf = (transactionPrefix: string) => db().select().from(ledgerTransfers).where(like(ledgerTransfers.idempotencyKey, `game-%:${IN_HOUSE_VENDOR}:${transactionPrefix}%`));

@@ -5,9 +5,9 @@ import {
 } from '@m/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bets, fairRounds, games, ledgerAccounts, liveTableBets, liveTableRounds } from '../../db/schema.ts';
+import { bets, fairRounds, games, liveTableBets, liveTableRounds } from '../../db/schema.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
-import { fundMember } from '../../test/money.ts';
+import { fundMember, walletBalanceOf } from '../../test/money.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { checkLedger } from '../ledger/service.ts';
 import { COCKFIGHT_ARENA } from './tables.ts';
@@ -69,10 +69,7 @@ async function arena(member: TestMember) {
   return envelopeSchema(cockfightTableSchema).parse((await ctx.app.inject({ method: 'GET', url: '/wps/live/cockfight/table', headers: headers(member) })).json()).value!;
 }
 
-async function walletOf(memberId: number) {
-  const [wallet] = await db().select().from(ledgerAccounts).where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.kind, 'member-wallet')));
-  return wallet!.balanceMinor;
-}
+const walletOf = (memberId: number) => walletBalanceOf(db(), memberId);
 
 describe('the cockfight arena', () => {
   it('is where a cockfight game launches, and shows the open fight with its card and odds before any bet', async () => {

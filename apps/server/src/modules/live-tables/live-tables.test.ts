@@ -5,9 +5,9 @@ import {
 } from '@m/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bets, games, ledgerAccounts } from '../../db/schema.ts';
+import { bets, games } from '../../db/schema.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
-import { fundMember } from '../../test/money.ts';
+import { fundMember, walletBalanceOf } from '../../test/money.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { checkLedger } from '../ledger/service.ts';
 import { BACCARAT_TABLE } from './tables.ts';
@@ -65,10 +65,7 @@ async function myBets(member: TestMember) {
   return envelopeSchema(baccaratMyBetsSchema).parse(response.json()).value!.list;
 }
 
-async function walletOf(memberId: number) {
-  const [wallet] = await db().select().from(ledgerAccounts).where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.kind, 'member-wallet')));
-  return wallet!.balanceMinor;
-}
+const walletOf = (memberId: number) => walletBalanceOf(db(), memberId);
 
 describe('the baccarat table', () => {
   it('shows the open round with its commitment, and takes bets only while its window is open', async () => {
