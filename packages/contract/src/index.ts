@@ -59,4 +59,5 @@ export * from './lottery/lottery-plays.ts';
 export * from './schemas/lottery.ts';
 export * from './schemas/sportsbook.ts';
 export * from './games/baccarat.ts';
+export * from './games/fishing.ts';
 export * from './schemas/live-tables.ts';
