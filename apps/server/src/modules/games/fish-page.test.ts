@@ -25,7 +25,7 @@ describe('the fishing page', () => {
     expect(html).toContain('<h1>Reef &lt;Hunter&gt;</h1>');
     expect(html).toContain('data-testid="fish-balance">123.45<');
     expect([...html.matchAll(/name="bet" value="([\d.]+)"/g)].map((match) => match[1])).toEqual(['0.5', '1', '2']);
-    for (const kind of FISH_KINDS) expect(html).toContain(`<span>${FISH_TEXTS.EN![kind.id]}</span><b>×${kind.multiplier}</b>`);
+    for (const kind of FISH_KINDS) expect(html).toContain(`<span>${FISH_TEXTS.EN![kind.id]}</span><b dir="ltr">×${kind.multiplier}</b>`);
     expect(html).toContain('Return to player: 96.00%');
     expect(html).toContain(`data-testid="fish-commitment">${'c'.repeat(64)}<`);
     expect(html).toContain('href="/m/fair?id=6"');

@@ -11,7 +11,7 @@ export const FISH_ASSETS = {
   'fish.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('./fish-page/fish.js', import.meta.url), 'utf8') },
   'fish.css': { type: 'text/css; charset=utf-8', body: readFileSync(new URL('./fish-page/fish.css', import.meta.url), 'utf8') },
 } as const;
-const FISH_ASSET_VERSION = 1;
+const FISH_ASSET_VERSION = 2;
 
 /** The page's own texts in every interface language (fish-page/locales/<code>.json); the rest are the slot page's. */
 const TEXT_KEYS = [
@@ -65,7 +65,7 @@ export function renderFishPage(input: FishPageInput): string {
     `</fieldset>` +
     `<details class="help" data-testid="fish-rules"><summary>${texts.rules}</summary>` +
     `<p class="rtp" data-testid="fish-rtp">${fill(texts.rtp, { rtp: FISH_RTP.toFixed(2) })}</p><p>${texts.ruleShot}</p>` +
-    `<ul class="kinds">${kinds.map((kind) => `<li>${fishPicture(kind.id)}<span>${escapeHtml(kind.name)}</span><b>×${kind.multiplier}</b></li>`).join('')}</ul>` +
+    `<ul class="kinds">${kinds.map((kind) => `<li>${fishPicture(kind.id)}<span>${escapeHtml(kind.name)}</span><b dir="ltr">×${kind.multiplier}</b></li>`).join('')}</ul>` +
     `</details>` +
     fairness +
     `</main>`;
