@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fairRandom, type FairRandom } from '../fair/fair-random.ts';
+import { fairRandom } from '../fair/fair-random.ts';
 import { FAIR_GAMES } from '../fair/fair-games.ts';
 import { catches, FISH_FAIR_GAME, FISH_KINDS, FISH_RTP, fishShotOutcome, settleShot } from './fishing.ts';
-
-/** A fast seeded generator (mulberry32): the outcome takes any `{ next, int }`. */
-function seeded(seed: number): FairRandom {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = Math.imul(state ^ (state >>> 15), state | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return { next, int: (count) => Math.floor(next() * count) };
-}
+import { seededRandom } from './seeded-random.ts';
 
 /**
  * Shots aimed as the sea offers the fish (each kind by its weight), so big fish are rarer: the
@@ -32,7 +21,7 @@ describe('the fishing return', () => {
   });
 
   it('is the stated figure within ±0.5 points over four million shots at the sea’s fish', () => {
-    const random = seeded(20261127);
+    const random = seededRandom(20261127);
     const totalWeight = FISH_KINDS.reduce((sum, kind) => sum + kind.weight, 0);
     const pick = () => {
       let left = random.int(totalWeight);

@@ -3,15 +3,12 @@ import { findLanguage, FISH_KINDS, FISH_RTP, LANGUAGES, toMajorUnits } from '@m/
 import { gameArtUrl } from './art.ts';
 import { FISH_ART } from './fish-art.ts';
 import type { FishTable } from './fish-play.ts';
-import { CURRENCY_SIGN, escapeHtml, fill, formatAmount, FREE_PLAY_BALANCE, gamePageShell, textData } from './game-page.ts';
+import { CURRENCY_SIGN, escapeHtml, fill, formatAmount, FREE_PLAY_BALANCE, gameAssets, gamePageShell, textData } from './game-page.ts';
 import { SLOT_TEXTS, type SlotTexts } from './slot-page.ts';
 
 /** The fishing page's own files, served next to it (the page has no inline script). */
-export const FISH_ASSETS = {
-  'fish.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('./fish-page/fish.js', import.meta.url), 'utf8') },
-  'fish.css': { type: 'text/css; charset=utf-8', body: readFileSync(new URL('./fish-page/fish.css', import.meta.url), 'utf8') },
-} as const;
-const FISH_ASSET_VERSION = 2;
+export const FISH_ASSETS = gameAssets('fish-page', 'fish');
+const FISH_ASSET_VERSION = 1;
 
 /** The page's own texts in every interface language (fish-page/locales/<code>.json); the rest are the slot page's. */
 const TEXT_KEYS = [
@@ -71,7 +68,7 @@ export function renderFishPage(input: FishPageInput): string {
     `</main>`;
   return gamePageShell(
     { lang: language.htmlLang, dir: language.dir }, input.game.name,
-    { css: `/wps/game/fish/fish.css?v=${FISH_ASSET_VERSION}`, js: `/wps/game/fish/fish.js?v=${FISH_ASSET_VERSION}` },
+    { path: 'fish', name: 'fish', version: FISH_ASSET_VERSION },
     content,
     {
       merchant: input.merchantCode,

@@ -1,11 +1,11 @@
 import {
   commitmentOf, envelopeSchema, fairRandom, FAIR_GAMES, FISH_FAIR_GAME, fishBetLevels, fishShotOutcome, fishShotSchema, launchGameSchema,
 } from '@m/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bets, games, ledgerAccounts, ledgerPostings } from '../../db/schema.ts';
+import { games } from '../../db/schema.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
-import { fundMember } from '../../test/money.ts';
+import { fundMember, walletBooks } from '../../test/money.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ devEndpoints: true });
@@ -40,15 +40,7 @@ const page = (launch: string, lang = 'EN') =>
 const commitmentOnPage = (html: string) => /data-testid="fish-commitment">([0-9a-f]{64})</.exec(html)?.[1];
 const fairRound = (id: number) => ctx.app.inject({ method: 'GET', url: `/wps/fair/round?id=${id}`, headers: { merchant: 'DEMO' } }).then((response) => response.json().value);
 
-async function books(memberId: number) {
-  const [wallet] = await ctx.database.db.select().from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.kind, 'member-wallet')));
-  const [ledger] = await ctx.database.db
-    .select({ sum: sql<string>`coalesce(sum(${ledgerPostings.amountMinor}), 0)`, rows: sql<number>`count(*)::int` })
-    .from(ledgerPostings).where(eq(ledgerPostings.accountId, wallet!.id));
-  const betRows = await ctx.database.db.select().from(bets).where(eq(bets.memberId, memberId));
-  return { balanceMinor: wallet!.balanceMinor, ledgerSum: Number(ledger!.sum), ledgerRows: ledger!.rows, bets: betRows };
-}
+const books = (memberId: number) => walletBooks(ctx.database.db, memberId);
 
 /** A server seed whose first shot with this player seed catches the fish, found by trying seeds in turn. */
 function seedCatching(clientSeed: string, fish: 'minnow' | 'whale', catchIt: boolean): string {

@@ -1,16 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { DEMO_STAKES, findLanguage, LANGUAGES, SLOT_THEMES, toMajorUnits, type SlotThemeId } from '@m/contract';
 import { gameArtUrl } from './art.ts';
-import { CURRENCY_SIGN, escapeHtml, fill, formatAmount, FREE_PLAY_BALANCE, gamePageShell, textData } from './game-page.ts';
+import { CURRENCY_SIGN, escapeHtml, fill, formatAmount, FREE_PLAY_BALANCE, gameAssets, gamePageShell, textData } from './game-page.ts';
 import { SYMBOL_ART } from './slot-art.ts';
 import type { SlotTable } from './slot-play.ts';
 
 /** The slot page's own files, served next to it (the page has no inline script). */
-export const SLOT_ASSETS = {
-  'slot.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('./slot-page/slot.js', import.meta.url), 'utf8') },
-  'slot.css': { type: 'text/css; charset=utf-8', body: readFileSync(new URL('./slot-page/slot.css', import.meta.url), 'utf8') },
-} as const;
-export const SLOT_ASSET_VERSION = 4;
+export const SLOT_ASSETS = gameAssets('slot-page', 'slot');
+export const SLOT_ASSET_VERSION = 5;
 
 /** The page's texts in every interface language (slot-page/locales/<code>.json). */
 const TEXT_KEYS = [
@@ -36,7 +33,7 @@ const sprite = (names: readonly string[]) =>
   `<svg class="sprite" aria-hidden="true">${names.map((name) => `<symbol id="s-${name}" viewBox="0 0 64 64">${SYMBOL_ART[name]}</symbol>`).join('')}</svg>`;
 
 const page = (language: { lang: string; dir: string }, title: string, content: string, data: Record<string, string> = {}) =>
-  gamePageShell(language, title, { css: `/wps/game/demo/slot.css?v=${SLOT_ASSET_VERSION}`, js: `/wps/game/demo/slot.js?v=${SLOT_ASSET_VERSION}` }, content, data);
+  gamePageShell(language, title, { path: 'demo', name: 'slot', version: SLOT_ASSET_VERSION }, content, data);
 
 /** Stakes offered: the standard steps at or above the game's minimum bet that split into whole minor units per line. */
 export function stakeOptions(theme: SlotThemeId, minBetMinor: number): number[] {

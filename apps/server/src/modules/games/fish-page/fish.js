@@ -1,52 +1,25 @@
 /* global document, window */
-// The fishing page's script. Fish of each kind swim across the sea as often as their weight says;
-// tapping one (or focusing it and pressing Enter) fires one shot at it at the chosen bet. Each shot
-// is one POST with a fresh idempotency key; a shot whose answer was lost is sent again with the same
-// key, so it is settled only once. One shot flies at a time. A focused fish stops swimming, so a
-// keyboard user can aim; with reduced motion the fish stay where they are.
+// The fishing page's script (after game-page.js). Fish of each kind swim across the sea as often as
+// their weight says; tapping one (or focusing it and pressing Enter) fires one shot at it at the
+// chosen bet: one POST with a fresh idempotency key. One shot flies at a time. A focused fish stops
+// swimming, so a keyboard user can aim; with reduced motion the fish stay where they are.
 (() => {
   const sea = document.getElementById('sea');
   if (!sea) return;
   const data = document.body.dataset;
   const launch = new URLSearchParams(window.location.search).get('launch') || '';
   const kinds = JSON.parse(data.kinds);
-  const result = document.getElementById('result');
   const balanceOutput = document.getElementById('balance');
-  const commitment = document.getElementById('commitment');
-  const verify = document.getElementById('verify');
+  const { format, money, randomHex, fill, say, playerSeed, post, settled } = window.gamePage;
   const freePlay = data.free === '1';
   const stillWater = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const FISH_IN_SEA = 6;
   let balance = Number(data.balance);
   let firing = false;
 
-  const format = (amount) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  // Isolated, so a right-to-left text keeps the sign before the amount.
-  const money = (amount) => `\u2066${data.currency}${format(amount)}\u2069`;
-  const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-  const randomHex = (bytes) => Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-  const fill = (text, values) => text.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
   const between = (low, high) => low + Math.random() * (high - low);
 
-  function playerSeed() {
-    try {
-      const kept = window.localStorage.getItem('fish-client-seed');
-      if (kept && /^[A-Za-z0-9_-]{1,64}$/.test(kept)) return kept;
-      const fresh = randomHex(16);
-      window.localStorage.setItem('fish-client-seed', fresh);
-      return fresh;
-    } catch {
-      return randomHex(16);
-    }
-  }
-  const clientSeed = playerSeed();
-  const seedOutput = document.getElementById('client-seed');
-  if (seedOutput) seedOutput.textContent = clientSeed;
-
-  function say(text, tone) {
-    result.textContent = text;
-    result.className = tone ? `result ${tone}` : 'result';
-  }
+  const clientSeed = playerSeed('fish-client-seed');
 
   function pickKind() {
     let left = Math.random() * kinds.reduce((sum, kind) => sum + kind.weight, 0);
@@ -86,22 +59,6 @@
     while (swimming() < FISH_IN_SEA) spawn(midway);
   }
 
-  async function send(payload, attempt) {
-    try {
-      const response = await fetch('/wps/game/fish/shot', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Merchant: data.merchant, Language: data.language },
-        body: JSON.stringify(payload),
-      });
-      return await response.json();
-    } catch (error) {
-      if (attempt >= 3) throw error;
-      say(data.textRetry, '');
-      await wait(400 * attempt);
-      return send(payload, attempt + 1);
-    }
-  }
-
   function splash(fish) {
     const seaBox = sea.getBoundingClientRect();
     const box = fish.getBoundingClientRect();
@@ -126,7 +83,7 @@
     fish.classList.add('aimed');
     splash(fish);
     try {
-      const answer = await send({ launch, bet, fish: kind.id, idempotencyKey: randomHex(16), clientSeed }, 1);
+      const answer = await post('/wps/game/fish/shot', { launch, bet, fish: kind.id, idempotencyKey: randomHex(16), clientSeed });
       if (!answer || !answer.success) {
         say((answer && answer.message) || data.textError, 'error');
         return;
@@ -134,8 +91,7 @@
       const shot = answer.value;
       balance = shot.freePlay ? Math.round((balance - shot.bet + shot.win) * 100) / 100 : shot.balance;
       balanceOutput.textContent = format(balance);
-      // The app page around this frame shows the balance too: tell it the wallet changed.
-      if (!shot.freePlay && window.parent !== window) window.parent.postMessage({ type: 'wallet-changed' }, window.location.origin);
+      settled(shot);
       if (shot.caught) {
         say(fill(data.textCaught, { fish: kind.name, win: money(shot.win) }), 'win');
         // Caught where it swam: the catch's own animation replaces the swim, which sets its place.
@@ -147,11 +103,6 @@
         restock(false);
       } else {
         say(fill(data.textEscaped, { fish: kind.name }), 'lose');
-      }
-      if (shot.next && commitment) commitment.textContent = shot.next.commitment;
-      if (shot.fairRoundId && verify) {
-        verify.href = `/m/fair?id=${shot.fairRoundId}`;
-        verify.hidden = false;
       }
     } catch {
       say(data.textError, 'error');
