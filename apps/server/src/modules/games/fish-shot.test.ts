@@ -3,7 +3,7 @@ import {
 } from '@m/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { games } from '../../db/schema.ts';
+import { fishShots, games } from '../../db/schema.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { fundMember, walletBooks } from '../../test/money.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -124,6 +124,22 @@ describe('a fishing shot', () => {
     // The refused shot left nothing behind: the next affordable one is the member's first.
     await fundMember(ctx.database.db, member.memberId, 1_000);
     expect((await shoot(launch, 1, 'shark', 'affordable-1')).value!.next!.round).toBe(`${member.memberId}.${fishing.nodeId}.2`);
+  });
+
+  it('finishes a shot left unsettled (its request lost after it was written) before the member’s next shot', async () => {
+    const member = await fundedMember(10_000);
+    const launch = await launchToken(member);
+    const stale = { memberId: member.memberId, gameId: fishing.nodeId, idempotencyKey: 'lost-shot-001', shotNumber: 1, fish: 'minnow', betMinor: 100, clientSeed: 'lost' };
+    await ctx.database.db.insert(fishShots).values(stale);
+    await ctx.app.services.fairness.open(ctx.database.db, { game: FISH_FAIR_GAME, round: `${member.memberId}.${fishing.nodeId}.1` });
+    const answer = (await shoot(launch, 1, 'shark', 'next-shot-001')).value!;
+    expect(answer.next!.round).toBe(`${member.memberId}.${fishing.nodeId}.3`);
+    const [finished] = await ctx.database.db.select().from(fishShots).where(and(eq(fishShots.memberId, member.memberId), eq(fishShots.shotNumber, 1)));
+    expect(finished!.caught).not.toBeNull();
+    const state = await books(member.memberId);
+    expect(state.bets).toHaveLength(2);
+    expect(state.ledgerSum).toBe(state.balanceMinor);
+    expect(state.balanceMinor).toBe(10_000 - 200 + finished!.winMinor! + Math.round(answer.win * 100));
   });
 
   it('never goes negative under concurrent shots and settles each affordable one once', async () => {
