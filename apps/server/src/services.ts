@@ -26,6 +26,7 @@ import { createLaunchSessionLookup } from './modules/games/launch-session-reposi
 import { createLaunchTokens } from './modules/games/launch-token.ts';
 import { createGamesRepository } from './modules/games/repository.ts';
 import { createGamePlay } from './modules/games/service.ts';
+import { createFishPlay } from './modules/games/fish-play.ts';
 import { createSlotPlay } from './modules/games/slot-play.ts';
 import { createMemberEventsRepository, type StreamCaps } from './modules/member-events/repository.ts';
 import { createChatService } from './modules/chat/service.ts';
@@ -317,6 +318,7 @@ export function createServices(
     gameCatalogue: createGameCatalogue(gamesRepository, { feed: changes, lotteryBoards: lottery }),
     gamePlay: createGamePlay(gamesRepository, launchTokens, changes),
     slotPlay: createSlotPlay(db, fairness, inHouseVendor),
+    fishPlay: createFishPlay(db, fairness, inHouseVendor),
     fairness,
     gameApi,
     /** Outside vendors' game-API keys, issued, rotated and revoked by operators (modules/game-vendors). */

@@ -66,7 +66,7 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   captcha: 'verification', smsNoLogin: 'verification', smsRegister: 'verification',
   gameList: 'games', hotGames: 'games', gameVendors: 'games', vassalGameTypes: 'games', allVassalage: 'games',
   winnerBoard: 'games', favouriteIds: 'games', favouriteList: 'games', addFavourite: 'games', removeFavourite: 'games',
-  recentGames: 'games', launchGame: 'games', lotteryList: 'games', lotteryDraws: 'games', demoSpin: 'games',
+  recentGames: 'games', launchGame: 'games', lotteryList: 'games', lotteryDraws: 'games', demoSpin: 'games', fishShot: 'games',
   walletBalance: 'wallet',
   announcements: 'content', notices: 'content', noticeRead: 'content', helpCenter: 'content', userAgreement: 'content',
   proofOfWorkChallenge: 'proofOfWork',

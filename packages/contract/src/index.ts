@@ -61,4 +61,5 @@ export * from './schemas/lottery.ts';
 export * from './schemas/sportsbook.ts';
 export * from './games/baccarat.ts';
 export * from './games/cockfight.ts';
+export * from './games/fishing.ts';
 export * from './schemas/live-tables.ts';

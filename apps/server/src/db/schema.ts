@@ -33,5 +33,6 @@ export * from './tables/agent-contracts.ts';
 export * from './tables/game-api.ts';
 export * from './tables/lottery.ts';
 export * from './tables/slots.ts';
+export * from './tables/fishing.ts';
 export * from './tables/sportsbook.ts';
 export * from './tables/live-tables.ts';

@@ -1,5 +1,5 @@
 import {
-  allVassalageSchema, demoSpinBodySchema, demoSpinSchema,
+  allVassalageSchema, demoSpinBodySchema, demoSpinSchema, fishShotBodySchema, fishShotSchema,
   favouriteChangeSchema, favouriteIdsSchema, favouriteKeySchema, favouriteListQuerySchema, gameListQuerySchema,
   gameListSchema, gamePageSchema, hotGamesQuerySchema, launchGameQuerySchema, launchGameSchema, lotteryDrawsQuerySchema,
   lotteryDrawsSchema, lotteryListQuerySchema, lotteryListSchema, platformQuerySchema, recentGamesQuerySchema, vassalGameTypeQuerySchema,
@@ -70,5 +70,10 @@ export const gamesEndpoints = {
   demoSpin: defineEndpoint({
     method: 'POST', path: '/wps/game/demo/spin', encrypted: false, session: false,
     body: demoSpinBodySchema, response: demoSpinSchema,
+  }),
+  /** Called by the in-house fishing game's own page; its launch token stands in for the session. */
+  fishShot: defineEndpoint({
+    method: 'POST', path: '/wps/game/fish/shot', encrypted: false, session: false,
+    body: fishShotBodySchema, response: fishShotSchema,
   }),
 };

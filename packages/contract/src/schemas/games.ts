@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { bodyId, text, wireAmount, wireInteger } from '../input-rules.ts';
+import { FISH_KIND_IDS } from '../games/fishing.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
 import {
   GAME_CATEGORIES, GAME_CLASSIFY, GAME_LIST_PAGE_SIZE, HOT_GAME_TYPE, PLAY_TYPES, PRIZE_MODES, RECENT_GAMES_PAGE_SIZE, WINNER_BOARD_LIMIT,
@@ -247,4 +248,36 @@ export const demoSpinSchema = lazySchema(() => z.object({
   next: slotNextRoundSchema.nullable(),
 }));
 export type DemoSpin = z.infer<typeof demoSpinSchema>;
+
+/**
+ * A shot of an in-house fishing game at one fish: the launch token of the game page stands in for
+ * the session. The bet (major units) is one of the game's cannon levels. `clientSeed`: the player's
+ * seed, part of the shot's public seed (`<clientSeed>:<shot number>:<fish>`); the idempotency key
+ * stands in when none is sent.
+ */
+export const fishShotBodySchema = lazySchema(() => z
+  .object({
+    launch: text().min(16).max(2048),
+    bet: z.number().positive().max(100_000).multipleOf(0.01),
+    fish: z.enum(FISH_KIND_IDS),
+    idempotencyKey: text().regex(/^[A-Za-z0-9_-]{8,64}$/),
+    clientSeed: text().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+  })
+  .strict());
+export const fishShotSchema = lazySchema(() => z.object({
+  fish: z.enum(FISH_KIND_IDS),
+  multiplier: z.number().int(),
+  bet: z.number(),
+  caught: z.boolean(),
+  /** bet × multiplier on a catch, 0 when the fish escaped. */
+  win: z.number(),
+  /** The wallet after the shot; free play reports null. */
+  balance: z.number().nullable(),
+  freePlay: z.boolean(),
+  /** This shot's revealed round (its verify page /m/fair?id=<id>); null in free play. */
+  fairRoundId: z.number().int().nullable(),
+  /** The next shot's round, committed before it is fired. */
+  next: slotNextRoundSchema.nullable(),
+}));
+export type FishShotAnswer = z.infer<typeof fishShotSchema>;
 

@@ -12,6 +12,8 @@ import type { LaunchGrant, LaunchTokens } from './launch-token.ts';
 import { createBetRepository, type CatalogueGame, type GamesRepository, type Paging } from './repository.ts';
 
 export const DEMO_GAME_PATH = '/wps/game/demo/play';
+/** The in-house fishing game's page (modules/games fish-page.ts). */
+export const FISH_GAME_PATH = '/wps/game/fish/play';
 /** The web app's pages of the live baccarat table and the cockfight arena (apps/web config/paths.ts). */
 export const LIVE_BACCARAT_PATH = '/m/live/baccarat';
 export const COCKFIGHT_ARENA_PATH = '/m/live/cockfight';
@@ -23,6 +25,9 @@ export function maskName(name: string): string {
   if (name.length <= 4) return `${name.slice(0, 1)}***${name.slice(-1)}`;
   return `${name.slice(0, 2)}***${name.slice(-1)}`;
 }
+
+/** The fishing category's games (fishing and arcade shooters) play the in-house fishing game. */
+export const isFishingGame = (game: Pick<CatalogueGame, 'gameCategory'>) => game.gameCategory === 'FISH';
 
 export type SpinSettlement = { outcome: string[]; stakeMinor: number; winMinor: number; balanceMinor: number };
 
@@ -145,7 +150,7 @@ export function createGamePlay(repository: GamesRepository, launchTokens: Launch
       if (!freePlay && game.gameCategory === 'LIVE' && game.subType === 'BACCARAT' && game.gameCode !== 'lobby') return { game_url: `${LIVE_BACCARAT_PATH}?gameId=${game.id}` };
       if (!freePlay && game.gameCategory === 'COCKFIGHT') return { game_url: `${COCKFIGHT_ARENA_PATH}?gameId=${game.id}` };
       const params = new URLSearchParams({ launch, ...(request.language ? { lang: request.language } : {}) });
-      return { game_url: `${DEMO_GAME_PATH}?${params}` };
+      return { game_url: `${isFishingGame(game) ? FISH_GAME_PATH : DEMO_GAME_PATH}?${params}` };
     },
 
     openLaunch,

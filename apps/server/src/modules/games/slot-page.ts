@@ -1,16 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { DEMO_STAKES, findLanguage, LANGUAGES, SLOT_THEMES, toMajorUnits, type SlotThemeId } from '@m/contract';
-import { PLAY_MONEY_MINOR } from '../ledger/service.ts';
 import { gameArtUrl } from './art.ts';
+import { CURRENCY_SIGN, escapeHtml, fill, formatAmount, FREE_PLAY_BALANCE, gameAssets, gamePageShell, textData } from './game-page.ts';
 import { SYMBOL_ART } from './slot-art.ts';
 import type { SlotTable } from './slot-play.ts';
 
 /** The slot page's own files, served next to it (the page has no inline script). */
-export const SLOT_ASSETS = {
-  'slot.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('./slot-page/slot.js', import.meta.url), 'utf8') },
-  'slot.css': { type: 'text/css; charset=utf-8', body: readFileSync(new URL('./slot-page/slot.css', import.meta.url), 'utf8') },
-} as const;
-export const SLOT_ASSET_VERSION = 4;
+export const SLOT_ASSETS = gameAssets('slot-page', 'slot');
+export const SLOT_ASSET_VERSION = 5;
 
 /** The page's texts in every interface language (slot-page/locales/<code>.json). */
 const TEXT_KEYS = [
@@ -24,15 +21,6 @@ export const SLOT_TEXTS: Readonly<Record<string, SlotTexts>> = Object.fromEntrie
 );
 export { TEXT_KEYS as SLOT_TEXT_KEYS };
 
-export const FREE_PLAY_BALANCE = toMajorUnits(PLAY_MONEY_MINOR);
-/** The sign amounts in the game's messages carry, as the app writes money (`₱1.00`). */
-const CURRENCY_SIGN = '₱';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-const formatAmount = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
-
 function languageOf(code: string | undefined) {
   const language = findLanguage(code) ?? LANGUAGES[0];
   return { code: language.code, lang: language.htmlLang, dir: language.dir, texts: SLOT_TEXTS[language.code]! };
@@ -45,10 +33,7 @@ const sprite = (names: readonly string[]) =>
   `<svg class="sprite" aria-hidden="true">${names.map((name) => `<symbol id="s-${name}" viewBox="0 0 64 64">${SYMBOL_ART[name]}</symbol>`).join('')}</svg>`;
 
 const page = (language: { lang: string; dir: string }, title: string, content: string, data: Record<string, string> = {}) =>
-  `<!doctype html><html lang="${language.lang}" dir="${language.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-  `<title>${escapeHtml(title)}</title><link rel="stylesheet" href="/wps/game/demo/slot.css?v=${SLOT_ASSET_VERSION}">` +
-  `<script src="/wps/game/demo/slot.js?v=${SLOT_ASSET_VERSION}" defer></script></head>` +
-  `<body ${Object.entries(data).map(([key, value]) => `data-${key}="${escapeHtml(value)}"`).join(' ')}>${content}</body></html>`;
+  gamePageShell(language, title, { path: 'demo', name: 'slot', version: SLOT_ASSET_VERSION }, content, data);
 
 /** Stakes offered: the standard steps at or above the game's minimum bet that split into whole minor units per line. */
 export function stakeOptions(theme: SlotThemeId, minBetMinor: number): number[] {
@@ -141,7 +126,7 @@ export function renderSlotPage(input: SlotPageInput): string {
     lines: JSON.stringify(theme.lines),
     scatter: theme.scatter ? theme.symbols[theme.scatter]! : '',
     'free-spins': String(table.freeSpinsLeft),
-    ...Object.fromEntries(TEXT_KEYS.map((key) => [`text-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`, texts[key]])),
+    ...textData(TEXT_KEYS, texts),
   });
 }
 

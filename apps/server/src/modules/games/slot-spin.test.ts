@@ -1,9 +1,9 @@
 import { commitmentOf, demoSpinSchema, envelopeSchema, gamePageSchema, launchGameSchema, SLOT_THEMES } from '@m/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bets, games, ledgerAccounts, ledgerPostings, slotStates } from '../../db/schema.ts';
+import { games, slotStates } from '../../db/schema.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
-import { fundMember } from '../../test/money.ts';
+import { fundMember, walletBooks } from '../../test/money.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { slotThemeOf } from './slot-themes.ts';
 
@@ -51,15 +51,7 @@ const spin = (launch: string, stake: number, idempotencyKey: string, clientSeed?
 const page = (launch: string) => ctx.app.inject({ method: 'GET', url: `/wps/game/demo/play?launch=${encodeURIComponent(launch)}&lang=EN` }).then((response) => response.body);
 const commitmentOnPage = (html: string) => /data-testid="slot-commitment">([0-9a-f]{64})</.exec(html)?.[1];
 
-async function books(memberId: number) {
-  const [wallet] = await ctx.database.db.select().from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.kind, 'member-wallet')));
-  const [ledger] = await ctx.database.db
-    .select({ sum: sql<string>`coalesce(sum(${ledgerPostings.amountMinor}), 0)`, rows: sql<number>`count(*)::int` })
-    .from(ledgerPostings).where(eq(ledgerPostings.accountId, wallet!.id));
-  const betRows = await ctx.database.db.select().from(bets).where(eq(bets.memberId, memberId));
-  return { balanceMinor: wallet!.balanceMinor, ledgerSum: Number(ledger!.sum), ledgerRows: ledger!.rows, bets: betRows };
-}
+const books = (memberId: number) => walletBooks(ctx.database.db, memberId);
 
 const fairRound = (id: number) => ctx.app.inject({ method: 'GET', url: `/wps/fair/round?id=${id}`, headers: { merchant: 'DEMO' } }).then((response) => response.json().value);
 

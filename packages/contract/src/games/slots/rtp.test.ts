@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FairRandom } from '../../fair/fair-random.ts';
+import { seededRandom } from '../seeded-random.ts';
 import { spin, stateAfter, type SlotState } from './engine.ts';
 import { themeReturn } from './rtp.ts';
 import { SLOT_THEME_IDS, SLOT_THEMES, type SlotThemeId } from './themes.ts';
@@ -15,18 +15,6 @@ import { SLOT_THEME_IDS, SLOT_THEMES, type SlotThemeId } from './themes.ts';
 const STANDARD_DEVIATION: Record<SlotThemeId, number> = { fruits: 1.61, pharaoh: 1.46, dragon: 1.41, ocean: 1.52, gems: 1.19 };
 const SPINS = 1_000_000;
 
-/** A fast seeded generator (mulberry32): the engine takes any `{ next, int }`. */
-function seeded(seed: number): FairRandom {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = Math.imul(state ^ (state >>> 15), state | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return { next, int: (count) => Math.floor(next() * count) };
-}
-
 describe.each(SLOT_THEME_IDS)('the return of %s', (id) => {
   const theme = SLOT_THEMES[id];
 
@@ -37,7 +25,7 @@ describe.each(SLOT_THEME_IDS)('the return of %s', (id) => {
   });
 
   it('is the stated figure within ±0.5 points over a million spins', () => {
-    const random = seeded(20261126 + id.length);
+    const random = seededRandom(20261126 + id.length);
     const stakeMinor = theme.lines.length * 10;
     let returned = 0;
     let squares = 0;
