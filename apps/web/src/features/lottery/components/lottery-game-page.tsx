@@ -186,7 +186,7 @@ function Slip({ entries, onRemove, onSubmit, submitting }: { entries: SlipEntry[
                 <strong>{playLabel(t, entry.play)}</strong>
                 <bdi>{entry.selection.map((option) => optionLabel(t, option)).join(', ')}</bdi>
               </span>
-              <span className="lottery-slip-stake" dir="ltr">
+              <span className="lottery-slip-stake">
                 {t('lottery.unitsTimes', { units: entry.units, multiple: entry.multiple })} · {formatMoney(toMajorUnits(entry.units * entry.unitStakeMinor * entry.multiple))}
               </span>
               <button type="button" className="lottery-remove" onClick={() => onRemove(entry.key)} aria-label={t('lottery.remove')}>×</button>

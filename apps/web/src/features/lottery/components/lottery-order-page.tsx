@@ -40,9 +40,9 @@ function SubOrderRow({ subOrder, cancellable }: { subOrder: LotterySubOrder; can
       </div>
       <p><bdi>{subOrder.selection.map((option) => optionLabel(t, option)).join(', ')}</bdi></p>
       <dl className="lottery-sub-order-figures">
-        <div><dt>{t('lottery.stake')}</dt><dd dir="ltr">{formatMoney(subOrder.stake)}</dd></div>
-        <div><dt>{t('lottery.odds')}</dt><dd dir="ltr">×{oddsText(Math.round(subOrder.odds * 1000))}</dd></div>
-        <div><dt>{t('lottery.payout')}</dt><dd dir="ltr" data-testid="lottery-sub-order-payout">{formatMoney(subOrder.payout)}</dd></div>
+        <div><dt>{t('lottery.stake')}</dt><dd><bdi dir="ltr">{formatMoney(subOrder.stake)}</bdi></dd></div>
+        <div><dt>{t('lottery.odds')}</dt><dd><bdi dir="ltr">×{oddsText(Math.round(subOrder.odds * 1000))}</bdi></dd></div>
+        <div><dt>{t('lottery.payout')}</dt><dd data-testid="lottery-sub-order-payout"><bdi dir="ltr">{formatMoney(subOrder.payout)}</bdi></dd></div>
       </dl>
       <p className="lottery-muted">{t('lottery.unitsTimes', { units: subOrder.units, multiple: subOrder.multiple })}</p>
       {cancellable && subOrder.status === 'OPEN' && (
@@ -63,8 +63,8 @@ function OrderView({ order }: { order: LotteryOrder }) {
         <h2><bdi>{order.gameName}</bdi></h2>
         <p>{t('lottery.drawNo', { drawNo: order.issueNo })} · <span dir="ltr">{formatLocalDateTime(Date.parse(order.createdAt), 'YYYY-MM-DD HH:mm')}</span></p>
         <dl className="lottery-sub-order-figures">
-          <div><dt>{t('lottery.stake')}</dt><dd dir="ltr" data-testid="lottery-order-stake">{formatMoney(order.stake)}</dd></div>
-          <div><dt>{t('lottery.payout')}</dt><dd dir="ltr" data-testid="lottery-order-payout">{formatMoney(order.payout)}</dd></div>
+          <div><dt>{t('lottery.stake')}</dt><dd data-testid="lottery-order-stake"><bdi dir="ltr">{formatMoney(order.stake)}</bdi></dd></div>
+          <div><dt>{t('lottery.payout')}</dt><dd data-testid="lottery-order-payout"><bdi dir="ltr">{formatMoney(order.payout)}</bdi></dd></div>
         </dl>
         {order.result ? (
           <div className="lottery-order-result" data-testid="lottery-order-result">

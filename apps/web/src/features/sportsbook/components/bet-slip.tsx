@@ -73,12 +73,12 @@ function SlipForm({ picks, mode, onPlaced }: { picks: SlipPick[]; mode: SlipMode
         {mode === 'PARLAY' && (
           <div>
             <dt>{t('sportsbook.totalOdds')}</dt>
-            <dd dir="ltr" data-testid="slip-total-odds">{formatOdds(combinedOdds(picks.map((pick) => pick.odds)))}</dd>
+            <dd data-testid="slip-total-odds"><bdi dir="ltr">{formatOdds(combinedOdds(picks.map((pick) => pick.odds)))}</bdi></dd>
           </div>
         )}
         <div>
           <dt>{t('sportsbook.potentialWin')}</dt>
-          <dd dir="ltr" data-testid="slip-potential-win">{formatMoney(toMajorUnits(potentialWinMinor(picks, mode, stakeMinor)))}</dd>
+          <dd data-testid="slip-potential-win"><bdi dir="ltr">{formatMoney(toMajorUnits(potentialWinMinor(picks, mode, stakeMinor)))}</bdi></dd>
         </div>
       </dl>
       {repriced && <p className="sports-slip-notice" role="status" data-testid="slip-odds-changed">{t('sportsbook.oddsChanged')}</p>}
@@ -127,8 +127,8 @@ export function BetSlip() {
               {picks.map((pick) => (
                 <li key={pick.selectionId} data-testid="slip-pick">
                   <div className="sports-slip-pick-text">
-                    <span className="sports-slip-pick-name" dir="auto">{pickLabel(t, pick)}</span>
-                    <span className="sports-slip-pick-match" dir="auto">{`${pick.homeTeam} – ${pick.awayTeam}`}</span>
+                    <span className="sports-slip-pick-name"><bdi>{pickLabel(t, pick)}</bdi></span>
+                    <span className="sports-slip-pick-match"><bdi>{`${pick.homeTeam} – ${pick.awayTeam}`}</bdi></span>
                     <span className="sports-slip-pick-market">{t(`sportsbook.market.${pick.market}`)}</span>
                   </div>
                   <span className="sports-selection-odds" dir="ltr" data-testid="slip-pick-odds">{formatOdds(pick.odds)}</span>

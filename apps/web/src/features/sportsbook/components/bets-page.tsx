@@ -28,23 +28,23 @@ function BetItem({ bet }: { bet: SportsBet }) {
       <ul className="sports-bet-legs">
         {bet.legs.map((leg) => (
           <li key={leg.selectionId} data-result={leg.result ?? undefined}>
-            <span className="sports-slip-pick-name" dir="auto">{pickLabel(t, { ...leg, code: leg.selection })}</span>
-            <span className="sports-slip-pick-match" dir="auto">{`${leg.homeTeam} – ${leg.awayTeam}`}</span>
+            <span className="sports-slip-pick-name"><bdi>{pickLabel(t, { ...leg, code: leg.selection })}</bdi></span>
+            <span className="sports-slip-pick-match"><bdi>{`${leg.homeTeam} – ${leg.awayTeam}`}</bdi></span>
             <span className="sports-slip-pick-market">
-              {t(`sportsbook.market.${leg.market}`)} · <span dir="ltr">{formatOdds(leg.odds)}</span>
+              {t(`sportsbook.market.${leg.market}`)} · <bdi dir="ltr">{formatOdds(leg.odds)}</bdi>
               {leg.result && <> · {t(`sportsbook.bet.${LEG_RESULT[leg.result]}`)}</>}
             </span>
           </li>
         ))}
       </ul>
       <dl className="sports-bet-figures">
-        <div><dt>{t('sportsbook.stake')}</dt><dd dir="ltr">{formatMoney(bet.stake)}</dd></div>
-        <div><dt>{t('sportsbook.totalOdds')}</dt><dd dir="ltr">{formatOdds(bet.odds)}</dd></div>
+        <div><dt>{t('sportsbook.stake')}</dt><dd><bdi dir="ltr">{formatMoney(bet.stake)}</bdi></dd></div>
+        <div><dt>{t('sportsbook.totalOdds')}</dt><dd><bdi dir="ltr">{formatOdds(bet.odds)}</bdi></dd></div>
         {bet.payout === null
-          ? <div><dt>{t('sportsbook.potentialWin')}</dt><dd dir="ltr">{formatMoney(bet.potentialWin)}</dd></div>
-          : <div><dt>{t('sportsbook.payout')}</dt><dd dir="ltr" data-testid="sports-bet-payout">{formatMoney(bet.payout)}</dd></div>}
+          ? <div><dt>{t('sportsbook.potentialWin')}</dt><dd><bdi dir="ltr">{formatMoney(bet.potentialWin)}</bdi></dd></div>
+          : <div><dt>{t('sportsbook.payout')}</dt><dd data-testid="sports-bet-payout"><bdi dir="ltr">{formatMoney(bet.payout)}</bdi></dd></div>}
       </dl>
-      <p className="sports-bet-time" dir="ltr">{formatLocalDateTime(bet.settledAt ?? bet.placedAt, 'YYYY-MM-DD HH:mm')}</p>
+      <p className="sports-bet-time"><bdi dir="ltr">{formatLocalDateTime(bet.settledAt ?? bet.placedAt, 'YYYY-MM-DD HH:mm')}</bdi></p>
     </li>
   );
 }

@@ -10,7 +10,7 @@ export function FixtureHeading({ fixture, level }: { fixture: SportsFixture; lev
   return (
     <div className="sports-fixture-heading">
       <p className="sports-fixture-meta">
-        <span className="sports-league" dir="auto">{fixture.league}</span>
+        <span className="sports-league"><bdi>{fixture.league}</bdi></span>
         <time dir="ltr" dateTime={new Date(fixture.kickoff).toISOString()} data-testid="sports-kickoff">{formatLocalDateTime(fixture.kickoff, 'MM/DD HH:mm')}</time>
       </p>
       <Title className="sports-teams">
