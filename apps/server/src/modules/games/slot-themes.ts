@@ -23,6 +23,5 @@ export function slotThemeOf(game: { id: number; vendor: string; gameCode: string
   if (named) return named[0];
   if (game.vassalage !== null) return THEME_ORDER[game.id % THEME_ORDER.length]!;
   if (game.subType === 'CLASSIC') return 'fruits';
-  if (game.subType === 'FISHING') return 'ocean';
   return THEME_ORDER[hash(`${game.vendor}/${game.gameCode}`) % THEME_ORDER.length]!;
 }
