@@ -62,3 +62,5 @@ export * from './schemas/sportsbook.ts';
 export * from './games/baccarat.ts';
 export * from './games/cockfight.ts';
 export * from './schemas/live-tables.ts';
+export * from './games/lucky9.ts';
+export * from './schemas/pvp.ts';

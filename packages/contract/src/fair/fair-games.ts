@@ -1,5 +1,6 @@
 import { baccaratRound } from '../games/baccarat.ts';
 import { cockfightFight } from '../games/cockfight.ts';
+import { LUCKY9_FAIR_GAME, lucky9Duel } from '../games/lucky9.ts';
 import { SLOT_THEME_IDS, slotGameKind } from '../games/slots/themes.ts';
 import { slotRoundReels } from '../games/slots/rounds.ts';
 import { LOTTERY_FAIR_GAMES } from '../lottery/lottery-plays.ts';
@@ -18,3 +19,4 @@ export const FAIR_GAMES: Record<string, FairOutcome> = {
 for (const theme of SLOT_THEME_IDS) FAIR_GAMES[slotGameKind(theme)] = (random, round) => slotRoundReels(theme, random, round);
 FAIR_GAMES.baccarat = (random) => baccaratRound(random);
 FAIR_GAMES.cockfight = cockfightFight;
+FAIR_GAMES[LUCKY9_FAIR_GAME] = (random) => lucky9Duel(random);
