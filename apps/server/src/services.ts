@@ -35,6 +35,8 @@ import { liveTableDealJob } from './modules/live-tables/jobs.ts';
 import { createLiveTable } from './modules/live-tables/service.ts';
 import { baccaratTable, cockfightArena } from './modules/live-tables/tables.ts';
 import { createTableStreams } from './modules/live-tables/table-stream.ts';
+import { pvpSeatExpiryJob } from './modules/pvp/jobs.ts';
+import { createPvpRoom } from './modules/pvp/service.ts';
 import { createLocalStreamSlots, createSharedStreamSlots } from './modules/member-events/stream-slots.ts';
 import { createBankCardService } from './modules/bank-cards/service.ts';
 import { createTeamReportRepository } from './modules/team-reports/repository.ts';
@@ -231,6 +233,10 @@ export function createServices(
     }), liveTableOptions),
     cockfight: createLiveTable(cockfightArena(async (gameId) => (await gamesRepository.findGame(gameId))?.gameCategory === 'COCKFIGHT'), liveTableOptions),
   };
+  const pvpRoom = createPvpRoom({
+    db, fairness, vendor: inHouseVendor, vendorIn: inHouseVendorOn, now: jobSettings.now,
+    isPvpGame: async (gameId) => (await gamesRepository.findGame(gameId))?.gameCategory === 'PVP',
+  });
 
   const jobs = createJobRunner({ db, now: jobSettings.now, only: jobSettings.only, leaseMs: jobSettings.leaseMs, log: live.log });
   jobs.register(depositExpiryJob(deposits));
@@ -258,6 +264,7 @@ export function createServices(
   jobs.register(sportsFixturesJob(jobSettings.now));
   jobs.register(liveTableDealJob(liveTables.baccarat));
   jobs.register(liveTableDealJob(liveTables.cockfight));
+  jobs.register(pvpSeatExpiryJob(pvpRoom));
 
   return {
     /** What the in-memory caches hear of changes (started when the app is ready). */
@@ -321,6 +328,8 @@ export function createServices(
     inHouseVendor,
     /** The lottery: issues, orders, cancels and the draws' settlement (modules/lottery). */
     lottery,
+    /** The PVP room: heads-up Lucky 9 duels between members (modules/pvp). */
+    pvpRoom,
     /** The live tables, baccarat and the cockfight arena (modules/live-tables), and their shared streams. */
     liveTables,
     liveTableStreams: createTableStreams({

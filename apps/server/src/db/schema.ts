@@ -35,3 +35,4 @@ export * from './tables/lottery.ts';
 export * from './tables/slots.ts';
 export * from './tables/sportsbook.ts';
 export * from './tables/live-tables.ts';
+export * from './tables/pvp.ts';
