@@ -47,6 +47,7 @@ function Rules() {
     <section className="pvp-section" aria-labelledby="pvp-rules-title">
       <h2 id="pvp-rules-title">{t('pvp.rules.title')}</h2>
       <ul className="pvp-rules">
+        <li>{t('pvp.rules.players')}</li>
         <li>{t('pvp.rules.deal')}</li>
         <li>{t('pvp.rules.values')}</li>
         <li>{t('pvp.rules.draw')}</li>
@@ -86,7 +87,7 @@ function Levels({ room, owner, gameId }: { room: PvpRoom; owner: string; gameId:
         {room.levels.map((entry) => (
           <button
             key={entry.stake} type="button" role="radio" aria-checked={stake === entry.stake} className="pvp-level"
-            onClick={() => setStake(entry.stake)} data-testid={`pvp-level-${entry.stake}`}
+            onClick={() => setStake(entry.stake)} data-testid={`pvp-level-${entry.stake}`} data-waiting={entry.commitment !== null}
           >
             <strong>{formatMoney(entry.stake)}</strong>
             <span className="pvp-muted">{entry.commitment ? t('pvp.opponentWaiting') : t('pvp.nobodyWaiting')}</span>
@@ -129,7 +130,7 @@ function Waiting({ seat, now, owner }: { seat: PvpSeat; now: number; owner: stri
           <code dir="ltr">{seat.commitment.slice(0, 16)}…</code>
         </p>
       ) : null}
-      <Button fill="outline" loading={cancel.isPending} onClick={submit} data-testid="pvp-cancel">{t('pvp.cancel')}</Button>
+      <Button loading={cancel.isPending} onClick={submit} data-testid="pvp-cancel">{t('pvp.cancel')}</Button>
     </section>
   );
 }
