@@ -44,8 +44,8 @@ describe('the PVP room: heads-up Lucky 9 (issue 23)', () => {
     const results = await Promise.all([page, other.page].map((room) => room.getByTestId('pvp-result').getAttribute('data-result')));
     expect([results[0], results[1]].sort()).toEqual(results[0] === 'SPLIT' ? ['SPLIT', 'SPLIT'] : ['LOSS', 'WIN']);
 
-    const [firstDuel, secondDuel] = await Promise.all([first, second].map(async (player) =>
-      (await callApi(pvpMySeatsSchema, '/wps/pvp/lucky9/seats', { token: player.token })).list[0]!));
+    const latestSeatOf = async (player: Player) => (await callApi(pvpMySeatsSchema, '/wps/pvp/lucky9/seats', { token: player.token })).list[0]!;
+    const [firstDuel, secondDuel] = [await latestSeatOf(first), await latestSeatOf(second)];
     expect(firstDuel.duel!.result).toBe(results[0]);
     expect(firstDuel.duel!.returned + secondDuel.duel!.returned).toBe(results[0] === 'SPLIT' ? 2 * STAKE : 2 * STAKE * 0.95);
     await expect.poll(() => balanceOf(first)).toBeCloseTo(firstBefore - STAKE + firstDuel.duel!.returned, 2);

@@ -1,4 +1,5 @@
 import { fairDistinct, type FairRandom } from '../fair/fair-random.ts';
+import { cardValue, handTotal } from './baccarat.ts';
 
 /**
  * Lucky 9 as dealt in a heads-up PVP duel, read from the duel's fair numbers so the verify page deals
@@ -34,13 +35,10 @@ export const LUCKY9_DRAWS_AT_MOST = 4;
 
 const cardOf = (deckIndex: number): Lucky9Card => `${RANKS[deckIndex % 13]}${SUITS[Math.floor(deckIndex / 13)]}`;
 
-/** A card's Lucky 9 value: ace 1, two to nine at face, tens and faces 0. */
-export function lucky9CardValue(card: Lucky9Card): number {
-  const rank = RANKS.indexOf(card[0]!) + 1;
-  return rank >= 10 ? 0 : rank;
-}
-
-export const lucky9Total = (cards: readonly Lucky9Card[]) => cards.reduce((sum, card) => sum + lucky9CardValue(card), 0) % 10;
+/** A card's Lucky 9 value, as at baccarat: ace 1, two to nine at face, tens and faces 0. */
+export const lucky9CardValue = cardValue;
+/** A hand's total: the last digit of its values' sum. */
+export const lucky9Total = handTotal;
 
 /** Deals a duel from cards in deck order (first, second, first, second, then the third cards the rule asks for). */
 export function dealLucky9(cards: readonly Lucky9Card[]): Lucky9Outcome {
