@@ -23,6 +23,7 @@ describe('the PVP room: heads-up Lucky 9 (issue 23)', () => {
     await useSessionIn(page, first);
     await page.goto(`${baseUrl()}/m/launchGame?gameCategory=PVP&vendor=${game.vendor}&gameId=${game.gameId}&nodeId=${game.nodeId}`);
     await page.waitForURL(`**/m/pvp?gameId=${game.nodeId}`);
+    await page.getByRole('heading', { level: 1, name: game.gameName }).waitFor();
     const [firstBefore, secondBefore] = await Promise.all([balanceOf(first), balanceOf(second)]);
 
     await page.getByTestId(`pvp-level-${STAKE}`).click();

@@ -235,7 +235,10 @@ export function createServices(
   };
   const pvpRoom = createPvpRoom({
     db, fairness, vendor: inHouseVendor, vendorIn: inHouseVendorOn, now: jobSettings.now,
-    isPvpGame: async (gameId) => (await gamesRepository.findGame(gameId))?.gameCategory === 'PVP',
+    pvpGameName: async (gameId) => {
+      const game = await gamesRepository.findGame(gameId);
+      return game?.gameCategory === 'PVP' ? game.name : null;
+    },
   });
 
   const jobs = createJobRunner({ db, now: jobSettings.now, only: jobSettings.only, leaseMs: jobSettings.leaseMs, log: live.log });

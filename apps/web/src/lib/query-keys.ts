@@ -251,6 +251,6 @@ export const liveTableKeys = {
 /** The PVP room (features/pvp): the levels and the member's (owner's) seat, and the member's finished seats. */
 export const pvpKeys = {
   all: ['pvp'] as const,
-  room: (owner: string) => ['pvp', 'room', owner] as const,
+  room: { all: (owner: string) => ['pvp', 'room', owner] as const, of: (owner: string, gameId: number | null) => ['pvp', 'room', owner, gameId] as const },
   mySeats: (owner: string) => ['pvp', 'mySeats', owner] as const,
 };

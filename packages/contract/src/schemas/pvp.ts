@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyId, text } from '../input-rules.ts';
+import { bodyId, text, wireInteger } from '../input-rules.ts';
 import { lazySchema } from '../lazy-schema.ts';
 
 /**
@@ -41,9 +41,14 @@ export const pvpSeatSchema = lazySchema(() => z.object({
 }));
 export type PvpSeat = z.infer<typeof pvpSeatSchema>;
 
-/** GET /wps/pvp/lucky9: the levels (whether someone waits at each, and the commitment of the duel a join would play), the member's open seat. */
+/** GET /wps/pvp/lucky9?gameId=: the room as opened from a catalogue game. */
+export const pvpRoomQuerySchema = lazySchema(() => z.object({ gameId: wireInteger({ min: 1, max: 2_147_483_647 }).optional() }).strict());
+
+/** GET /wps/pvp/lucky9: the levels (whether someone waits at each, and the commitment of the duel a join would play), the member's latest seat. */
 export const pvpRoomSchema = lazySchema(() => z.object({
   now: z.number(),
+  /** The name of the PVP game the room was opened from (null: none, or not a PVP game). */
+  game: z.string().nullable(),
   levels: z.array(z.object({ stake: z.number(), commitment: z.string().nullable() })),
   seat: pvpSeatSchema.nullable(),
 }));

@@ -46,8 +46,8 @@ async function cancel(member: TestMember, seatId: number) {
   return envelopeSchema(pvpSeatSchema).parse(response.json());
 }
 
-async function room(member: TestMember) {
-  return envelopeSchema(pvpRoomSchema).parse((await ctx.app.inject({ method: 'GET', url: '/wps/pvp/lucky9', headers: headers(member) })).json()).value!;
+async function room(member: TestMember, query = '') {
+  return envelopeSchema(pvpRoomSchema).parse((await ctx.app.inject({ method: 'GET', url: `/wps/pvp/lucky9${query}`, headers: headers(member) })).json()).value!;
 }
 
 async function mySeats(member: TestMember) {
@@ -76,11 +76,16 @@ async function duelEnding(winner: Lucky9Winner, stake: number) {
 }
 
 describe('the PVP room (heads-up Lucky 9)', () => {
-  it('is where a PVP game launches', async () => {
+  it('is where a PVP game launches, titled with the game', async () => {
     const member = await player();
     const gameId = await pvpGameId();
     const launch = await ctx.app.inject({ method: 'GET', url: `/wps/game/launchGame?nodeId=${gameId}&accountType=1`, headers: headers(member) });
     expect(envelopeSchema(launchGameSchema).parse(launch.json()).value).toEqual({ game_url: `/m/pvp?gameId=${gameId}` });
+    const [game] = await db().select({ name: games.name }).from(games).where(eq(games.id, gameId));
+    expect((await room(member, `?gameId=${gameId}`)).game).toBe(game!.name);
+    const [slot] = await db().select({ id: games.id }).from(games).where(eq(games.gameCategory, 'RNG')).limit(1);
+    expect((await room(member, `?gameId=${slot!.id}`)).game).toBeNull();
+    expect((await room(member)).game).toBeNull();
   });
 
   it('seats the first player with a commitment, shows it at the level, and pays the winner both stakes less 5% once', async () => {

@@ -8,8 +8,8 @@ import { merchantOf, requireSession } from '../../lib/request-context.ts';
 export const pvpRoutes = fp(
   async (app: FastifyInstance) => {
     const { pvpRoom } = app.services;
-    registerEndpoint(app, endpoints.pvpRoom, async (_input, request) =>
-      pvpRoom.room(requireSession(request).memberId, merchantOf(request).id, PVP_STAKE_LEVELS));
+    registerEndpoint(app, endpoints.pvpRoom, async ({ query }, request) =>
+      pvpRoom.room(requireSession(request).memberId, merchantOf(request).id, PVP_STAKE_LEVELS, query.gameId));
     registerEndpoint(app, endpoints.pvpJoin, async ({ body }, request) => pvpRoom.join(requireSession(request), merchantOf(request), body));
     registerEndpoint(app, endpoints.pvpCancel, async ({ body }, request) => pvpRoom.cancel(requireSession(request).memberId, body.seatId));
     registerEndpoint(app, endpoints.pvpMySeats, async (_input, request) => pvpRoom.mySeats(requireSession(request).memberId));

@@ -20,8 +20,8 @@ export type PvpRoomOptions = {
   vendor: InHouseVendor;
   /** The same vendor calling the game API inside `tx`: a duel's credits and a seat's refund move with the seat's change. */
   vendorIn(tx: AppDatabase): InHouseVendor;
-  /** Whether a catalogue game opens the room. */
-  isPvpGame(gameId: number): Promise<boolean>;
+  /** The name of a catalogue game that opens the room; null for any other game. */
+  pvpGameName(gameId: number): Promise<string | null>;
   now?: () => number;
 };
 
@@ -135,7 +135,7 @@ export function createPvpRoom(options: PvpRoomOptions) {
       const repository = createPvpRepository(db);
       const earlier = await repository.seatOfRequest(session.memberId, request.requestId);
       if (earlier) return { seat: await viewOf(earlier), balance: toMajorUnits(await balanceOf(session, merchant.code, earlier.gameId)) };
-      if (!(await options.isPvpGame(request.gameId))) throw new AppError('request_param_err', { cause: 'not a PVP game' });
+      if ((await options.pvpGameName(request.gameId)) === null) throw new AppError('request_param_err', { cause: 'not a PVP game' });
       const launch = await vendor.launchFor(session, merchant.code, request.gameId);
       const seat = await repository.insertSeat({
         memberId: session.memberId, merchantId: merchant.id, gameId: request.gameId, requestId: request.requestId,
@@ -178,14 +178,15 @@ export function createPvpRoom(options: PvpRoomOptions) {
       return { expired: due.length };
     },
 
-    /** The levels as the member sees them (the commitment of the seat a join would meet), and the member's latest seat. */
-    async room(memberId: number, merchantId: number, levels: readonly number[]) {
+    /** The room opened from `gameId`: the levels as the member sees them (the commitment of the seat a join would meet), the member's latest seat. */
+    async room(memberId: number, merchantId: number, levels: readonly number[], gameId: number | undefined) {
       const nowMs = clock();
       const repository = createPvpRepository(db);
       const waiting = await repository.waitingSeats(merchantId, memberId, new Date(nowMs));
       const [latest] = await repository.latestSeatsOf(memberId, 1);
       return {
         now: nowMs,
+        game: gameId === undefined ? null : await options.pvpGameName(gameId),
         levels: levels.map((stake) => ({ stake, commitment: waiting.find((seat) => seat.stakeMinor === toMinorUnits(stake))?.commitment ?? null })),
         seat: latest ? await viewOf(latest) : null,
       };

@@ -10,9 +10,9 @@ import { refreshWalletBalance } from '@/lib/wallet-balance';
 const WAITING_POLL_MS = 2_000;
 const IDLE_POLL_MS = 15_000;
 
-const roomQueryOptions = (owner: string) => queryOptions({
-  queryKey: pvpKeys.room(owner),
-  queryFn: ({ signal }) => api.call('pvpRoom', { signal }),
+const roomQueryOptions = (owner: string, gameId: number | null) => queryOptions({
+  queryKey: pvpKeys.room.of(owner, gameId),
+  queryFn: ({ signal }) => api.call('pvpRoom', { query: gameId === null ? {} : { gameId }, signal }),
   staleTime: STALE_TIME.live,
   refetchInterval: (query) => (query.state.data?.seat?.status === 'WAITING' ? WAITING_POLL_MS : IDLE_POLL_MS),
 });
@@ -20,10 +20,10 @@ const roomQueryOptions = (owner: string) => queryOptions({
 const refreshAfterMove = (client: QueryClient, owner: string) =>
   Promise.all([refreshWalletBalance(client), client.invalidateQueries({ queryKey: pvpKeys.mySeats(owner) })]);
 
-/** The room: the levels and the member's latest seat; a seat that stops waiting makes the balance and the duels stale. */
-export function usePvpRoom(owner: string) {
+/** The room opened from a game: the levels and the member's latest seat; a seat that stops waiting makes the balance and the duels stale. */
+export function usePvpRoom(owner: string, gameId: number | null) {
   const client = useQueryClient();
-  const room = useQuery(roomQueryOptions(owner));
+  const room = useQuery(roomQueryOptions(owner, gameId));
   const seat = room.data?.seat;
   const seen = useRef<PvpRoom['seat']>(null);
   useEffect(() => {
@@ -42,7 +42,7 @@ function useSeatChange<B, R>(owner: string, call: (body: B) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: () => Promise.all([refreshAfterMove(client, owner), client.invalidateQueries({ queryKey: pvpKeys.room(owner) })]),
+    onSettled: () => Promise.all([refreshAfterMove(client, owner), client.invalidateQueries({ queryKey: pvpKeys.room.all(owner) })]),
   });
 }
 

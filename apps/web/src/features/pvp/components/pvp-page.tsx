@@ -195,13 +195,21 @@ function MyDuels({ owner }: { owner: string }) {
   );
 }
 
+const useGameId = () => Number(useSearchParams()[0].get('gameId')) || null;
+
+/** The room's title: the catalogue game it was opened from, else the page's. */
+function RoomTitle({ owner }: { owner: string }) {
+  const t = useT();
+  const room = usePvpRoom(owner, useGameId());
+  return <h1 className="page-title">{room.data?.game ?? t('page.pvp.title')}</h1>;
+}
+
 function Room({ owner }: { owner: string }) {
   const t = useT();
   const formatMoney = useFormatMoney();
-  const [params] = useSearchParams();
-  const gameId = Number(params.get('gameId')) || null;
+  const gameId = useGameId();
   const balance = useWalletBalance();
-  const room = usePvpRoom(owner);
+  const room = usePvpRoom(owner, gameId);
   const now = useServerNow(room.data ? new Date(room.data.now).toISOString() : undefined);
   if (!room.data || now === null) {
     return room.isError ? <LoadFailed onRetry={() => void room.refetch()} /> : <div className="page-loading" aria-busy="true"><DotLoading /></div>;
@@ -232,7 +240,7 @@ export function PvpPage() {
   const session = useSession();
   return (
     <section className="page pvp-page" data-testid="page-pvp">
-      <h1 className="page-title">{t('page.pvp.title')}</h1>
+      {session ? <RoomTitle owner={session.userName} /> : <h1 className="page-title">{t('page.pvp.title')}</h1>}
       {session ? <Room owner={session.userName} /> : null}
     </section>
   );
