@@ -22,6 +22,7 @@ import { paymentGatewaySimulatorRoutes } from './modules/payment-gateway-simulat
 import { paymentProviderRoutes } from './modules/payment-provider/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { liveTableRoutes } from './modules/live-tables/routes.ts';
+import { pvpRoutes } from './modules/pvp/routes.ts';
 import { jobRunnerTimer } from './modules/jobs/plugin.ts';
 import type { WithdrawalReviewOptions } from './modules/withdrawals/jobs.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
@@ -170,6 +171,7 @@ async function platformApi(app: FastifyInstance, options: { devEndpoints: boolea
   await app.register(fundTransferRoutes);
   await app.register(sportsbookRoutes);
   await app.register(liveTableRoutes);
+  await app.register(pvpRoutes);
   if (options.devEndpoints) await app.register(devRoutes);
 }
 

@@ -36,6 +36,8 @@ import { liveTableDealJob, liveTablePruneJob } from './modules/live-tables/jobs.
 import { createLiveTable } from './modules/live-tables/service.ts';
 import { baccaratTable, cockfightArena } from './modules/live-tables/tables.ts';
 import { createTableStreams } from './modules/live-tables/table-stream.ts';
+import { pvpSeatExpiryJob } from './modules/pvp/jobs.ts';
+import { createPvpRoom } from './modules/pvp/service.ts';
 import { createLocalStreamSlots, createSharedStreamSlots } from './modules/member-events/stream-slots.ts';
 import { createBankCardService } from './modules/bank-cards/service.ts';
 import { createTeamReportRepository } from './modules/team-reports/repository.ts';
@@ -232,6 +234,13 @@ export function createServices(
     }), liveTableOptions),
     cockfight: createLiveTable(cockfightArena(async (gameId) => (await gamesRepository.findGame(gameId))?.gameCategory === 'COCKFIGHT'), liveTableOptions),
   };
+  const pvpRoom = createPvpRoom({
+    db, fairness, vendor: inHouseVendor, vendorIn: inHouseVendorOn, now: jobSettings.now,
+    pvpGameName: async (gameId) => {
+      const game = await gamesRepository.findGame(gameId);
+      return game?.gameCategory === 'PVP' ? game.name : null;
+    },
+  });
 
   const jobs = createJobRunner({ db, now: jobSettings.now, only: jobSettings.only, leaseMs: jobSettings.leaseMs, log: live.log });
   jobs.register(depositExpiryJob(deposits));
@@ -262,6 +271,7 @@ export function createServices(
     jobs.register(liveTableDealJob(table));
     jobs.register(liveTablePruneJob(table));
   }
+  jobs.register(pvpSeatExpiryJob(pvpRoom));
 
   return {
     /** What the in-memory caches hear of changes (started when the app is ready). */
@@ -326,6 +336,8 @@ export function createServices(
     inHouseVendor,
     /** The lottery: issues, orders, cancels and the draws' settlement (modules/lottery). */
     lottery,
+    /** The PVP room: heads-up Lucky 9 duels between members (modules/pvp). */
+    pvpRoom,
     /** The live tables, baccarat and the cockfight arena (modules/live-tables), and their shared streams. */
     liveTables,
     liveTableStreams: createTableStreams({

@@ -48,6 +48,7 @@ const clientDomains = {
   lottery: () => import('./endpoints/lottery.ts').then((domain) => domain.lotteryEndpoints),
   sportsbook: () => import('./endpoints/sportsbook.ts').then((domain) => domain.sportsbookEndpoints),
   liveTables: () => import('./endpoints/live-tables.ts').then((domain) => domain.liveTableEndpoints),
+  pvp: () => import('./endpoints/pvp.ts').then((domain) => domain.pvpEndpoints),
 };
 
 export type ClientEndpointDomain = keyof typeof clientDomains;
@@ -104,6 +105,7 @@ const domainOfEndpoint: { [N in ClientEndpointName]: DomainOf<N> } = {
   sportsFixtures: 'sportsbook', sportsFixture: 'sportsbook', sportsPlaceBet: 'sportsbook', sportsBets: 'sportsbook',
   baccaratTable: 'liveTables', baccaratEvents: 'liveTables', baccaratBet: 'liveTables', baccaratMyBets: 'liveTables',
   cockfightTable: 'liveTables', cockfightEvents: 'liveTables', cockfightBet: 'liveTables', cockfightMyBets: 'liveTables',
+  pvpRoom: 'pvp', pvpJoin: 'pvp', pvpCancel: 'pvp', pvpMySeats: 'pvp',
 };
 
 /** Loads the domains given now, e.g. those a page is about to call, so their first call does not wait for them. */

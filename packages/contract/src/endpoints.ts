@@ -36,6 +36,7 @@ import { teamEndpoints } from './endpoints/team.ts';
 import { lotteryEndpoints } from './endpoints/lottery.ts';
 import { operatorSportsbookEndpoints, sportsbookEndpoints } from './endpoints/sportsbook.ts';
 import { liveTableEndpoints } from './endpoints/live-tables.ts';
+import { pvpEndpoints } from './endpoints/pvp.ts';
 
 export { defineEndpoint, noQuery, type EndpointDefinition, type HttpMethod } from './endpoints/define.ts';
 
@@ -91,6 +92,7 @@ export const endpoints = {
   ...sportsbookEndpoints,
   ...operatorSportsbookEndpoints,
   ...liveTableEndpoints,
+  ...pvpEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

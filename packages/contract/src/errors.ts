@@ -54,6 +54,10 @@ export const ERROR_STATUS = {
   'game.round.invalid': 200,
   /** A live table's bet after its round's betting window closed (or on a round that is not the open one). */
   'live.betting.closed': 200,
+  /** A PVP seat taken while the member already waits at a table (one waiting seat at a time). */
+  'pvp.seat.waiting': 200,
+  /** A PVP seat cancelled after it met an opponent, expired or was cancelled already. */
+  'pvp.seat.closed': 200,
   /** value `{ min, max }`: the channel's bounds. */
   'deposit.amount.range': 200,
   /** value `{ period, remaining }`: what the player may still deposit in that period. */

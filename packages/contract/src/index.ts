@@ -63,3 +63,5 @@ export * from './games/baccarat.ts';
 export * from './games/cockfight.ts';
 export * from './games/fishing.ts';
 export * from './schemas/live-tables.ts';
+export * from './games/lucky9.ts';
+export * from './schemas/pvp.ts';

@@ -36,3 +36,4 @@ export * from './tables/slots.ts';
 export * from './tables/fishing.ts';
 export * from './tables/sportsbook.ts';
 export * from './tables/live-tables.ts';
+export * from './tables/pvp.ts';

@@ -9,6 +9,7 @@ export const FEATURE_DICTIONARY_PARTS = {
   lottery: 'lottery',
   sportsbook: 'sportsbook',
   'live-tables': 'live-tables',
+  pvp: 'pvp',
 } as const satisfies Partial<Record<Feature, string>>;
 
 export type DictionaryPart = (typeof FEATURE_DICTIONARY_PARTS)[keyof typeof FEATURE_DICTIONARY_PARTS];
@@ -42,4 +43,6 @@ export const DICTIONARY_PART_ERROR_CODES: Record<DictionaryPart, RegExp> = {
   sportsbook: /^sports\./,
   // The live tables' refusals (betting closed) show on their pages alone.
   'live-tables': /^live\./,
+  // The PVP room's refusals (a seat already waiting, a seat no longer waiting) show on its page alone.
+  pvp: /^pvp\./,
 };

@@ -3,7 +3,7 @@ import { accessVerdict, type AccessRule, type AccessVerdict } from './access';
 
 export type Feature =
   | 'startup' | 'auth' | 'home' | 'games' | 'lottery' | 'wallet' | 'member'
-  | 'promotions' | 'messages' | 'agent' | 'install' | 'fairness' | 'i18n' | 'sportsbook' | 'live-tables';
+  | 'promotions' | 'messages' | 'agent' | 'install' | 'fairness' | 'i18n' | 'sportsbook' | 'live-tables' | 'pvp';
 
 export type RouteDefinition = AccessRule & {
   /** Page name: the path after /m/ with '/' replaced by '-'; test id `page-<name>`. */
@@ -119,6 +119,7 @@ export const ROUTES = [
   { name: 'fair', paths: ['/m/fair'], feature: 'fairness', ...PUBLIC },
   { name: 'live-baccarat', paths: ['/m/live/baccarat'], feature: 'live-tables', ...MEMBER_LOGIN },
   { name: 'live-cockfight', paths: ['/m/live/cockfight'], feature: 'live-tables', ...MEMBER_LOGIN },
+  { name: 'pvp', paths: ['/m/pvp'], feature: 'pvp', ...MEMBER_LOGIN },
   { name: 'maintenance', paths: ['/m/maintenance'], feature: 'startup', ...PUBLIC },
   { name: 'sportsbook', paths: ['/m/sportsbook'], feature: 'sportsbook', ...PUBLIC },
   { name: 'sportsbook-match', paths: ['/m/sportsbook/match'], feature: 'sportsbook', ...PUBLIC },

@@ -247,3 +247,10 @@ export const liveTableKeys = {
   table: (table: string) => ['liveTables', table, 'table'] as const,
   myBets: (table: string, owner: string | null) => ['liveTables', table, 'myBets', owner] as const,
 };
+
+/** The PVP room (features/pvp): the levels and the member's (owner's) seat, and the member's finished seats. */
+export const pvpKeys = {
+  all: ['pvp'] as const,
+  room: { all: (owner: string) => ['pvp', 'room', owner] as const, of: (owner: string, gameId: number | null) => ['pvp', 'room', owner, gameId] as const },
+  mySeats: (owner: string) => ['pvp', 'mySeats', owner] as const,
+};

@@ -1,6 +1,7 @@
 import { baccaratRound } from '../games/baccarat.ts';
 import { cockfightFight } from '../games/cockfight.ts';
 import { FISH_FAIR_GAME, fishShotOutcome } from '../games/fishing.ts';
+import { LUCKY9_FAIR_GAME, lucky9Duel } from '../games/lucky9.ts';
 import { SLOT_THEME_IDS, slotGameKind } from '../games/slots/themes.ts';
 import { slotRoundReels } from '../games/slots/rounds.ts';
 import { LOTTERY_FAIR_GAMES } from '../lottery/lottery-plays.ts';
@@ -20,3 +21,4 @@ for (const theme of SLOT_THEME_IDS) FAIR_GAMES[slotGameKind(theme)] = (random, r
 FAIR_GAMES.baccarat = (random) => baccaratRound(random);
 FAIR_GAMES.cockfight = cockfightFight;
 FAIR_GAMES[FISH_FAIR_GAME] = (random) => fishShotOutcome(random);
+FAIR_GAMES[LUCKY9_FAIR_GAME] = (random) => lucky9Duel(random);

@@ -17,6 +17,7 @@ export const FISH_GAME_PATH = '/wps/game/fish/play';
 /** The web app's pages of the live baccarat table and the cockfight arena (apps/web config/paths.ts). */
 export const LIVE_BACCARAT_PATH = '/m/live/baccarat';
 export const COCKFIGHT_ARENA_PATH = '/m/live/cockfight';
+export const PVP_ROOM_PATH = '/m/pvp';
 const WINNER_BOARD_DAYS = 30;
 
 /** `de***o`: enough of a name to recognise oneself, not enough to find someone. */
@@ -149,6 +150,7 @@ export function createGamePlay(repository: GamesRepository, launchTokens: Launch
       // its cockfight arena (for real play; neither has free play).
       if (!freePlay && game.gameCategory === 'LIVE' && game.subType === 'BACCARAT' && game.gameCode !== 'lobby') return { game_url: `${LIVE_BACCARAT_PATH}?gameId=${game.id}` };
       if (!freePlay && game.gameCategory === 'COCKFIGHT') return { game_url: `${COCKFIGHT_ARENA_PATH}?gameId=${game.id}` };
+      if (!freePlay && game.gameCategory === 'PVP') return { game_url: `${PVP_ROOM_PATH}?gameId=${game.id}` };
       const params = new URLSearchParams({ launch, ...(request.language ? { lang: request.language } : {}) });
       return { game_url: `${isFishingGame(game) ? FISH_GAME_PATH : DEMO_GAME_PATH}?${params}` };
     },

@@ -26,6 +26,7 @@ const routeModules: { [F in Exclude<Feature, 'i18n'>]: () => Promise<PagesModule
   fairness: () => import('@/app/routes/fairness'),
   sportsbook: () => import('@/app/routes/sportsbook'),
   'live-tables': () => import('@/app/routes/live-tables'),
+  pvp: () => import('@/app/routes/pvp'),
 };
 
 /** The pages in a chunk of their own (`config/route-modules.ts`). */

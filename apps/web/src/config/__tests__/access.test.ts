@@ -40,6 +40,7 @@ const EXPECTED: Record<string, Expected> = {
   redRain: DIALOG_REAL,
   'live-baccarat': LOGIN_REAL,
   'live-cockfight': LOGIN_REAL,
+  pvp: LOGIN_REAL,
   agent: AGENT_ONLY, 'agent-team-overview': AGENT_ONLY, 'agent-team-pnl': AGENT_ONLY, 'member-team': AGENT_ONLY,
   teamBetting: AGENT_ONLY, 'member-agent-agentRebeat': AGENT_ONLY, 'member-teamRebate': AGENT_ONLY,
   'member-agent-agentDivident': AGENT_ONLY, agentRegister: AGENT_ONLY, 'member-agent-getSalaryContract': AGENT_ONLY,

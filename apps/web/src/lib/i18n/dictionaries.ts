@@ -24,6 +24,7 @@ const partLoaderModules: Record<DictionaryPart, () => Promise<PartLoaders>> = {
   lottery: () => import('@/lib/i18n/part-loaders/lottery'),
   sportsbook: () => import('@/lib/i18n/part-loaders/sportsbook'),
   'live-tables': () => import('@/lib/i18n/part-loaders/live-tables'),
+  pvp: () => import('@/lib/i18n/part-loaders/pvp'),
 };
 
 const cache = new Map<string, Promise<Dictionary>>();

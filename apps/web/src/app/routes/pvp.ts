@@ -1,0 +1,1 @@
+export { pvpPages as pages } from '@/features/pvp/components/pvp-pages';

@@ -1,0 +1,3 @@
+import { PvpPage } from '@/features/pvp/components/pvp-page';
+
+export const pvpPages = { pvp: PvpPage };
