@@ -33,6 +33,10 @@ describe('help centre', () => {
     await page.goto(`${baseUrl()}/m/help?i=4`);
     await expect.poll(() => openTitles(page)).toEqual(['Game rules']);
     expect(await content(page).textContent()).toContain('a theme pays back between');
+    // Every category's rules: the live tables, the fishing game's return and the PVP duels.
+    expect(await content(page).textContent()).toContain('Baccarat pays Player 1:1, Banker 0.95:1, Tie 8:1 and each pair 11:1');
+    expect(await content(page).textContent()).toContain('every fish pays back 96% of what is staked');
+    expect(await content(page).textContent()).toContain('a heads-up Lucky 9 duel against another member');
     // Rendered as markup, not as text: the server's HTML reads as paragraphs.
     expect(await content(page).locator('p').count()).toBeGreaterThan(1);
   });

@@ -97,6 +97,8 @@ const SEED_STEPS: readonly SeedStep[] = [
   { name: 'provably-fair-help', run: (db) => rewriteSeededContent(db) },
   // The matches behind the hot matches and the sportsbook's schedule; the hourly job tops them up from then on.
   { name: 'sportsbook-fixtures', run: async (db) => void (await topUpSportsFixtures(db, Date.now())) },
+  // The game rules tell of the live tables, the fishing game and the PVP duels too.
+  { name: 'game-rules-every-category', run: (db) => rewriteSeededContent(db) },
 ];
 
 /** Applies the seed steps this database has not had yet; answers their names. */

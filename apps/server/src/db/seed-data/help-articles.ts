@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, SLOT_THEMES, type LanguageCode } from '@m/contract';
+import { FISH_RTP, LANGUAGE_CODES, SLOT_THEMES, type LanguageCode } from '@m/contract';
 import type { LocalizedText, LocalizedTexts } from '../schema.ts';
 import { HELP_WORDS } from './help-article-words.ts';
 import { AGREEMENT_WORDS } from './user-agreement-words.ts';
@@ -8,7 +8,7 @@ import { type AgreementFacts, demoMerchantFactsOf, figureSentences, list, paragr
  * The demo merchants' help centre in the 31 languages: deposits (where the merchant takes them),
  * withdrawals, account and security, responsible gaming, game rules, provably fair play and a lost
  * password. Every rule is one the platform applies: the figures come from the seeded rules and from
- * the in-house slot itself, and what the user agreement also says is said in its words.
+ * the in-house games themselves, and what the user agreement also says is said in its words.
  */
 
 type HelpArticle = { key: string; texts: LocalizedTexts };
@@ -89,6 +89,9 @@ const TOPICS: readonly Topic[] = [
         content: [
           paragraph(words.randomResults),
           paragraph(words.inHouseSlot(percentIn(language, Math.min(...paybackBasisPoints)), percentIn(language, Math.max(...paybackBasisPoints)))),
+          paragraph(words.liveTables),
+          paragraph(words.fishing(percentIn(language, FISH_RTP * 100))),
+          paragraph(words.pvpDuels),
           paragraph(words.freePlay),
           paragraph(words.betRecords),
         ].join(''),
