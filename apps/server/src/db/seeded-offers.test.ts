@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
-import { FISH_RTP, SLOT_THEMES, type LanguageCode } from '@m/contract';
+import { FISH_RTP, LUCKY9_RAKE_PERCENT, SLOT_THEMES, type LanguageCode } from '@m/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localize } from '../modules/content/service.ts';
 import { createTestDatabase, TEST_SEED, type TestDatabase } from '../test/test-app.ts';
@@ -22,9 +22,6 @@ afterAll(() => database?.close());
  */
 type PaidFigures = { percents: Set<number>; pesos: Set<number>; multiples: Set<number> };
 
-/** The house's rake on a PVP duel's pot, in percent, which the game rules name too. */
-const PVP_RAKE_PERCENT = 5;
-
 async function paidFigures(merchantId: number): Promise<PaidFigures> {
   const offers = await database.db.select().from(promotions)
     .where(and(eq(promotions.merchantId, merchantId), eq(promotions.kind, 'DEPOSIT_OFFER'), eq(promotions.state, 'ACTIVE')));
@@ -33,7 +30,7 @@ async function paidFigures(merchantId: number): Promise<PaidFigures> {
   return {
     percents: new Set([
       ...offers.map((offer) => (offer.reward.type === 'PERCENT' ? offer.reward.basisPoints / 100 : 0)), ...channels.map((channel) => channel.feeBasisPoints / 100),
-      ...Object.values(SLOT_THEMES).map((theme) => theme.rtp), FISH_RTP, PVP_RAKE_PERCENT,
+      ...Object.values(SLOT_THEMES).map((theme) => theme.rtp), FISH_RTP, LUCKY9_RAKE_PERCENT,
     ]),
     pesos: new Set([
       ...offers.flatMap((offer) => [offer.perMemberCapMinor / 100, (offer.minDepositMinor ?? 0) / 100]),
