@@ -8,9 +8,9 @@ export type FirstPaintWeight = { route: string; jsGzipKb: number; cssGzipKb: num
  * 150 on each). Raise one only with a reason in the commit that does.
  */
 export const FIRST_PAINT_JS_BUDGET_KB = {
-  '/m/home': 131.1,
-  '/m/login': 138.6,
-  '/m/gameList?gameType=RNG': 132.7,
+  '/m/home': 131.5,
+  '/m/login': 138.9,
+  '/m/gameList?gameType=RNG': 133.0,
 } as const satisfies Record<string, number>;
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
