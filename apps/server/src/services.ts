@@ -312,6 +312,7 @@ export function createServices(
         },
         { event: 'unread', channels: [NOTIFY_CHANNELS.inboxChanged], read: (memberId) => inbox.unreadCount(memberId) },
         { event: 'chat', channels: [NOTIFY_CHANNELS.memberChatChanged], read: (memberId) => chat.memberEvent(memberId) },
+        { event: 'pvp', channels: [NOTIFY_CHANNELS.pvpSeatChanged], read: (memberId) => pvpRoom.seatEvent(memberId) },
       ],
       onError: (error) => live.log.error({ err: error }, 'member events'),
     }),

@@ -36,6 +36,8 @@ export const NOTIFY_CHANNELS = {
   dataChanged: 'data_changed',
   /** A live table dealt a round or opened the next (payload: the table's code). */
   liveTableChanged: 'live_table_changed',
+  /** A member's PVP seat stopped waiting: it met an opponent, was cancelled or expired (payload: the member's id). */
+  pvpSeatChanged: 'pvp_seat_changed',
 } as const;
 
 /** PGlite runs in this process, so its own `listen` sees every notification there is. */

@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createDatabase, type AppDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { promotionParticipations, promotions } from '../../db/schema.ts';
+import { games, promotionParticipations, promotions } from '../../db/schema.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
+import { fundMember } from '../../test/money.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { merchantOfMember, transfer } from '../ledger/service.ts';
 import { writeInboxMessage } from '../inbox/writer.ts';
@@ -310,6 +311,39 @@ describe('member event stream: unread messages', () => {
       tx.rollback();
     }).catch(() => undefined);
     expect(await events.quietFor(QUIET_MS)).toBe(true);
+  });
+});
+
+describe('member event stream: PVP seats', () => {
+  const seatOf = (event: Event | null) => {
+    expect(event?.event).toBe('pvp');
+    return JSON.parse(event!.data) as { seatId: number | null; status: string | null };
+  };
+  let requests = 0;
+  async function join(member: TestMember, stake: number) {
+    const [game] = await ctx.database.db.select({ id: games.id }).from(games).where(eq(games.gameCategory, 'PVP')).limit(1);
+    const response = await ctx.app.inject({
+      method: 'POST', url: '/wps/pvp/lucky9/seats', headers: { merchant: 'DEMO', authorization: member.token },
+      payload: { gameId: game!.id, stake, requestId: `member-events-pvp-${++requests}-${Date.now()}` },
+    });
+    return (response.json() as { value: { seat: { id: number; status: string } } }).value.seat;
+  }
+
+  it('tells the waiting member when an opponent\'s join settles their seat, and nobody else', async () => {
+    const [waiting, joining, watcher] = await Promise.all([createTestMember(ctx.database.db), createTestMember(ctx.database.db), createTestMember(ctx.database.db)]);
+    for (const member of [waiting, joining]) await fundMember(ctx.database.db, member.memberId, 1_000_00);
+    const events = eventReader((await openStream(ctx.app, waiting.token)).body, ['pvp']);
+    const others = eventReader((await openStream(ctx.app, watcher.token)).body, ['pvp']);
+    expect(seatOf(await events.next())).toEqual({ seatId: null, status: null });
+    expect(seatOf(await others.next())).toEqual({ seatId: null, status: null });
+
+    // A stake level of its own: no other test's seat waits there.
+    const seat = await join(waiting, 500);
+    expect(seat.status).toBe('WAITING');
+    await join(joining, 500);
+    expect(seatOf(await events.next())).toEqual({ seatId: seat.id, status: 'SETTLED' });
+    expect(await others.quietFor(QUIET_MS)).toBe(true);
+    await events.cancel();
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
+import { NOTIFY_CHANNELS } from '../../db/notifications.ts';
 import { members, pvpDuels, pvpSeats, type PvpDuelRow, type PvpSeatRow } from '../../db/schema.ts';
 
 export type NewPvpSeat = Pick<typeof pvpSeats.$inferInsert, 'memberId' | 'merchantId' | 'gameId' | 'requestId' | 'stakeMinor' | 'expiresAt'>;
@@ -66,8 +67,10 @@ export function createPvpRepository(db: AppDatabase) {
       return row!;
     },
 
+    /** Closes the seat and tells its member's event streams, in every process, once this transaction commits. */
     async close(id: number, status: 'SETTLED' | 'CANCELLED' | 'EXPIRED', returnMinor: number, at: Date, duelRef: number | null = null): Promise<void> {
-      await db.update(pvpSeats).set({ status, returnMinor, closedAt: at, duelRef }).where(eq(pvpSeats.id, id));
+      const [closed] = await db.update(pvpSeats).set({ status, returnMinor, closedAt: at, duelRef }).where(eq(pvpSeats.id, id)).returning({ memberId: pvpSeats.memberId });
+      await db.execute(sql`SELECT pg_notify(${NOTIFY_CHANNELS.pvpSeatChanged}, ${String(closed!.memberId)})`);
     },
 
     /** Open seats past their expiry, locked (one a join is settling is left to it), oldest first. */

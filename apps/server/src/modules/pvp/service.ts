@@ -1,6 +1,6 @@
 import {
   LUCKY9_FAIR_GAME, PVP_SEAT_WAIT_MS, lucky9Duel, lucky9Returns, toMajorUnits, toMinorUnits,
-  type Lucky9Outcome, type PvpSeat,
+  type Lucky9Outcome, type PvpSeat, type PvpSeatEvent,
 } from '@m/contract';
 import type { AppDatabase } from '../../db/client.ts';
 import type { PvpSeatRow } from '../../db/schema.ts';
@@ -190,6 +190,12 @@ export function createPvpRoom(options: PvpRoomOptions) {
         levels: levels.map((stake) => ({ stake, commitment: waiting.find((seat) => seat.stakeMinor === toMinorUnits(stake))?.commitment ?? null })),
         seat: latest ? await viewOf(latest) : null,
       };
+    },
+
+    /** The member event stream's `pvp` event: the member's latest seat and where it stands. */
+    async seatEvent(memberId: number): Promise<PvpSeatEvent> {
+      const [latest] = await createPvpRepository(db).latestSeatsOf(memberId, 1);
+      return { seatId: latest?.id ?? null, status: latest?.status === 'PENDING' ? null : (latest?.status ?? null) };
     },
 
     /** The member's latest seats that are over, newest first (only their own). */

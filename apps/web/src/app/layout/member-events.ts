@@ -3,7 +3,7 @@ import { MEMBER_EVENT_SCHEMAS, type MemberEvent, type MemberEventData, type Memb
 import { ENDPOINT_WIRE } from 'virtual:m-endpoint-wire';
 import { applyChatEvent } from '@/lib/chat-events';
 import { startEventStream, whileVisible, type ServerSentEvent } from '@/lib/event-stream';
-import { depositKeys, messageKeys, promotionKeys } from '@/lib/query-keys';
+import { depositKeys, messageKeys, promotionKeys, pvpKeys } from '@/lib/query-keys';
 import { walletBalanceQueryOptions } from '@/lib/wallet-balance';
 
 /**
@@ -49,6 +49,12 @@ function applyUnread(client: QueryClient, count: number, owner: string): void {
   if (cached) void client.invalidateQueries({ queryKey: messageKeys.all, predicate: ({ queryKey: key }) => key[1] !== 'unread' });
 }
 
+/** A PVP seat that stopped waiting (met an opponent, cancelled, expired): an open room and its duels are asked again. */
+function applyPvpSeat(client: QueryClient, owner: string): void {
+  void client.invalidateQueries({ queryKey: pvpKeys.room.all(owner) });
+  void client.invalidateQueries({ queryKey: pvpKeys.mySeats(owner) });
+}
+
 /** What each event of `owner`'s stream does to the query cache. */
 const APPLY: { [E in MemberEventName]: (client: QueryClient, data: MemberEventData<E>, owner: string) => void } = {
   balance: (client, data, owner) => {
@@ -57,6 +63,7 @@ const APPLY: { [E in MemberEventName]: (client: QueryClient, data: MemberEventDa
   },
   unread: (client, data, owner) => applyUnread(client, data.count, owner),
   chat: (client, data, owner) => applyChatEvent(client, data, owner),
+  pvp: (client, _data, owner) => applyPvpSeat(client, owner),
 };
 
 /** A pushed event of `owner`'s stream into the query cache. */

@@ -6,15 +6,17 @@ import { STALE_TIME } from '@/lib/query-client';
 import { pvpKeys } from '@/lib/query-keys';
 import { refreshWalletBalance } from '@/lib/wallet-balance';
 
-/** While the member's seat waits the room is asked every 2 s (an opponent's join settles the duel); otherwise every 15 s. */
-const WAITING_POLL_MS = 2_000;
-const IDLE_POLL_MS = 15_000;
+/**
+ * A seat that stops waiting comes by push (the member event stream's `pvp` event asks the room again); the room is
+ * also asked every 15 s, for the other players' waiting seats at each level and as a fallback while the stream reconnects.
+ */
+const ROOM_POLL_MS = 15_000;
 
 const roomQueryOptions = (owner: string, gameId: number | null) => queryOptions({
   queryKey: pvpKeys.room.of(owner, gameId),
   queryFn: ({ signal }) => api.call('pvpRoom', { query: gameId === null ? {} : { gameId }, signal }),
   staleTime: STALE_TIME.live,
-  refetchInterval: (query) => (query.state.data?.seat?.status === 'WAITING' ? WAITING_POLL_MS : IDLE_POLL_MS),
+  refetchInterval: ROOM_POLL_MS,
 });
 
 const refreshAfterMove = (client: QueryClient, owner: string) =>
