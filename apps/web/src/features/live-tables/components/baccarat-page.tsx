@@ -1,32 +1,27 @@
 import { useSearchParams } from 'react-router';
 import { BACCARAT_CHIPS, BACCARAT_PAYOUTS, BACCARAT_SPOTS, type BaccaratOutcome, type BaccaratSpot } from '@m/contract';
+import { PlayingCard } from '@/components/playing-card';
+import { fairRoundPath } from '@/lib/fair-round-path';
 import { useT } from '@/lib/i18n/use-t';
 import { useSession, type SessionInfo } from '@/lib/session';
 import { useLiveTable, type TableView } from '@/features/live-tables/api/live-table';
 import {
-  BettingBoard, MyBets, RoundBar, TableBalance, TableLoading, useRoundTime, useTableNow, verifyHref,
+  BettingBoard, MyBets, RoundBar, TableBalance, TableLoading, useRoundTime, useTableNow,
 } from '@/features/live-tables/components/table-parts';
 import '@/features/live-tables/components/baccarat.css';
 
-const SUIT_SIGNS: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 const SPOT_KEYS: Record<BaccaratSpot, string> = {
   PLAYER: 'live.player', BANKER: 'live.banker', TIE: 'live.tie', PLAYER_PAIR: 'live.playerPair', BANKER_PAIR: 'live.bankerPair',
 };
 const WINNER_KEYS = { PLAYER: 'live.playerWins', BANKER: 'live.bankerWins', TIE: 'live.tieResult' } as const;
 const ROAD_LETTER_KEYS = { PLAYER: 'live.roadPlayer', BANKER: 'live.roadBanker', TIE: 'live.roadTie' } as const;
 
-function Card({ card }: { card: string }) {
-  const rank = card[0] === 'T' ? '10' : card[0];
-  const suit = card[1]!;
-  return <span className={`baccarat-card${suit === 'H' || suit === 'D' ? ' is-red' : ''}`} dir="ltr">{rank}{SUIT_SIGNS[suit]}</span>;
-}
-
 function Hand({ side, cards, total }: { side: 'player' | 'banker'; cards: string[]; total: number }) {
   const t = useT();
   return (
     <div className={`baccarat-hand is-${side}`} data-testid={`baccarat-hand-${side}`}>
       <p className="baccarat-hand-name">{t(side === 'player' ? 'live.player' : 'live.banker')} <strong dir="ltr">{total}</strong></p>
-      <p className="baccarat-cards">{cards.map((card, index) => <Card key={index} card={card} />)}</p>
+      <p className="baccarat-cards">{cards.map((card, index) => <PlayingCard key={index} card={card} />)}</p>
     </div>
   );
 }
@@ -50,7 +45,7 @@ function LastDeal({ last }: { last: BaccaratView['last'] }) {
         {outcome.playerPair ? ` · ${t('live.playerPair')}` : ''}
         {outcome.bankerPair ? ` · ${t('live.bankerPair')}` : ''}
       </p>
-      <a className="baccarat-verify" href={verifyHref(last.fairRoundId)}>{t('live.verify')}</a>
+      <a className="baccarat-verify" href={fairRoundPath(last.fairRoundId)}>{t('live.verify')}</a>
     </section>
   );
 }

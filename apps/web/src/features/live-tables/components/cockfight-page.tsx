@@ -1,10 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { COCKFIGHT_CHIPS, COCKFIGHT_SPOTS, type CockfightSpot } from '@m/contract';
+import { fairRoundPath } from '@/lib/fair-round-path';
 import { useT } from '@/lib/i18n/use-t';
 import { useSession, type SessionInfo } from '@/lib/session';
 import { useLiveTable, type TableView } from '@/features/live-tables/api/live-table';
 import {
-  BettingBoard, MyBets, RoundBar, TableBalance, TableLoading, useRoundTime, useTableNow, verifyHref,
+  BettingBoard, MyBets, RoundBar, TableBalance, TableLoading, useRoundTime, useTableNow,
 } from '@/features/live-tables/components/table-parts';
 import '@/features/live-tables/components/cockfight.css';
 
@@ -53,7 +54,7 @@ function LastFight({ last }: { last: ArenaView['last'] }) {
         {t(WINNER_KEYS[winner])}{bird ? ` · ${bird}` : ''}
       </p>
       <p className="live-muted">{t('live.cockfight.lasted', { time: durationText(seconds) })}</p>
-      <a href={verifyHref(last.fairRoundId)}>{t('live.verify')}</a>
+      <a href={fairRoundPath(last.fairRoundId)}>{t('live.verify')}</a>
     </section>
   );
 }

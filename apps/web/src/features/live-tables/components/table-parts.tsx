@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { toast } from '@/components/ui/toast';
 import { errorText } from '@/lib/api-error-text';
+import { fairRoundPath } from '@/lib/fair-round-path';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { countdownText } from '@/lib/server-now';
 import { useFormatMoney } from '@/lib/site-status';
@@ -18,9 +19,6 @@ import '@/features/live-tables/components/live-table.css';
  * round's countdown and commitment, the betting board with its chips, and the member's bets. Test
  * ids start with the table's code (`baccarat-round`, `cockfight-place`).
  */
-
-const VERIFY_PATH = '/m/fair';
-export const verifyHref = (fairRoundId: number) => `${VERIFY_PATH}?id=${fairRoundId}`;
 
 type AnyTableView = TableView<LiveTableCode>;
 
@@ -70,7 +68,7 @@ export function RoundBar({ code, table, now, name, settling }: { code: LiveTable
       <p className="live-commitment">
         <span>{t('live.commitment')}</span>
         <code dir="ltr">{round.commitment.slice(0, 16)}…</code>
-        <a href={verifyHref(round.fairRoundId)}>{t('live.verify')}</a>
+        <a href={fairRoundPath(round.fairRoundId)}>{t('live.verify')}</a>
       </p>
     </section>
   );
@@ -186,7 +184,7 @@ export function MyBets({ code, owner, spotName, waiting }: { code: LiveTableCode
             </span>
             <span className="live-bet-side">
               <BetResult bet={bet} waiting={waiting} />
-              <a href={verifyHref(bet.fairRoundId)}>{t('live.verify')}</a>
+              <a href={fairRoundPath(bet.fairRoundId)}>{t('live.verify')}</a>
             </span>
           </li>
         ))}

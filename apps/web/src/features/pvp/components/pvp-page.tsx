@@ -6,7 +6,9 @@ import { LoadFailed } from '@/components/layout/load-failed';
 import { Button } from '@/components/ui/button';
 import { DotLoading } from '@/components/ui/dot-loading';
 import { toast } from '@/components/ui/toast';
+import { PlayingCard } from '@/components/playing-card';
 import { errorText } from '@/lib/api-error-text';
+import { fairRoundPath } from '@/lib/fair-round-path';
 import { useT } from '@/lib/i18n/use-t';
 import { countdownText, useServerNow } from '@/lib/server-now';
 import { useSession } from '@/lib/session';
@@ -16,26 +18,14 @@ import { useWalletBalance } from '@/lib/wallet-balance';
 import { useCancelPvpSeat, useJoinPvp, useMyPvpSeats, usePvpRoom } from '@/features/pvp/api/pvp-room';
 import '@/features/pvp/components/pvp.css';
 
-const verifyHref = (fairRoundId: number) => `/m/fair?id=${fairRoundId}`;
-const SUIT_SYMBOLS: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 const RESULT_KEYS: Record<PvpDuel['result'], string> = { WIN: 'pvp.result.win', LOSS: 'pvp.result.loss', SPLIT: 'pvp.result.split' };
-
-function Card({ card }: { card: string }) {
-  const suit = card[1]!;
-  const red = suit === 'H' || suit === 'D';
-  return (
-    <span className={`pvp-card${red ? ' is-red' : ''}`} dir="ltr" data-card={card}>
-      {card[0] === 'T' ? '10' : card[0]}{SUIT_SYMBOLS[suit]}
-    </span>
-  );
-}
 
 function Hand({ title, hand, testId }: { title: string; hand: PvpDuel['you']; testId: string }) {
   const t = useT();
   return (
     <div className="pvp-hand" data-testid={testId} data-total={hand.total}>
       <p className="pvp-hand-title">{title}</p>
-      <p className="pvp-cards">{hand.cards.map((card) => <Card key={card} card={card} />)}</p>
+      <p className="pvp-cards">{hand.cards.map((card) => <PlayingCard key={card} card={card} />)}</p>
       <p className="pvp-total">{t('pvp.total', { total: hand.total })}</p>
     </div>
   );
@@ -147,7 +137,7 @@ function DuelResult({ seat, duel }: { seat: PvpSeat; duel: PvpDuel }) {
       </div>
       <p className={`pvp-outcome is-${duel.result.toLowerCase()}`} role="status">{t(RESULT_KEYS[duel.result])}</p>
       <p>{t('pvp.returned', { amount: formatMoney(duel.returned) })}{duel.rake > 0 ? ` · ${t('pvp.rake', { amount: formatMoney(duel.rake) })}` : ''}</p>
-      <a href={verifyHref(duel.fairRoundId)}>{t('pvp.verify')}</a>
+      <a href={fairRoundPath(duel.fairRoundId)}>{t('pvp.verify')}</a>
     </section>
   );
 }
@@ -180,7 +170,7 @@ function MyDuels({ owner }: { owner: string }) {
             </span>
             <span className="pvp-duel-side">
               <SeatOutcome seat={seat} />
-              {seat.duel ? <a href={verifyHref(seat.duel.fairRoundId)}>{t('pvp.verify')}</a> : null}
+              {seat.duel ? <a href={fairRoundPath(seat.duel.fairRoundId)}>{t('pvp.verify')}</a> : null}
             </span>
           </li>
         ))}
