@@ -2,19 +2,20 @@ import { useEffect, useState } from 'react';
 
 /**
  * The server's clock, ticking every `tickMs`: now on this device moved by how far the server's
- * `serverTime` (ISO 8601, read with the answer) was from it, so a countdown ends when the server
- * opens the session. Null before the first tick.
+ * `serverTime` (ISO 8601, read with the answer) was from it when the answer arrived (`receivedAt`,
+ * on this device's clock; when it is first seen unless given, for an answer that may have waited in
+ * a cache), so a countdown ends when the server opens the session. Null before the first tick.
  */
-export function useServerNow(serverTime: string | undefined, tickMs = 1000): number | null {
+export function useServerNow(serverTime: string | undefined, tickMs = 1000, receivedAt?: number): number | null {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     if (!serverTime) return undefined;
-    const offset = Date.parse(serverTime) - Date.now();
+    const offset = Date.parse(serverTime) - (receivedAt ?? Date.now());
     const tick = () => setNow(Date.now() + offset);
     tick();
     const timer = setInterval(tick, tickMs);
     return () => clearInterval(timer);
-  }, [serverTime, tickMs]);
+  }, [serverTime, tickMs, receivedAt]);
   return now;
 }
 

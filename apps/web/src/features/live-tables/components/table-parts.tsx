@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/layout/load-failed';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { errorText } from '@/lib/api-error-text';
 import { fairRoundPath } from '@/lib/fair-round-path';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
-import { countdownText } from '@/lib/server-now';
+import { countdownText, useServerNow } from '@/lib/server-now';
 import { useFormatMoney } from '@/lib/site-status';
 import { useSubmitRequestId } from '@/lib/submit-request-id';
 import { useWalletBalance } from '@/lib/wallet-balance';
@@ -22,19 +22,9 @@ import '@/features/live-tables/components/live-table.css';
 
 type AnyTableView = TableView<LiveTableCode>;
 
-/** The server's clock, ticking each second, from the moment the table arrived. */
-export function useTableNow(table: AnyTableView | undefined): number | null {
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    if (!table) return undefined;
-    const offset = table.now - table.receivedAt;
-    const tick = () => setNow(Date.now() + offset);
-    tick();
-    const timer = setInterval(tick, 1000);
-    return () => clearInterval(timer);
-  }, [table]);
-  return now;
-}
+/** The server's clock, ticking each second, as the table told it when it arrived. */
+export const useTableNow = (table: AnyTableView | undefined): number | null =>
+  useServerNow(table ? new Date(table.now).toISOString() : undefined, 1000, table?.receivedAt);
 
 export function useRoundTime() {
   const language = useLanguage();
